@@ -1,0 +1,523 @@
+package chess.core;
+
+/**
+ * The position: a 0x88 mailbox plus per-piece square lists, kept in step by {@link #make} and {@link #unmake}.
+ *
+ * <p>All state is ints and int arrays allocated once; making and unmaking a move allocates nothing (the undo stack
+ * only grows, by doubling, when a game gets longer than it has ever been). The hash is two 32-bit Zobrist halves.
+ *
+ * <p>Load positions through {@link Fen} (which checks them); {@link #setUp} trusts its caller.
+ */
+public final class Board {
+    /** Castling rights bits. */
+    public static final int WHITE_KINGSIDE = 1;
+    public static final int WHITE_QUEENSIDE = 2;
+    public static final int BLACK_KINGSIDE = 4;
+    public static final int BLACK_QUEENSIDE = 8;
+
+    /** Most pieces of one code the lists can hold; a legal position has at most 10 (2 + 8 promoted). */
+    static final int LIST_CAPACITY = 16;
+
+    /** Rights that survive a move touching each square: moving from or capturing on a rook or king home square. */
+    private static final int[] CASTLING_KEPT = new int[Square.LIMIT];
+
+    static {
+        java.util.Arrays.fill(CASTLING_KEPT, 15);
+        CASTLING_KEPT[Square.E1] = ~(WHITE_KINGSIDE | WHITE_QUEENSIDE) & 15;
+        CASTLING_KEPT[Square.H1] = ~WHITE_KINGSIDE & 15;
+        CASTLING_KEPT[Square.A1] = ~WHITE_QUEENSIDE & 15;
+        CASTLING_KEPT[Square.E8] = ~(BLACK_KINGSIDE | BLACK_QUEENSIDE) & 15;
+        CASTLING_KEPT[Square.H8] = ~BLACK_KINGSIDE & 15;
+        CASTLING_KEPT[Square.A8] = ~BLACK_QUEENSIDE & 15;
+    }
+
+    // --- position state (package-private so the move generator reads it directly) ---
+    final int[] squares = new int[Square.LIMIT];
+    /** Squares of each piece code: entries {@code [code * 16, code * 16 + count[code])}. */
+    final int[] listSquares = new int[Piece.CODE_LIMIT * LIST_CAPACITY];
+    final int[] listCount = new int[Piece.CODE_LIMIT];
+    /** For an occupied square, the index of its piece within that piece's list. */
+    final int[] listIndex = new int[Square.LIMIT];
+    final int[] kingSquare = new int[2];
+
+    int side;
+    int castling;
+    /** Target square after the last double pawn push (written in FEN), or {@link Square#NONE}. */
+    int epSquare = Square.NONE;
+    /** Whether a legal en passant capture onto {@link #epSquare} exists (only then is it part of the hash). */
+    boolean epCapturable;
+    int halfmoveClock;
+    int fullmoveNumber = 1;
+    int hashLo;
+    int hashHi;
+
+    // --- undo stack: entry i holds what move i (0-based since setUp) changed ---
+    private int ply;
+    private int[] undoMove = new int[256];
+    private int[] undoCastling = new int[256];
+    private int[] undoEp = new int[256];
+    private int[] undoHalfmove = new int[256];
+    private int[] undoHashLo = new int[256];
+    private int[] undoHashHi = new int[256];
+
+    // --- scratch for the move generator (stamps avoid clearing per call) ---
+    final int[] pinStamp = new int[Square.LIMIT];
+    final int[] pinLine = new int[Square.LIMIT];
+    final int[] evasionStamp = new int[Square.LIMIT];
+    int stamp;
+
+    public Board() {
+        clear();
+    }
+
+    /** The standard starting position. */
+    public static Board startingPosition() {
+        return Fen.parse(Fen.START);
+    }
+
+    /**
+     * Sets up a position without checking it. {@code pieces64} holds a piece code per square, index 0 = a1 .. 63 = h8.
+     * The caller (normally {@link Fen}) guarantees one king per side and at most 16 pieces of each code.
+     */
+    public void setUp(int[] pieces64, int sideToMove, int castlingRights, int enPassantSquare, int halfmove,
+            int fullmove) {
+        clear();
+        for (int i = 0; i < 64; i++) {
+            int p = pieces64[i];
+            if (p != Piece.EMPTY) {
+                if (listCount[p] >= LIST_CAPACITY) {
+                    throw new IllegalArgumentException("too many pieces of one kind");
+                }
+                addPiece(p, Square.from64(i));
+            }
+        }
+        side = sideToMove;
+        castling = castlingRights & 15;
+        epSquare = enPassantSquare;
+        halfmoveClock = halfmove;
+        fullmoveNumber = fullmove;
+        hashLo = 0;
+        hashHi = 0;
+        for (int sq = 0; sq < Square.LIMIT; sq++) {
+            int p = squares[sq];
+            if (Square.onBoard(sq) && p != Piece.EMPTY) {
+                hashLo ^= Zobrist.PIECE_LO[p << 7 | sq];
+                hashHi ^= Zobrist.PIECE_HI[p << 7 | sq];
+            }
+        }
+        hashLo ^= Zobrist.CASTLING_LO[castling];
+        hashHi ^= Zobrist.CASTLING_HI[castling];
+        if (side == Piece.BLACK) {
+            hashLo ^= Zobrist.SIDE_LO;
+            hashHi ^= Zobrist.SIDE_HI;
+        }
+        epCapturable = epSquare != Square.NONE && enPassantCaptureExists();
+        if (epCapturable) {
+            hashLo ^= Zobrist.EP_FILE_LO[Square.file(epSquare)];
+            hashHi ^= Zobrist.EP_FILE_HI[Square.file(epSquare)];
+        }
+    }
+
+    /** Copies another board's position (not its move history) into this one. */
+    public void copyFrom(Board other) {
+        int[] pieces64 = new int[64];
+        for (int i = 0; i < 64; i++) {
+            pieces64[i] = other.squares[Square.from64(i)];
+        }
+        setUp(pieces64, other.side, other.castling, other.epSquare, other.halfmoveClock, other.fullmoveNumber);
+    }
+
+    private void clear() {
+        java.util.Arrays.fill(squares, Piece.EMPTY);
+        java.util.Arrays.fill(listCount, 0);
+        kingSquare[0] = Square.NONE;
+        kingSquare[1] = Square.NONE;
+        side = Piece.WHITE;
+        castling = 0;
+        epSquare = Square.NONE;
+        epCapturable = false;
+        halfmoveClock = 0;
+        fullmoveNumber = 1;
+        ply = 0;
+    }
+
+    // ------------------------------------------------------------------ queries
+
+    public int pieceAt(int sq) {
+        return squares[sq];
+    }
+
+    public int sideToMove() {
+        return side;
+    }
+
+    public int castlingRights() {
+        return castling;
+    }
+
+    /** The en passant target square as FEN writes it (after every double push), or {@link Square#NONE}. */
+    public int enPassantSquare() {
+        return epSquare;
+    }
+
+    /** True when a legal en passant capture is available now. */
+    public boolean enPassantCapturable() {
+        return epCapturable;
+    }
+
+    public int halfmoveClock() {
+        return halfmoveClock;
+    }
+
+    public int fullmoveNumber() {
+        return fullmoveNumber;
+    }
+
+    public int hashLo() {
+        return hashLo;
+    }
+
+    public int hashHi() {
+        return hashHi;
+    }
+
+    public int kingSquare(int color) {
+        return kingSquare[color];
+    }
+
+    /** How many pieces with this code (for example {@code Piece.make(WHITE, QUEEN)}) are on the board. */
+    public int count(int piece) {
+        return listCount[piece];
+    }
+
+    /** Square of the {@code i}-th piece with this code, {@code 0 <= i < count(piece)}. */
+    public int pieceSquare(int piece, int i) {
+        return listSquares[piece << 4 | i];
+    }
+
+    /** Moves made since the last {@link #setUp}. */
+    public int ply() {
+        return ply;
+    }
+
+    /** The {@code i}-th move made since setUp ({@code 0 <= i < ply()}). */
+    public int moveAt(int i) {
+        return undoMove[i];
+    }
+
+    /** Hash halves of the position before move {@code i} was made. */
+    public int hashLoBefore(int i) {
+        return undoHashLo[i];
+    }
+
+    public int hashHiBefore(int i) {
+        return undoHashHi[i];
+    }
+
+    public boolean inCheck() {
+        return isAttacked(kingSquare[side], side ^ 1);
+    }
+
+    /**
+     * True if the current position occurred before since the last capture or pawn move (by hash). With
+     * {@code count} 2 this is threefold repetition; with 1 it is the "any repetition" test search uses.
+     */
+    public boolean repeated(int count) {
+        int seen = 0;
+        int earliest = Math.max(0, ply - halfmoveClock);
+        for (int i = ply - 4; i >= earliest; i -= 2) {
+            if (undoHashLo[i] == hashLo && undoHashHi[i] == hashHi && ++seen >= count) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True if any piece of {@code byColor} attacks {@code sq} on the current board. */
+    public boolean isAttacked(int sq, int byColor) {
+        int[] sqs = squares;
+        // Pawns and knights and king: table lookups around the square.
+        int pawn = Piece.make(byColor, Piece.PAWN);
+        int pawnBehind = byColor == Piece.WHITE ? -16 : 16;
+        int s = sq + pawnBehind - 1;
+        if (Square.onBoard(s) && sqs[s] == pawn) {
+            return true;
+        }
+        s = sq + pawnBehind + 1;
+        if (Square.onBoard(s) && sqs[s] == pawn) {
+            return true;
+        }
+        int base = byColor << 3;
+        for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
+            int code = base | type;
+            int n = listCount[code];
+            int bit = 1 << code;
+            for (int i = 0; i < n; i++) {
+                int from = listSquares[code << 4 | i];
+                int delta = sq - from + Geometry.OFFSET;
+                if ((Geometry.ATTACKERS[delta] & bit) != 0) {
+                    if (type == Piece.KNIGHT || type == Piece.KING) {
+                        return true;
+                    }
+                    int step = Geometry.STEP[delta];
+                    int t = from + step;
+                    while (t != sq && sqs[t] == Piece.EMPTY) {
+                        t += step;
+                    }
+                    if (t == sq) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    // ------------------------------------------------------------------ make / unmake
+
+    /** Plays a legal move (as produced by {@link MoveGenerator}). */
+    public void make(int move) {
+        if (ply == undoMove.length) {
+            growUndo();
+        }
+        undoMove[ply] = move;
+        undoCastling[ply] = castling;
+        undoEp[ply] = epCapturable ? epSquare | 0x100 : epSquare & 0xff;
+        undoHalfmove[ply] = halfmoveClock;
+        undoHashLo[ply] = hashLo;
+        undoHashHi[ply] = hashHi;
+        ply++;
+
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int piece = squares[from];
+        int special = Move.special(move);
+        int lo = hashLo;
+        int hi = hashHi;
+
+        if (epCapturable) {
+            lo ^= Zobrist.EP_FILE_LO[Square.file(epSquare)];
+            hi ^= Zobrist.EP_FILE_HI[Square.file(epSquare)];
+        }
+
+        int captured = Move.captured(move);
+        if (captured != Piece.EMPTY) {
+            int capSq = special == Move.EN_PASSANT ? to + (side == Piece.WHITE ? -16 : 16) : to;
+            removePiece(capSq);
+            lo ^= Zobrist.PIECE_LO[captured << 7 | capSq];
+            hi ^= Zobrist.PIECE_HI[captured << 7 | capSq];
+            halfmoveClock = 0;
+        } else if (Piece.type(piece) == Piece.PAWN) {
+            halfmoveClock = 0;
+        } else {
+            halfmoveClock++;
+        }
+
+        movePiece(from, to);
+        lo ^= Zobrist.PIECE_LO[piece << 7 | from] ^ Zobrist.PIECE_LO[piece << 7 | to];
+        hi ^= Zobrist.PIECE_HI[piece << 7 | from] ^ Zobrist.PIECE_HI[piece << 7 | to];
+
+        int promotion = Move.promotion(move);
+        if (promotion != 0) {
+            int promoted = Piece.make(side, promotion);
+            removePiece(to);
+            addPiece(promoted, to);
+            lo ^= Zobrist.PIECE_LO[piece << 7 | to] ^ Zobrist.PIECE_LO[promoted << 7 | to];
+            hi ^= Zobrist.PIECE_HI[piece << 7 | to] ^ Zobrist.PIECE_HI[promoted << 7 | to];
+        } else if (special == Move.CASTLING) {
+            int rookFrom = to > from ? to + 1 : to - 2;
+            int rookTo = to > from ? to - 1 : to + 1;
+            int rook = squares[rookFrom];
+            movePiece(rookFrom, rookTo);
+            lo ^= Zobrist.PIECE_LO[rook << 7 | rookFrom] ^ Zobrist.PIECE_LO[rook << 7 | rookTo];
+            hi ^= Zobrist.PIECE_HI[rook << 7 | rookFrom] ^ Zobrist.PIECE_HI[rook << 7 | rookTo];
+        }
+
+        int newCastling = castling & CASTLING_KEPT[from] & CASTLING_KEPT[to];
+        if (newCastling != castling) {
+            lo ^= Zobrist.CASTLING_LO[castling] ^ Zobrist.CASTLING_LO[newCastling];
+            hi ^= Zobrist.CASTLING_HI[castling] ^ Zobrist.CASTLING_HI[newCastling];
+            castling = newCastling;
+        }
+
+        if (side == Piece.BLACK) {
+            fullmoveNumber++;
+        }
+        side ^= 1;
+        lo ^= Zobrist.SIDE_LO;
+        hi ^= Zobrist.SIDE_HI;
+
+        if (special == Move.DOUBLE_PUSH) {
+            epSquare = (from + to) >> 1;
+            epCapturable = enPassantCaptureExists();
+            if (epCapturable) {
+                lo ^= Zobrist.EP_FILE_LO[Square.file(epSquare)];
+                hi ^= Zobrist.EP_FILE_HI[Square.file(epSquare)];
+            }
+        } else {
+            epSquare = Square.NONE;
+            epCapturable = false;
+        }
+        hashLo = lo;
+        hashHi = hi;
+    }
+
+    /** Takes back the last move made with {@link #make}. */
+    public void unmake() {
+        ply--;
+        int move = undoMove[ply];
+        side ^= 1;
+        if (side == Piece.BLACK) {
+            fullmoveNumber--;
+        }
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int special = Move.special(move);
+
+        if (Move.promotion(move) != 0) {
+            removePiece(to);
+            addPiece(Piece.make(side, Piece.PAWN), to);
+        } else if (special == Move.CASTLING) {
+            int rookFrom = to > from ? to + 1 : to - 2;
+            int rookTo = to > from ? to - 1 : to + 1;
+            movePiece(rookTo, rookFrom);
+        }
+        movePiece(to, from);
+        int captured = Move.captured(move);
+        if (captured != Piece.EMPTY) {
+            int capSq = special == Move.EN_PASSANT ? to + (side == Piece.WHITE ? -16 : 16) : to;
+            addPiece(captured, capSq);
+        }
+
+        castling = undoCastling[ply];
+        int ep = undoEp[ply];
+        epSquare = (ep & 0xff) == 0xff ? Square.NONE : ep & 0xff;
+        epCapturable = (ep & 0x100) != 0;
+        halfmoveClock = undoHalfmove[ply];
+        hashLo = undoHashLo[ply];
+        hashHi = undoHashHi[ply];
+    }
+
+    /** Passes the turn (for null-move pruning). Never call it while in check. */
+    public void makeNull() {
+        if (ply == undoMove.length) {
+            growUndo();
+        }
+        undoMove[ply] = Move.NONE;
+        undoCastling[ply] = castling;
+        undoEp[ply] = epCapturable ? epSquare | 0x100 : epSquare & 0xff;
+        undoHalfmove[ply] = halfmoveClock;
+        undoHashLo[ply] = hashLo;
+        undoHashHi[ply] = hashHi;
+        ply++;
+        if (epCapturable) {
+            hashLo ^= Zobrist.EP_FILE_LO[Square.file(epSquare)];
+            hashHi ^= Zobrist.EP_FILE_HI[Square.file(epSquare)];
+        }
+        epSquare = Square.NONE;
+        epCapturable = false;
+        halfmoveClock++;
+        if (side == Piece.BLACK) {
+            fullmoveNumber++;
+        }
+        side ^= 1;
+        hashLo ^= Zobrist.SIDE_LO;
+        hashHi ^= Zobrist.SIDE_HI;
+    }
+
+    public void unmakeNull() {
+        ply--;
+        side ^= 1;
+        if (side == Piece.BLACK) {
+            fullmoveNumber--;
+        }
+        castling = undoCastling[ply];
+        int ep = undoEp[ply];
+        epSquare = (ep & 0xff) == 0xff ? Square.NONE : ep & 0xff;
+        epCapturable = (ep & 0x100) != 0;
+        halfmoveClock = undoHalfmove[ply];
+        hashLo = undoHashLo[ply];
+        hashHi = undoHashHi[ply];
+    }
+
+    private void growUndo() {
+        int n = undoMove.length * 2;
+        undoMove = java.util.Arrays.copyOf(undoMove, n);
+        undoCastling = java.util.Arrays.copyOf(undoCastling, n);
+        undoEp = java.util.Arrays.copyOf(undoEp, n);
+        undoHalfmove = java.util.Arrays.copyOf(undoHalfmove, n);
+        undoHashLo = java.util.Arrays.copyOf(undoHashLo, n);
+        undoHashHi = java.util.Arrays.copyOf(undoHashHi, n);
+    }
+
+    /**
+     * Whether the side to move has a legal en passant capture onto {@link #epSquare}: an own pawn beside the pushed
+     * pawn whose capture does not leave its own king in check (pins along the rank included).
+     */
+    private boolean enPassantCaptureExists() {
+        int us = side;
+        int pawn = Piece.make(us, Piece.PAWN);
+        int victimSq = epSquare + (us == Piece.WHITE ? -16 : 16);
+        if (squares[victimSq] != Piece.make(us ^ 1, Piece.PAWN) || squares[epSquare] != Piece.EMPTY) {
+            return false;
+        }
+        for (int dx = -1; dx <= 1; dx += 2) {
+            int from = victimSq + dx;
+            if (Square.onBoard(from) && squares[from] == pawn && enPassantIsLegal(from, epSquare)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Tries an en passant capture on the squares alone and reports whether the mover's king stays safe. */
+    boolean enPassantIsLegal(int from, int to) {
+        int us = side;
+        int victimSq = to + (us == Piece.WHITE ? -16 : 16);
+        int pawn = squares[from];
+        int victim = squares[victimSq];
+        // Only the squares array changes; isAttacked reads piece lists for attackers, so drop the victim there too.
+        removePiece(victimSq);
+        squares[from] = Piece.EMPTY;
+        squares[to] = pawn;
+        boolean safe = kingSquare[us] == Square.NONE || !isAttacked(kingSquare[us], us ^ 1);
+        squares[to] = Piece.EMPTY;
+        squares[from] = pawn;
+        addPiece(victim, victimSq);
+        return safe;
+    }
+
+    // ------------------------------------------------------------------ piece lists
+
+    private void addPiece(int piece, int sq) {
+        squares[sq] = piece;
+        int i = listCount[piece]++;
+        listSquares[piece << 4 | i] = sq;
+        listIndex[sq] = i;
+        if (Piece.type(piece) == Piece.KING) {
+            kingSquare[Piece.color(piece)] = sq;
+        }
+    }
+
+    private void removePiece(int sq) {
+        int piece = squares[sq];
+        int i = listIndex[sq];
+        int last = --listCount[piece];
+        int lastSq = listSquares[piece << 4 | last];
+        listSquares[piece << 4 | i] = lastSq;
+        listIndex[lastSq] = i;
+        squares[sq] = Piece.EMPTY;
+    }
+
+    private void movePiece(int from, int to) {
+        int piece = squares[from];
+        int i = listIndex[from];
+        listSquares[piece << 4 | i] = to;
+        listIndex[to] = i;
+        squares[to] = piece;
+        squares[from] = Piece.EMPTY;
+        if (Piece.type(piece) == Piece.KING) {
+            kingSquare[Piece.color(piece)] = to;
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package chess.core;
+
+/**
+ * Moves are plain {@code int}s so that move lists are {@code int[]} and nothing is allocated per move.
+ *
+ * <pre>
+ * bits  0..6   from square (0x88)
+ * bits  7..13  to square (0x88)
+ * bits 14..16  promotion piece type (0 = none, else KNIGHT..QUEEN)
+ * bits 17..19  special: 0 = normal, 1 = double pawn push, 2 = en passant, 3 = castling
+ * bits 20..23  captured piece code (0 = none; for en passant the captured pawn)
+ * bits 24..27  moving piece code
+ * </pre>
+ *
+ * {@link #NONE} (0) is "no move"; the null move is written {@code 0000} in UCI and is never produced by move
+ * generation. Two moves are the same move exactly when their ints are equal within one position.
+ */
+public final class Move {
+    public static final int NONE = 0;
+
+    public static final int NORMAL = 0;
+    public static final int DOUBLE_PUSH = 1;
+    public static final int EN_PASSANT = 2;
+    public static final int CASTLING = 3;
+
+    private Move() {
+    }
+
+    public static int encode(int from, int to, int piece, int captured, int promotion, int special) {
+        return from | to << 7 | promotion << 14 | special << 17 | captured << 20 | piece << 24;
+    }
+
+    public static int from(int move) {
+        return move & 0x7f;
+    }
+
+    public static int to(int move) {
+        return move >>> 7 & 0x7f;
+    }
+
+    public static int promotion(int move) {
+        return move >>> 14 & 7;
+    }
+
+    public static int special(int move) {
+        return move >>> 17 & 7;
+    }
+
+    public static int captured(int move) {
+        return move >>> 20 & 15;
+    }
+
+    public static int piece(int move) {
+        return move >>> 24 & 15;
+    }
+
+    public static boolean isCapture(int move) {
+        return (move & 0xf00000) != 0;
+    }
+
+    public static boolean isPromotion(int move) {
+        return (move & 0x1c000) != 0;
+    }
+
+    /** Captures and promotions: the moves quiescence search looks at. */
+    public static boolean isTactical(int move) {
+        return (move & 0xf1c000) != 0;
+    }
+
+    public static boolean isCastling(int move) {
+        return special(move) == CASTLING;
+    }
+
+    public static boolean isEnPassant(int move) {
+        return special(move) == EN_PASSANT;
+    }
+
+    /** UCI long algebraic notation: "e2e4", "e7e8q", castling as the king's move "e1g1", {@link #NONE} as "0000". */
+    public static String toUci(int move) {
+        if (move == NONE) {
+            return "0000";
+        }
+        String s = Square.name(from(move)) + Square.name(to(move));
+        int promo = promotion(move);
+        return promo == 0 ? s : s + Piece.typeLetter(promo);
+    }
+}

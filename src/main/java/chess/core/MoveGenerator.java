@@ -1,0 +1,306 @@
+package chess.core;
+
+/**
+ * Strictly legal move generation. Instead of making each move and testing for check, it first finds the checking
+ * pieces and the pinned pieces of the side to move, then generates only moves that respect them: in double check
+ * only king moves, in single check only captures of the checker or interpositions, and pinned pieces only along
+ * their pin line. King destinations are tested with the king lifted off the board so it cannot hide behind itself.
+ * En passant, rare and subtle (a capture can expose the king along the rank), is checked by trying it.
+ *
+ * <p>Moves are written into a caller-supplied {@code int[]}; nothing is allocated.
+ */
+public final class MoveGenerator {
+    /** Enough for any legal position (the known maximum is 218). */
+    public static final int MAX_MOVES = 256;
+
+    private MoveGenerator() {
+    }
+
+    /** Writes all legal moves into {@code moves} starting at {@code start}; returns the index after the last one. */
+    public static int generate(Board b, int[] moves, int start) {
+        return generate(b, moves, start, false);
+    }
+
+    /**
+     * Like {@link #generate(Board, int[], int)}; with {@code tacticalOnly} only captures and promotions are
+     * written (for quiescence search). Call it only when not in check, or use the full generator for evasions.
+     */
+    public static int generate(Board b, int[] moves, int start, boolean tacticalOnly) {
+        final int[] sq = b.squares;
+        final int us = b.side;
+        final int them = us ^ 1;
+        final int king = b.kingSquare[us];
+        final int stamp = ++b.stamp;
+        final int[] pinStamp = b.pinStamp;
+        final int[] pinLine = b.pinLine;
+        final int[] evasion = b.evasionStamp;
+
+        // --- checkers and pins ---
+        int checkers = 0;
+        int checker = Square.NONE;
+        int enemyBase = them << 3;
+        for (int type = Piece.BISHOP; type <= Piece.QUEEN; type++) {
+            int code = enemyBase | type;
+            int bit = 1 << code;
+            int n = b.listCount[code];
+            for (int i = 0; i < n; i++) {
+                int from = b.listSquares[code << 4 | i];
+                int delta = king - from + Geometry.OFFSET;
+                if ((Geometry.ATTACKERS[delta] & bit) == 0) {
+                    continue;
+                }
+                int step = Geometry.STEP[delta];
+                int blocker = Square.NONE;
+                int t = from + step;
+                for (; t != king; t += step) {
+                    if (sq[t] != Piece.EMPTY) {
+                        if (blocker != Square.NONE) {
+                            break;
+                        }
+                        blocker = t;
+                    }
+                }
+                if (t != king) {
+                    continue;
+                }
+                if (blocker == Square.NONE) {
+                    checkers++;
+                    checker = from;
+                } else if (Piece.color(sq[blocker]) == us) {
+                    pinStamp[blocker] = stamp;
+                    pinLine[blocker] = -step;
+                }
+            }
+        }
+        int enemyKnight = enemyBase | Piece.KNIGHT;
+        for (int i = 0, n = b.listCount[enemyKnight]; i < n; i++) {
+            int from = b.listSquares[enemyKnight << 4 | i];
+            if ((Geometry.ATTACKERS[king - from + Geometry.OFFSET] & 1 << enemyKnight) != 0) {
+                checkers++;
+                checker = from;
+            }
+        }
+        int enemyPawn = enemyBase | Piece.PAWN;
+        int forward = us == Piece.WHITE ? 16 : -16;
+        for (int dx = -1; dx <= 1; dx += 2) {
+            int s = king + forward + dx;
+            if (Square.onBoard(s) && sq[s] == enemyPawn) {
+                checkers++;
+                checker = s;
+            }
+        }
+
+        int n = start;
+        n = generateKingMoves(b, moves, n, king, us, checkers == 0, tacticalOnly);
+        if (checkers >= 2) {
+            return n;
+        }
+        boolean inCheck = checkers == 1;
+        if (inCheck) {
+            evasion[checker] = stamp;
+            if (Geometry.isSlider(Piece.type(sq[checker]))) {
+                int step = Geometry.STEP[king - checker + Geometry.OFFSET];
+                for (int t = checker + step; t != king; t += step) {
+                    evasion[t] = stamp;
+                }
+            }
+        }
+
+        final int base = us << 3;
+        // --- knights ---
+        int code = base | Piece.KNIGHT;
+        int pieceBits = code << 24;
+        for (int i = 0, cnt = b.listCount[code]; i < cnt; i++) {
+            int from = b.listSquares[code << 4 | i];
+            if (pinStamp[from] == stamp) {
+                continue; // a pinned knight can never move
+            }
+            for (int step : Geometry.KNIGHT_STEPS) {
+                int to = from + step;
+                if ((to & 0x88) != 0) {
+                    continue;
+                }
+                int target = sq[to];
+                if (target == Piece.EMPTY) {
+                    if (tacticalOnly || inCheck && evasion[to] != stamp) {
+                        continue;
+                    }
+                    moves[n++] = from | to << 7 | pieceBits;
+                } else if (Piece.color(target) == them) {
+                    if (inCheck && evasion[to] != stamp) {
+                        continue;
+                    }
+                    moves[n++] = from | to << 7 | target << 20 | pieceBits;
+                }
+            }
+        }
+        // --- sliders ---
+        n = generateSliders(b, moves, n, base | Piece.BISHOP, Geometry.BISHOP_STEPS, king, inCheck, tacticalOnly);
+        n = generateSliders(b, moves, n, base | Piece.ROOK, Geometry.ROOK_STEPS, king, inCheck, tacticalOnly);
+        n = generateSliders(b, moves, n, base | Piece.QUEEN, Geometry.KING_STEPS, king, inCheck, tacticalOnly);
+        // --- pawns ---
+        n = generatePawnMoves(b, moves, n, king, inCheck, tacticalOnly);
+        // --- castling ---
+        if (!inCheck && !tacticalOnly && (b.castling & (us == Piece.WHITE ? 3 : 12)) != 0) {
+            n = generateCastling(b, moves, n, us);
+        }
+        return n;
+    }
+
+    private static int generateSliders(Board b, int[] moves, int n, int code, int[] steps, int king,
+            boolean inCheck, boolean tacticalOnly) {
+        final int[] sq = b.squares;
+        final int stamp = b.stamp;
+        final int them = Piece.color(code) ^ 1;
+        final int pieceBits = code << 24;
+        for (int i = 0, cnt = b.listCount[code]; i < cnt; i++) {
+            int from = b.listSquares[code << 4 | i];
+            boolean pinned = b.pinStamp[from] == stamp;
+            int line = b.pinLine[from];
+            for (int step : steps) {
+                if (pinned && step != line && step != -line) {
+                    continue;
+                }
+                for (int to = from + step; (to & 0x88) == 0; to += step) {
+                    int target = sq[to];
+                    if (target == Piece.EMPTY) {
+                        if (!tacticalOnly && (!inCheck || b.evasionStamp[to] == stamp)) {
+                            moves[n++] = from | to << 7 | pieceBits;
+                        }
+                        continue;
+                    }
+                    if (Piece.color(target) == them && (!inCheck || b.evasionStamp[to] == stamp)) {
+                        moves[n++] = from | to << 7 | target << 20 | pieceBits;
+                    }
+                    break;
+                }
+            }
+        }
+        return n;
+    }
+
+    private static int generateKingMoves(Board b, int[] moves, int n, int king, int us, boolean notInCheck,
+            boolean tacticalOnly) {
+        final int[] sq = b.squares;
+        final int them = us ^ 1;
+        final int kingPiece = sq[king];
+        final int pieceBits = kingPiece << 24;
+        sq[king] = Piece.EMPTY; // lifted, so sliders see through it
+        for (int step : Geometry.KING_STEPS) {
+            int to = king + step;
+            if ((to & 0x88) != 0) {
+                continue;
+            }
+            int target = sq[to];
+            if (target == Piece.EMPTY) {
+                if (!tacticalOnly && !b.isAttacked(to, them)) {
+                    moves[n++] = king | to << 7 | pieceBits;
+                }
+            } else if (Piece.color(target) == them && !b.isAttacked(to, them)) {
+                moves[n++] = king | to << 7 | target << 20 | pieceBits;
+            }
+        }
+        sq[king] = kingPiece;
+        return n;
+    }
+
+    private static int generateCastling(Board b, int[] moves, int n, int us) {
+        final int[] sq = b.squares;
+        final int them = us ^ 1;
+        final int home = us == Piece.WHITE ? Square.E1 : Square.E8;
+        final int king = Piece.make(us, Piece.KING);
+        final int rook = Piece.make(us, Piece.ROOK);
+        final int kingside = us == Piece.WHITE ? Board.WHITE_KINGSIDE : Board.BLACK_KINGSIDE;
+        final int queenside = us == Piece.WHITE ? Board.WHITE_QUEENSIDE : Board.BLACK_QUEENSIDE;
+        final int special = Move.CASTLING << 17 | king << 24;
+        if (sq[home] != king) {
+            return n;
+        }
+        if ((b.castling & kingside) != 0 && sq[home + 3] == rook && sq[home + 1] == Piece.EMPTY
+                && sq[home + 2] == Piece.EMPTY && !b.isAttacked(home + 1, them) && !b.isAttacked(home + 2, them)) {
+            moves[n++] = home | (home + 2) << 7 | special;
+        }
+        if ((b.castling & queenside) != 0 && sq[home - 4] == rook && sq[home - 1] == Piece.EMPTY
+                && sq[home - 2] == Piece.EMPTY && sq[home - 3] == Piece.EMPTY && !b.isAttacked(home - 1, them)
+                && !b.isAttacked(home - 2, them)) {
+            moves[n++] = home | (home - 2) << 7 | special;
+        }
+        return n;
+    }
+
+    private static int generatePawnMoves(Board b, int[] moves, int n, int king, boolean inCheck,
+            boolean tacticalOnly) {
+        final int[] sq = b.squares;
+        final int us = b.side;
+        final int them = us ^ 1;
+        final int stamp = b.stamp;
+        final int code = Piece.make(us, Piece.PAWN);
+        final int pieceBits = code << 24;
+        final int forward = us == Piece.WHITE ? 16 : -16;
+        final int startRank = us == Piece.WHITE ? 1 : 6;
+        final int lastRank = us == Piece.WHITE ? 7 : 0;
+        for (int i = 0, cnt = b.listCount[code]; i < cnt; i++) {
+            int from = b.listSquares[code << 4 | i];
+            boolean pinned = b.pinStamp[from] == stamp;
+            int line = b.pinLine[from];
+            int to = from + forward;
+            boolean promotes = Square.rank(to) == lastRank;
+            // pushes
+            if (sq[to] == Piece.EMPTY && (!pinned || line == forward || line == -forward)) {
+                if (!inCheck || b.evasionStamp[to] == stamp) {
+                    if (promotes) {
+                        n = addPromotions(moves, n, from | to << 7 | pieceBits, tacticalOnly);
+                    } else if (!tacticalOnly) {
+                        moves[n++] = from | to << 7 | pieceBits;
+                    }
+                }
+                int to2 = to + forward;
+                if (!tacticalOnly && Square.rank(from) == startRank && sq[to2] == Piece.EMPTY
+                        && (!inCheck || b.evasionStamp[to2] == stamp)) {
+                    moves[n++] = from | to2 << 7 | Move.DOUBLE_PUSH << 17 | pieceBits;
+                }
+            }
+            // captures
+            for (int dx = -1; dx <= 1; dx += 2) {
+                int cap = to + dx;
+                if ((cap & 0x88) != 0) {
+                    continue;
+                }
+                if (pinned && line != forward + dx && line != -(forward + dx)) {
+                    continue;
+                }
+                int target = sq[cap];
+                if (target != Piece.EMPTY) {
+                    if (Piece.color(target) == them && (!inCheck || b.evasionStamp[cap] == stamp)) {
+                        int m = from | cap << 7 | target << 20 | pieceBits;
+                        if (promotes) {
+                            n = addPromotions(moves, n, m, false);
+                        } else {
+                            moves[n++] = m;
+                        }
+                    }
+                } else if (cap == b.epSquare && b.epCapturable && b.enPassantIsLegal(from, cap)) {
+                    int victim = Piece.make(them, Piece.PAWN);
+                    moves[n++] = from | cap << 7 | victim << 20 | Move.EN_PASSANT << 17 | pieceBits;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** Queen first: move ordering and "first legal move" fallbacks then prefer it. */
+    private static int addPromotions(int[] moves, int n, int move, boolean queenOnly) {
+        moves[n++] = move | Piece.QUEEN << 14;
+        if (!queenOnly) {
+            moves[n++] = move | Piece.KNIGHT << 14;
+            moves[n++] = move | Piece.ROOK << 14;
+            moves[n++] = move | Piece.BISHOP << 14;
+        }
+        return n;
+    }
+
+    /** Number of legal moves in the position. */
+    public static int countLegal(Board b, int[] scratch) {
+        return generate(b, scratch, 0, false);
+    }
+}

@@ -1,0 +1,68 @@
+package chess.core;
+
+/**
+ * Counts leaf nodes of the legal move tree: the standard check of a move generator against known totals.
+ * Buffers are allocated once per call, one move list per ply.
+ */
+public final class Perft {
+    private final Board board;
+    private final boolean bulk;
+    private int[][] lists = new int[0][];
+
+    /**
+     * @param bulk count the last ply by generating its moves without making them (as Stockfish does); otherwise
+     *             every leaf move is made and unmade, which also exercises make/unmake.
+     */
+    public Perft(Board board, boolean bulk) {
+        this.board = board;
+        this.bulk = bulk;
+    }
+
+    public long count(int depth) {
+        ensureLists(depth);
+        return depth <= 0 ? 1 : count(depth, 0);
+    }
+
+    /** Root moves (in generation order) and their subtree counts, as {@code perft} "divide" prints them. */
+    public long[] divide(int depth, int[] rootMoves) {
+        ensureLists(depth);
+        int n = MoveGenerator.generate(board, rootMoves, 0);
+        long[] counts = new long[n];
+        for (int i = 0; i < n; i++) {
+            board.make(rootMoves[i]);
+            counts[i] = depth <= 1 ? 1 : count(depth - 1, 1);
+            board.unmake();
+        }
+        return counts;
+    }
+
+    private void ensureLists(int depth) {
+        if (lists.length < depth + 1) {
+            lists = new int[depth + 1][MoveGenerator.MAX_MOVES];
+        }
+    }
+
+    private long count(int depth, int level) {
+        int[] moves = lists[level];
+        int n = MoveGenerator.generate(board, moves, 0);
+        if (depth == 1) {
+            if (bulk) {
+                return n;
+            }
+            int leaves = 0;
+            for (int i = 0; i < n; i++) {
+                board.make(moves[i]);
+                leaves++;
+                board.unmake();
+            }
+            return leaves;
+        }
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            board.make(moves[i]);
+            total += count(depth - 1, level + 1);
+            board.unmake();
+        }
+        return total;
+    }
+}

@@ -1,0 +1,75 @@
+package chess.core;
+
+/**
+ * Pieces as small ints, so the board and move encoding stay arrays of ints.
+ *
+ * <p>A piece code is {@code type | color << 3}: white pieces are 1..6, black pieces 9..14, and 0 is an empty
+ * square. Colours are {@link #WHITE} = 0 and {@link #BLACK} = 1.
+ */
+public final class Piece {
+    public static final int WHITE = 0;
+    public static final int BLACK = 1;
+
+    public static final int EMPTY = 0;
+    public static final int PAWN = 1;
+    public static final int KNIGHT = 2;
+    public static final int BISHOP = 3;
+    public static final int ROOK = 4;
+    public static final int QUEEN = 5;
+    public static final int KING = 6;
+
+    /** Largest piece code plus one: the size of arrays indexed by piece code. */
+    public static final int CODE_LIMIT = 16;
+
+    private static final String LETTERS = " PNBRQK  pnbrqk";
+
+    private Piece() {
+    }
+
+    public static int make(int color, int type) {
+        return type | color << 3;
+    }
+
+    public static int type(int piece) {
+        return piece & 7;
+    }
+
+    public static int color(int piece) {
+        return piece >> 3;
+    }
+
+    /** FEN letter of a piece: upper case for white, lower case for black. */
+    public static char letter(int piece) {
+        return LETTERS.charAt(piece);
+    }
+
+    /** Piece code for a FEN letter, or -1 if the character is not one of {@code PNBRQKpnbrqk}. */
+    public static int fromLetter(char c) {
+        if (c == ' ') {
+            return -1;
+        }
+        return LETTERS.indexOf(c);
+    }
+
+    /** Lower-case letter of a piece type, as used for promotions in UCI ("q", "r", "b", "n"). */
+    public static char typeLetter(int type) {
+        return LETTERS.charAt(type + 8);
+    }
+
+    /** English name of a piece type, for messages and accessible labels. */
+    public static String typeName(int type) {
+        switch (type) {
+            case PAWN: return "pawn";
+            case KNIGHT: return "knight";
+            case BISHOP: return "bishop";
+            case ROOK: return "rook";
+            case QUEEN: return "queen";
+            case KING: return "king";
+            default: return "none";
+        }
+    }
+
+    public static String colorName(int color) {
+        return color == WHITE ? "white" : "black";
+    }
+}

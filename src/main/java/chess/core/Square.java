@@ -1,0 +1,68 @@
+package chess.core;
+
+/**
+ * Squares on the 0x88 board: {@code index = rank * 16 + file}, with file and rank 0..7 (a1 = 0, h1 = 7, a8 = 112,
+ * h8 = 119). An index is off the board exactly when {@code (index & 0x88) != 0}, which makes ray walks cheap.
+ */
+public final class Square {
+    /** "No square" (no en passant target, no move). */
+    public static final int NONE = -1;
+    /** Size of arrays indexed by 0x88 square. */
+    public static final int LIMIT = 128;
+
+    public static final int A1 = 0, B1 = 1, C1 = 2, D1 = 3, E1 = 4, F1 = 5, G1 = 6, H1 = 7;
+    public static final int A8 = 112, B8 = 113, C8 = 114, D8 = 115, E8 = 116, F8 = 117, G8 = 118, H8 = 119;
+
+    private Square() {
+    }
+
+    public static int of(int file, int rank) {
+        return rank << 4 | file;
+    }
+
+    public static int file(int sq) {
+        return sq & 7;
+    }
+
+    public static int rank(int sq) {
+        return sq >> 4;
+    }
+
+    public static boolean onBoard(int sq) {
+        return (sq & 0x88) == 0;
+    }
+
+    /** 0..63 index (a1 = 0, h8 = 63) of a 0x88 square. */
+    public static int to64(int sq) {
+        return (sq >> 4) << 3 | (sq & 7);
+    }
+
+    /** 0x88 square of a 0..63 index (a1 = 0, h8 = 63). */
+    public static int from64(int i) {
+        return (i >> 3) << 4 | (i & 7);
+    }
+
+    /** True for dark squares (a1 is dark). */
+    public static boolean isDark(int sq) {
+        return ((file(sq) + rank(sq)) & 1) == 0;
+    }
+
+    public static String name(int sq) {
+        return "" + (char) ('a' + file(sq)) + (char) ('1' + rank(sq));
+    }
+
+    /** Parses "e4" (lower case file) into a 0x88 square, or returns {@link #NONE}. */
+    public static int parse(CharSequence s) {
+        if (s == null || s.length() != 2) {
+            return NONE;
+        }
+        return parse(s.charAt(0), s.charAt(1));
+    }
+
+    public static int parse(char fileChar, char rankChar) {
+        if (fileChar < 'a' || fileChar > 'h' || rankChar < '1' || rankChar > '8') {
+            return NONE;
+        }
+        return of(fileChar - 'a', rankChar - '1');
+    }
+}
