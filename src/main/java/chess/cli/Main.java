@@ -1,0 +1,59 @@
+package chess.cli;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.Arrays;
+
+/**
+ * Entry point of {@code java -jar chess.jar <command>}. Each command is a class with a
+ * {@code run(args, in, out, err)} method returning the exit status, so tests call commands without a process.
+ */
+public final class Main {
+    static final String USAGE = String.join("\n",
+            "usage: java -jar chess.jar <command> [arguments]",
+            "",
+            "commands:",
+            "  perft <depth> [fen]       count leaf nodes, per root move (Stockfish's divide format)",
+            "        [--no-bulk]         make every leaf move instead of counting the last ply in bulk",
+            "  perft --epd FILE [--depth N]  check a perft suite; ends with 'N passed, M failed'",
+            "  fen [--lenient]           check FENs read from standard input, one per line",
+            "  board [fen]               print a position as text",
+            "  help                      this message");
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        int status = run(args, System.in, System.out, System.err);
+        System.out.flush();
+        if (status != 0) {
+            System.exit(status);
+        }
+    }
+
+    /** Runs one command; returns its exit status (0 ok, 1 failure, 2 bad usage). */
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        if (args.length == 0) {
+            err.println(USAGE);
+            return 2;
+        }
+        String[] rest = Arrays.copyOfRange(args, 1, args.length);
+        try {
+            switch (args[0]) {
+                case "help":
+                case "--help":
+                case "-h":
+                    out.println(USAGE);
+                    return 0;
+                default:
+                    err.println("unknown command '" + args[0] + "'");
+                    err.println(USAGE);
+                    return 2;
+            }
+        } catch (UsageException e) {
+            err.println(e.getMessage());
+            err.println(USAGE);
+            return 2;
+        }
+    }
+}
