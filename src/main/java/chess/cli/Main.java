@@ -18,6 +18,7 @@ public final class Main {
             "  perft --epd FILE [--depth N]  check a perft suite; ends with 'N passed, M failed'",
             "  fen [--lenient]           check FENs read from standard input, one per line",
             "  board [fen]               print a position as text",
+            "  serve [port] [--dir DIR]  serve the web app (default target/site, port 8080) on localhost",
             "  help                      this message");
 
     private Main() {
@@ -45,6 +46,8 @@ public final class Main {
                 case "-h":
                     out.println(USAGE);
                     return 0;
+                case "serve":
+                    return ServeCommand.run(rest, out, err);
                 default:
                     err.println("unknown command '" + args[0] + "'");
                     err.println(USAGE);
