@@ -21,6 +21,7 @@ class RandomGamesTest {
     void everyLegalMoveSurvivesSanAndUciRoundTrips() {
         TestPositions.XorShift rnd = new TestPositions.XorShift(2024);
         int checked = 0;
+        int[] seen = new int[4]; // promotions, castling, en passant, disambiguated piece moves
         for (int game = 0; game < 240; game++) {
             Board b = Fen.parse(STARTS[game % STARTS.length]);
             for (int ply = 0; ply < 80; ply++) {
@@ -34,6 +35,11 @@ class RandomGamesTest {
                     assertEquals(m, San.parse(b, san), san);
                     assertEquals(m, UciMove.parse(b, Move.toUci(m)), Move.toUci(m));
                     sans.add(san);
+                    seen[0] += Move.isPromotion(m) ? 1 : 0;
+                    seen[1] += Move.isCastling(m) ? 1 : 0;
+                    seen[2] += Move.isEnPassant(m) ? 1 : 0;
+                    String core = san.replace("x", "").replace("+", "").replace("#", "");
+                    seen[3] += "NBRQK".indexOf(core.charAt(0)) >= 0 && core.length() > 3 ? 1 : 0;
                     checked++;
                 }
                 assertEquals(moves.length, sans.size(), "SAN must tell all legal moves apart");
@@ -41,6 +47,9 @@ class RandomGamesTest {
             }
         }
         assertNotEquals(0, checked);
+        for (int kind = 0; kind < seen.length; kind++) {
+            assertNotEquals(0, seen[kind], "the games should exercise special move kind " + kind);
+        }
     }
 
     @Test
