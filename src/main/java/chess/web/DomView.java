@@ -91,6 +91,8 @@ final class DomView implements GameView {
                 controller.cancelSelection();
             }
         });
+        // A link pasted into the address bar of an open page changes only the fragment: load it.
+        listen(window, "hashchange", e -> controller.start(window.getLocation().getFullURL()));
         listen(document, "pointermove", e -> pointerMove((PointerEvent) e));
         listen(document, "pointerup", e -> pointerUp((PointerEvent) e));
         listen(document, "pointercancel", e -> cancelDrag());
