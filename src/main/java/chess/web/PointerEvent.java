@@ -8,7 +8,7 @@ interface PointerEvent extends MouseEvent {
     @JSProperty
     int getPointerId();
 
-    @JSProperty
+    @JSProperty("isPrimary")
     boolean isPrimary();
 
     @JSProperty
