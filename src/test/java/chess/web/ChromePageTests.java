@@ -96,6 +96,28 @@ abstract class ChromePageTests {
     }
 
     @Test
+    void policyBlocksInlineScriptAndForeignRequests() throws InterruptedException {
+        open("", "");
+        chrome.executeScript("var s = document.createElement('script'); s.textContent = 'window.__inline = 1';"
+                + " document.head.appendChild(s);");
+        assertEquals("undefined", chrome.executeScript("return String(window.__inline);"));
+        @SuppressWarnings("unchecked")
+        List<String> requests = (List<String>) chrome.executeScript(
+                "return performance.getEntriesByType('resource').map(function (e) { return e.name; });");
+        assertFalse(requests.isEmpty());
+        for (String request : requests) {
+            assertTrue(request.startsWith(TestSite.url()), request);
+        }
+    }
+
+    /** Runs text through a string timeout (an eval the page's policy governs); returns what it set. */
+    String evalThroughTimeout() throws InterruptedException {
+        chrome.executeScript("window.__evaluated = 0; setTimeout('window.__evaluated = 1', 0);");
+        Thread.sleep(200);
+        return String.valueOf(chrome.executeScript("return String(window.__evaluated);"));
+    }
+
+    @Test
     void fragmentAndQueryLinks() {
         open("", "#fen=8/8/8/8/8/8/8/K6k_b_-_-_0_1");
         assertEquals("8/8/8/8/8/8/8/K6k b - - 0 1", fenBox());
