@@ -58,8 +58,9 @@ public final class GameController {
         String fen = address.fen();
         if (fen != null && !fen.trim().isEmpty()) {
             if (!load(fen)) {
-                fenError = "The FEN in the link was not loaded. " + fenError;
+                fenError = "The FEN in the link was not loaded: " + fenError;
                 rejectedFen = null; // the box shows the position actually on the board
+                view.announce(fenError);
             }
         }
         changed();

@@ -284,7 +284,7 @@ class GameControllerTest {
         controller.start(PAGE + "#fen=%3Cimg%20src=x%20onerror=alert(1)%3E");
         BoardState s = view.last();
         assertEquals(Fen.START, s.fen);
-        assertTrue(s.fenError.startsWith("The FEN in the link was not loaded."), s.fenError);
+        assertTrue(s.fenError.startsWith("The FEN in the link was not loaded: "), s.fenError);
         assertFalse(controller.loadFen("<img src=x onerror=alert(1)>"));
         assertEquals("<img src=x onerror=alert(1)>", view.last().fenBoxText);
     }

@@ -133,7 +133,7 @@ abstract class ChromePageTests {
     void badFenInTheAddressStartsFromTheInitialPosition() {
         open("", "#fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_x");
         assertEquals(START, fenBox());
-        assertTrue(text("fen-error").startsWith("The FEN in the link was not loaded."), text("fen-error"));
+        assertTrue(text("fen-error").startsWith("The FEN in the link was not loaded: "), text("fen-error"));
         assertTrue(text("fen-error").contains("column"), text("fen-error"));
     }
 
