@@ -110,6 +110,27 @@ abstract class ChromePageTests {
         }
     }
 
+    @Test
+    void worksUnderASubPath() {
+        chrome.get("about:blank");
+        String base = TestSite.subPathUrl();
+        chrome.get(base + "?build=" + build() + "#fen=4k3/8/8/8/8/8/8/R3K3_w");
+        new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> "true".equals(
+                d.findElement(By.tagName("html")).getDomAttribute("data-ready")));
+        assertEquals(build(), chrome.findElement(By.tagName("html")).getDomAttribute("data-build"));
+        assertEquals("a1, white rook", square("a1").getDomAttribute("aria-label"));
+        @SuppressWarnings("unchecked")
+        List<Object> loads = (List<Object>) chrome.executeScript("return performance.getEntriesByType('resource')"
+                + ".map(function (e) { return e.name + ' ' + e.responseStatus; });");
+        assertTrue(loads.stream().anyMatch(l -> l.toString().startsWith(base + "pieces/wR.svg 200")), loads.toString());
+        for (Object load : loads) {
+            assertTrue(load.toString().startsWith(base) && load.toString().endsWith(" 200"), load.toString());
+        }
+        square("a1").click();
+        square("a8").click();
+        assertTrue(address().startsWith(base + "?build=" + build() + "#fen=R3k3/"), address());
+    }
+
     /** Runs text through a string timeout (an eval the page's policy governs); returns what it set. */
     String evalThroughTimeout() throws InterruptedException {
         chrome.executeScript("window.__evaluated = 0; setTimeout('window.__evaluated = 1', 0);");

@@ -13,14 +13,36 @@ import java.nio.file.Paths;
  */
 final class TestSite {
     private static SiteServer server;
+    private static SiteServer parentServer;
 
     private TestSite() {
+    }
+
+    private static Path dir() {
+        return Paths.get(System.getProperty("chess.site.dir", "target/site")).toAbsolutePath().normalize();
+    }
+
+    /**
+     * The same site one folder down ({@code /site/} when the folder is target/site), served from the folder's
+     * parent: checks that the site works under a sub-path.
+     */
+    static synchronized String subPathUrl() {
+        url(); // checks the build
+        if (parentServer == null) {
+            try {
+                parentServer = SiteServer.start(dir().getParent(), 0);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            Runtime.getRuntime().addShutdownHook(new Thread(parentServer::close));
+        }
+        return parentServer.url() + dir().getFileName() + "/";
     }
 
     /** The site's base address, ending in a slash. Fails when the site has not been built. */
     static synchronized String url() {
         if (server == null) {
-            Path dir = Paths.get(System.getProperty("chess.site.dir", "target/site"));
+            Path dir = dir();
             if (!Files.isRegularFile(dir.resolve("index.html")) || !Files.isRegularFile(dir.resolve("js/chess.js"))
                     || !Files.isRegularFile(dir.resolve("wasm/chess.wasm"))) {
                 throw new IllegalStateException("the site is not built in " + dir.toAbsolutePath()
