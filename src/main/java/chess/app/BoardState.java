@@ -109,7 +109,7 @@ public final class BoardState {
         if (piece == 0) {
             return "";
         }
-        return (Piece.color(piece) == Piece.WHITE ? "w" : "b") + Character.toUpperCase(Piece.letter(piece));
+        return (Piece.color(piece) == Piece.WHITE ? "w" : "b") + "PNBRQK".charAt(Piece.type(piece) - 1);
     }
 
     /** The move number to print before line move {@code index} (0-based), or 0 when none is printed. */

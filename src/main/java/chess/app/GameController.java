@@ -498,11 +498,11 @@ public final class GameController {
     }
 
     private static int promotionType(char letter) {
-        switch (Character.toLowerCase(letter)) {
-            case 'q': return Piece.QUEEN;
-            case 'r': return Piece.ROOK;
-            case 'b': return Piece.BISHOP;
-            case 'n': return Piece.KNIGHT;
+        switch (letter) {
+            case 'q': case 'Q': return Piece.QUEEN;
+            case 'r': case 'R': return Piece.ROOK;
+            case 'b': case 'B': return Piece.BISHOP;
+            case 'n': case 'N': return Piece.KNIGHT;
             default: return 0;
         }
     }

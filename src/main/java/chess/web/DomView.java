@@ -421,7 +421,8 @@ final class DomView implements GameView {
     }
 
     private static String capitalized(String word) {
-        return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
+        char first = word.isEmpty() ? ' ' : word.charAt(0);
+        return first >= 'a' && first <= 'z' ? (char) (first - 32) + word.substring(1) : word;
     }
 
     @SuppressWarnings("unchecked")
