@@ -17,6 +17,8 @@ import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.interactions.PointerInput;
+import org.openqa.selenium.interactions.Sequence;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -192,6 +194,22 @@ abstract class ChromePageTests {
         assertEquals(afterNf3, fenBox());
         assertTrue(address().endsWith("#fen=" + afterNf3.replace(' ', '_')), address());
         assertEquals(0, chrome.findElements(By.className("ghost")).size());
+    }
+
+    @Test
+    void touchDragMoves() {
+        open("", "");
+        PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
+        Sequence swipe = new Sequence(finger, 0)
+                .addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(square("b1")), 0, 0))
+                .addAction(finger.createPointerDown(PointerInput.MouseButton.LEFT.asArg()))
+                .addAction(finger.createPointerMove(Duration.ofMillis(100), PointerInput.Origin.fromElement(square("b1")),
+                        8, -8))
+                .addAction(finger.createPointerMove(Duration.ofMillis(200), PointerInput.Origin.fromElement(square("c3")),
+                        0, 0))
+                .addAction(finger.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
+        chrome.perform(List.of(swipe));
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1", fenBox());
     }
 
     @Test
