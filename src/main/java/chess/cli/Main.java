@@ -13,12 +13,18 @@ public final class Main {
             "usage: java -jar chess.jar <command> [arguments]",
             "",
             "commands:",
-            "  perft <depth> [fen]       count leaf nodes, per root move (Stockfish's divide format)",
-            "        [--no-bulk]         make every leaf move instead of counting the last ply in bulk",
-            "  perft --epd FILE [--depth N]  check a perft suite; ends with 'N passed, M failed'",
+            "  perft <depth> [fen] [--no-bulk]",
+            "                            count leaf nodes per root move (Stockfish's divide format, moves sorted);",
+            "                            --no-bulk makes every leaf move instead of counting the last ply in bulk",
+            "  perft --epd FILE [--depth N] [--no-bulk]",
+            "                            check a perft suite; ends with 'N passed, M failed'",
+            "  bench-perft [--runs N] [--quick]",
+            "                            move generator speed on the six standard perft positions",
             "  fen [--lenient]           check FENs read from standard input, one per line",
             "  board [fen]               print a position as text",
-            "  help                      this message");
+            "  help                      this message",
+            "",
+            "A FEN may be quoted or given as separate words. Exit status: 0 ok, 1 failure, 2 bad usage.");
 
     private Main() {
     }
@@ -45,6 +51,11 @@ public final class Main {
                 case "-h":
                     out.println(USAGE);
                     return 0;
+                case "perft":
+                    return PerftCommand.run(rest, in, out, err);
+                case "bench-perft":
+                case "perft-bench":
+                    return PerftBenchCommand.run(rest, in, out, err);
                 default:
                     err.println("unknown command '" + args[0] + "'");
                     err.println(USAGE);
