@@ -2,6 +2,7 @@ package chess.cli;
 
 import chess.core.Board;
 import chess.core.Fen;
+import chess.core.FenException;
 
 /** Turns a FEN given on the command line into a board; a bad FEN is a usage error carrying the FEN's message. */
 final class PositionArgument {
@@ -23,7 +24,7 @@ final class PositionArgument {
     static Board parse(String fen) {
         try {
             return Fen.parse(fen);
-        } catch (RuntimeException e) { // TODO narrow to FenException once the strict parser lands
+        } catch (FenException e) {
             throw new UsageException("invalid FEN: " + e.getMessage());
         }
     }
