@@ -20,7 +20,9 @@ public final class Main {
             "                            check a perft suite; ends with 'N passed, M failed'",
             "  bench-perft [--runs N] [--quick]",
             "                            move generator speed on the six standard perft positions",
-            "  fen [--lenient]           check FENs read from standard input, one per line",
+            "  fen [--lenient]           check FENs read from standard input, one per line: prints",
+            "                            'ok <canonical fen>' or 'error <message>' per line, blank lines too;",
+            "                            --lenient normalises pasted text first (URLs, '_', missing fields)",
             "  board [fen]               print a position as text",
             "  help                      this message",
             "",
@@ -56,6 +58,10 @@ public final class Main {
                 case "bench-perft":
                 case "perft-bench":
                     return PerftBenchCommand.run(rest, in, out, err);
+                case "fen":
+                    return FenCommand.run(rest, in, out, err);
+                case "board":
+                    return BoardCommand.run(rest, in, out, err);
                 default:
                     err.println("unknown command '" + args[0] + "'");
                     err.println(USAGE);
