@@ -93,7 +93,7 @@ final class FenParser {
         }
         int start = previousEnd + 1;
         if (start == text.length()) {
-            throw new FenException(next, start, "the " + next.description() + " is missing (the FEN ends with a space)");
+            throw new FenException(next, start + 1, "the " + next.description() + " is missing (the FEN ends with a space)");
         }
         if (text.charAt(start) == ' ') {
             throw new FenException(next, start + 1, "the " + next.description() + " is empty (two spaces in a row)");
