@@ -24,10 +24,13 @@ final class Commands {
         try {
             value = Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new UsageException(what + " must be a whole number, got '" + text + "'");
+            if (!text.matches("-?[0-9]+")) {
+                throw new UsageException(what + " must be a whole number, got '" + text + "'");
+            }
+            value = text.startsWith("-") ? Integer.MIN_VALUE : Integer.MAX_VALUE; // too big for an int
         }
         if (value < min || value > max) {
-            throw new UsageException(what + " must be between " + min + " and " + max + ", got " + value);
+            throw new UsageException(what + " must be between " + min + " and " + max + ", got " + text);
         }
         return value;
     }

@@ -130,6 +130,8 @@ class PerftCommandTest {
     void depthMessagesSayWhatIsWrong() {
         assertTrue(Run.main("perft", "21").err().contains("depth must be between 0 and 20, got 21"));
         assertTrue(Run.main("perft", "x").err().contains("depth must be a whole number, got 'x'"));
+        assertTrue(Run.main("perft", "99999999999").err().contains("depth must be between 0 and 20, got 99999999999"));
+        assertTrue(Run.main("perft", "-1").err().contains("depth must be between 0 and 20, got -1"));
         assertTrue(Run.main("perft").err().contains("missing depth"));
     }
 

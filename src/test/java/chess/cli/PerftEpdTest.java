@@ -35,6 +35,14 @@ class PerftEpdTest {
     }
 
     @Test
+    void fourFieldEpdPositionsWithoutMoveCountersAreAccepted() throws IOException {
+        Path file = write("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - ;D1 14 ;D2 191");
+        Run run = Run.main("perft", "--epd", file.toString());
+        assertEquals(0, run.status(), run.out());
+        assertEquals("2 passed, 0 failed\n", run.out());
+    }
+
+    @Test
     void depthOptionSkipsDeeperChecks() throws IOException {
         Path file = write(START + " ;D1 20 ;D2 401 ;D3 8902");
         Run run = Run.main("perft", "--epd", file.toString(), "--depth", "1");
@@ -73,7 +81,7 @@ class PerftEpdTest {
                 out);
         assertTrue(out.contains("FAIL line 7: malformed: no FEN before the first ';'"), out);
         assertTrue(out.contains("FAIL line 8: malformed: field 2 'D2': expected 'D<depth> <count>'"), out);
-        assertTrue(out.contains("FAIL line 9: malformed: invalid FEN: "), out);
+        assertTrue(out.contains("FAIL line 9: malformed: invalid FEN: position: "), out);
         assertEquals("1 passed, 8 failed", run.lastLine());
         run.assertNoStackTrace();
     }
