@@ -13,7 +13,8 @@ import java.util.Locale;
  * standard positions ({@link BenchPosition}), first counting the last ply in bulk, then making every leaf move,
  * N times each, and prints a table of the median time and speed per position and the totals. Every run's
  * count is checked against the known value; a wrong one is marked FAIL and makes the exit status 1.
- * {@code --quick} uses tiny depths and one run: a smoke test of the command, not a measurement.
+ * {@code --quick} uses tiny depths and one run: a smoke test of the command, not a measurement. For an even
+ * number of runs the median is the slower of the two middle runs. The total row adds the median times.
  */
 final class PerftBenchCommand {
     static final String USAGE = String.join("\n",
