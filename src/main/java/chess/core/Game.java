@@ -58,8 +58,9 @@ public final class Game {
     }
 
     /**
-     * The live board of the current position. Read it freely (the engine may also make and unmake moves on it
-     * as long as it restores it), but never leave a move made on it: the game's history and SAN would be wrong.
+     * The live board of the current position, with the game's moves as its history (so repetition rules see them).
+     * Callers must not make moves on it directly: use {@link #play} and {@link #undo}, or the game's stored SAN and
+     * the board go out of step. (A search that unmakes every move it makes leaves it as it was, which is harmless.)
      */
     public Board board() {
         return board;
