@@ -29,7 +29,7 @@ public final class Game {
      */
     public Game(String fen) {
         board = Fen.parse(fen);
-        startFen = fen.trim();
+        startFen = Fen.write(board);
         standardStart = samePosition(board, Fen.parse(Fen.START));
         startSide = board.sideToMove();
         startFullmove = board.fullmoveNumber();
@@ -66,9 +66,14 @@ public final class Game {
         return board;
     }
 
-    /** The FEN text the game started from, as given (trimmed). */
+    /** The FEN of the start position (canonical, so the text given whenever the strict parser accepted it). */
     public String startFen() {
         return startFen;
+    }
+
+    /** The FEN of the current position. */
+    public String fen() {
+        return Fen.write(board);
     }
 
     /** True when the game started from the standard starting position (move counters included). */

@@ -36,6 +36,20 @@ class GameTest {
     }
 
     @Test
+    void startPositionIsReadStrictlyAndWrittenBack() {
+        String fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+        Game g = new Game(fen);
+        assertEquals(fen, g.startFen());
+        assertEquals(fen, g.fen());
+        g.playSan("exd6");
+        assertEquals("4k3/8/3P4/8/8/8/8/4K3 b - - 0 1", g.fen());
+        assertEquals(fen, g.startFen());
+        assertThrows(FenException.class, () -> new Game("not a fen"));
+        assertThrows(FenException.class, () -> new Game(null));
+        assertThrows(FenException.class, () -> new Game(" " + Fen.START));
+    }
+
+    @Test
     void playsMovesGivenAsIntUciOrSanAndRemembersTheirSan() {
         Game g = new Game();
         int e4 = g.playSan("e4");
