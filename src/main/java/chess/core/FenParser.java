@@ -93,7 +93,8 @@ final class FenParser {
         }
         int start = previousEnd + 1;
         if (start == text.length()) {
-            throw new FenException(next, start + 1, "the " + next.description() + " is missing (the FEN ends with a space)");
+            throw new FenException(next, start + 1,
+                    "the " + next.description() + " is missing (the FEN ends with a space)");
         }
         if (text.charAt(start) == ' ') {
             throw new FenException(next, start + 1, "the " + next.description() + " is empty (two spaces in a row)");
@@ -113,7 +114,7 @@ final class FenParser {
                     throw placement(i, "rank " + rank + " is empty (write 8 for a rank without pieces)");
                 }
                 if (file < 8) {
-                    throw placement(i, "rank " + rank + " describes " + file + " squares; a rank has 8");
+                    throw placement(i, "rank " + rank + " describes " + squares(file) + "; a rank has 8");
                 }
                 if (rankIndex == 7) {
                     throw placement(i, "too many ranks: '/' after rank 1 (a FEN describes 8 ranks)");
@@ -154,11 +155,16 @@ final class FenParser {
         int rank = 8 - rankIndex;
         if (file < 8) {
             throw placement(end, file == 0 ? "rank " + rank + " is empty (write 8 for a rank without pieces)"
-                    : "rank " + rank + " describes " + file + " squares; a rank has 8");
+                    : "rank " + rank + " describes " + squares(file) + "; a rank has 8");
         }
         if (rankIndex < 7) {
-            throw placement(end, "too few ranks: the placement describes " + (rankIndex + 1) + " ranks; it needs 8");
+            String ranks = rankIndex == 0 ? "1 rank" : rankIndex + 1 + " ranks";
+            throw placement(end, "too few ranks: the placement describes " + ranks + "; it needs 8");
         }
+    }
+
+    private static String squares(int count) {
+        return count == 1 ? "1 square" : count + " squares";
     }
 
     private FenException placement(int index, String reason) {

@@ -29,7 +29,7 @@ public final class Game {
      */
     public Game(String fen) {
         board = Fen.parse(fen);
-        startFen = fen.trim();
+        startFen = Fen.write(board);
         standardStart = samePosition(board, Fen.parse(Fen.START));
         startSide = board.sideToMove();
         startFullmove = board.fullmoveNumber();
@@ -58,16 +58,22 @@ public final class Game {
     }
 
     /**
-     * The live board of the current position. Read it freely (the engine may also make and unmake moves on it
-     * as long as it restores it), but never leave a move made on it: the game's history and SAN would be wrong.
+     * The live board of the current position, with the game's moves as its history (so repetition rules see them).
+     * Callers must not make moves on it directly: use {@link #play} and {@link #undo}, or the game's stored SAN and
+     * the board go out of step. (A search that unmakes every move it makes leaves it as it was, which is harmless.)
      */
     public Board board() {
         return board;
     }
 
-    /** The FEN text the game started from, as given (trimmed). */
+    /** The FEN of the start position (canonical, so the text given whenever the strict parser accepted it). */
     public String startFen() {
         return startFen;
+    }
+
+    /** The FEN of the current position. */
+    public String fen() {
+        return Fen.write(board);
     }
 
     /** True when the game started from the standard starting position (move counters included). */

@@ -70,7 +70,8 @@ final class SanParser {
             } else if (isRank(c) && fromRank < 0) {
                 fromRank = c - '1';
             } else {
-                throw malformed(text, "unexpected '" + c + "' at position " + (i + 1) + "; " + EXPECTED);
+                int column = i + 1 + leadingSpaces(text);
+                throw malformed(text, "unexpected '" + c + "' at position " + column + "; " + EXPECTED);
             }
         }
         if (promotion != 0 && type != Piece.PAWN) {
@@ -85,7 +86,7 @@ final class SanParser {
         while (!t.isEmpty()) {
             char c = t.charAt(t.length() - 1);
             if (c == '+' || c == '#' || c == '!' || c == '?') {
-                t = t.substring(0, t.length() - 1);
+                t = t.substring(0, t.length() - 1).trim();
             } else if (t.endsWith("e.p.")) {
                 t = t.substring(0, t.length() - 4).trim();
             } else {
@@ -93,6 +94,14 @@ final class SanParser {
             }
         }
         return t;
+    }
+
+    private static int leadingSpaces(String text) {
+        int n = 0;
+        while (n < text.length() && text.charAt(n) <= ' ') {
+            n++;
+        }
+        return n;
     }
 
     /** Piece type of a leading piece letter; lower case is accepted except 'b', which is the b-file. */

@@ -104,6 +104,7 @@ class FenSyntaxErrorTest {
                 "rank 7 describes 7 squares; a rank has 8");
         assertRejected("4k3/8/8/8/8/8/8/4K2 w - - 0 1", FenField.PLACEMENT, 20,
                 "rank 1 describes 7 squares; a rank has 8");
+        assertRejected("k/8/8/8/8/8/8/4K3 w - - 0 1", FenField.PLACEMENT, 2, "rank 8 describes 1 square; a rank has 8");
         assertRejected("4k3//8/8/8/8/8/4K3 w - - 0 1", FenField.PLACEMENT, 5,
                 "rank 7 is empty (write 8 for a rank without pieces)");
         assertRejected("4k3/8/8/8/8/8/8/ w - - 0 1", FenField.PLACEMENT, 17,
@@ -114,7 +115,7 @@ class FenSyntaxErrorTest {
     void wrongNumberOfRanks() {
         assertRejected("4k3/8/8/8/8/8/4K3 w - - 0 1", FenField.PLACEMENT, 18,
                 "too few ranks: the placement describes 7 ranks; it needs 8");
-        assertRejected("8 w - - 0 1", FenField.PLACEMENT, 2, "too few ranks: the placement describes 1 ranks; it needs 8");
+        assertRejected("8 w - - 0 1", FenField.PLACEMENT, 2, "too few ranks: the placement describes 1 rank; it needs 8");
         assertRejected("4k3/8/8/8/8/8/8/4K3/8 w - - 0 1", FenField.PLACEMENT, 20,
                 "too many ranks: '/' after rank 1 (a FEN describes 8 ranks)");
         assertRejected("4k3/8/8/8/8/8/8/4K3/ w - - 0 1", FenField.PLACEMENT, 20,

@@ -50,6 +50,7 @@ class SanParseTest {
         reads(Fen.START, "e4!?", "e2e4");
         reads(Fen.START, "Nc3?!", "b1c3");
         reads(Fen.START, " d4 ", "d2d4");
+        reads(Fen.START, "Nf3 +", "g1f3");
         reads(Fen.START, "Ng1f3", "g1f3");
         reads(Fen.START, "Ngf3", "g1f3");
         reads(Fen.START, "N1f3", "g1f3");
@@ -87,6 +88,8 @@ class SanParseTest {
                 fails(b, "e9", MoveParseException.Kind.MALFORMED).getMessage());
         assertEquals("malformed move 'Zf3': unexpected 'Z' at position 1; expected SAN such as e4, Nf3, exd5, "
                 + "Qh4xe1, O-O or e8=Q", fails(b, "Zf3", MoveParseException.Kind.MALFORMED).getMessage());
+        assertEquals("malformed move '  Nzf3': unexpected 'z' at position 4; expected SAN such as e4, Nf3, exd5, "
+                + "Qh4xe1, O-O or e8=Q", fails(b, "  Nzf3", MoveParseException.Kind.MALFORMED).getMessage());
         assertEquals("malformed move 'O-O-O-O': castling is written O-O (kingside) or O-O-O (queenside)",
                 fails(b, "O-O-O-O", MoveParseException.Kind.MALFORMED).getMessage());
         assertEquals("malformed move 'Nf3=Q': only a pawn can promote",
