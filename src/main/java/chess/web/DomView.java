@@ -12,16 +12,12 @@ import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.dom.html.HTMLSelectElement;
-import org.teavm.jso.dom.html.TextRectangle;
 
 /**
- * The page: draws each {@link BoardState} into the DOM of index.html and forwards clicks, drags, keys and form
- * input to the {@link GameController}. All text goes in through textContent and attributes, never as HTML.
+ * The page: draws each {@link BoardState} into the DOM of index.html and forwards clicks, keys and form input to
+ * the {@link GameController} (drags go through {@link PieceDrag}). All text goes in through textContent and attributes, never as HTML.
  */
 final class DomView implements GameView {
-    /** Pointer travel (px) before a press on a piece becomes a drag. */
-    private static final int DRAG_THRESHOLD = 4;
-
     private final Window window = Window.current();
     private final HTMLDocument document = window.getDocument();
     private final HTMLElement boardElement = byId("board");
@@ -38,18 +34,26 @@ final class DomView implements GameView {
     private BoardState state;
     private int focusPosition = 56; // a1 with white at the bottom
     private boolean painted;
-
-    // Drag state: a press on a square, which becomes a drag once the pointer travels.
-    private String pressSquare;
-    private int pressPointer = -1;
-    private int pressX;
-    private int pressY;
-    private boolean dragging;
-    private boolean suppressClick;
-    private HTMLElement ghost;
+    private PieceDrag drag;
 
     void bind(GameController gameController) {
         this.controller = gameController;
+        this.drag = new PieceDrag(document, gameController, new PieceDrag.Squares() {
+            @Override
+            public HTMLElement element(int pos) {
+                return squares[pos];
+            }
+
+            @Override
+            public String name(int pos) {
+                return BoardState.squareName(squareAt(pos));
+            }
+
+            @Override
+            public String pieceClass(int pos) {
+                return state == null ? "" : state.pieceClassAt(squareAt(pos));
+            }
+        });
         buildBoard();
         listen(byId("new-game"), "click", e -> controller.newGame());
         listen(byId("flip"), "click", e -> controller.flip());
@@ -93,9 +97,9 @@ final class DomView implements GameView {
         });
         // A link pasted into the address bar of an open page changes only the fragment: load it.
         listen(window, "hashchange", e -> controller.start(window.getLocation().getFullURL()));
-        listen(document, "pointermove", e -> pointerMove((PointerEvent) e));
-        listen(document, "pointerup", e -> pointerUp((PointerEvent) e));
-        listen(document, "pointercancel", e -> cancelDrag());
+        listen(document, "pointermove", e -> drag.pointerMove((PointerEvent) e));
+        listen(document, "pointerup", e -> drag.pointerUp((PointerEvent) e));
+        listen(document, "pointercancel", e -> drag.cancel());
     }
 
     // ---- rendering ----------------------------------------------------------------------------------------
@@ -142,7 +146,7 @@ final class DomView implements GameView {
         if (sq == state.checkSquare) {
             cls.append(" check");
         }
-        if (dragging && BoardState.squareName(sq).equals(pressSquare)) {
+        if (drag.isDragging(pos)) {
             cls.append(" dragging");
         }
         el.setClassName(cls.toString());
@@ -270,7 +274,7 @@ final class DomView implements GameView {
             final int position = pos;
             listen(square, "click", e -> squareClicked(position));
             listen(square, "keydown", e -> squareKey(position, (KeyboardEvent) e));
-            listen(square, "pointerdown", e -> pointerDown(position, (PointerEvent) e));
+            listen(square, "pointerdown", e -> drag.pointerDown(position, (PointerEvent) e));
             listen(square, "focus", e -> focusPosition = position);
         }
     }
@@ -284,8 +288,7 @@ final class DomView implements GameView {
     }
 
     private void squareClicked(int pos) {
-        if (suppressClick) {
-            suppressClick = false;
+        if (drag.swallowsClick()) {
             return;
         }
         controller.clickSquare(BoardState.squareName(squareAt(pos)));
@@ -312,98 +315,6 @@ final class DomView implements GameView {
         focusPosition = pos;
         squares[pos].setAttribute("tabindex", "0");
         squares[pos].focus();
-    }
-
-    private void pointerDown(int pos, PointerEvent e) {
-        if (!e.isPrimary() || ("mouse".equals(e.getPointerType()) && e.getButton() != 0)) {
-            return;
-        }
-        cancelDrag();
-        suppressClick = false;
-        pressSquare = BoardState.squareName(squareAt(pos));
-        pressPointer = e.getPointerId();
-        pressX = e.getClientX();
-        pressY = e.getClientY();
-        if (state.piece(squareAt(pos)) != 0) {
-            e.preventDefault(); // no text selection or native image drag; the click still follows
-            squares[pos].focus();
-        }
-    }
-
-    private void pointerMove(PointerEvent e) {
-        if (pressSquare == null || e.getPointerId() != pressPointer) {
-            return;
-        }
-        if (!dragging) {
-            int dx = e.getClientX() - pressX;
-            int dy = e.getClientY() - pressY;
-            if (dx * dx + dy * dy < DRAG_THRESHOLD * DRAG_THRESHOLD) {
-                return;
-            }
-            if (!controller.dragStart(pressSquare)) {
-                pressSquare = null;
-                return;
-            }
-            dragging = true;
-            startGhost();
-        }
-        moveGhost(e.getClientX(), e.getClientY());
-    }
-
-    private void pointerUp(PointerEvent e) {
-        if (pressSquare == null || e.getPointerId() != pressPointer) {
-            return;
-        }
-        String from = pressSquare;
-        boolean wasDragging = dragging;
-        cancelDrag();
-        if (wasDragging) {
-            suppressClick = true; // a click may follow on the start square; the drop already decided
-            controller.drop(from, Browser.squareAt(e.getClientX(), e.getClientY()));
-        }
-    }
-
-    private void startGhost() {
-        int pos = positionOf(pressSquare);
-        HTMLElement source = squares[pos];
-        TextRectangle box = source.getBoundingClientRect();
-        ghost = document.createElement("div");
-        ghost.setClassName("ghost " + state.pieceClassAt(squareAt(pos)));
-        ghost.getStyle().setProperty("width", box.getWidth() + "px");
-        ghost.getStyle().setProperty("height", box.getHeight() + "px");
-        document.getBody().appendChild(ghost);
-        source.getClassList().add("dragging");
-    }
-
-    private void moveGhost(int x, int y) {
-        if (ghost == null) {
-            return;
-        }
-        String half = "calc(-50% + ";
-        ghost.getStyle().setProperty("transform",
-                "translate(" + half + x + "px), " + half + y + "px))");
-    }
-
-    private void cancelDrag() {
-        if (ghost != null) {
-            ghost.getParentNode().removeChild(ghost);
-            ghost = null;
-        }
-        if (pressSquare != null && dragging) {
-            squares[positionOf(pressSquare)].getClassList().remove("dragging");
-        }
-        pressSquare = null;
-        pressPointer = -1;
-        dragging = false;
-    }
-
-    private int positionOf(String squareName) {
-        for (int pos = 0; pos < 64; pos++) {
-            if (BoardState.squareName(squareAt(pos)).equals(squareName)) {
-                return pos;
-            }
-        }
-        return 0;
     }
 
     // ---- helpers ------------------------------------------------------------------------------------------
