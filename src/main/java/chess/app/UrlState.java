@@ -1,8 +1,5 @@
 package chess.app;
 
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
-
 /**
  * What the page's address says: a position ({@code fen=}) and the orientation ({@code flip=1}), read from the
  * fragment ({@code #fen=...}) or the query ({@code ?fen=...}); the fragment wins when both have them. Values are
@@ -86,16 +83,19 @@ public final class UrlState {
     /** A FEN as written in the fragment: spaces become {@code _}; characters outside the FEN set are escaped. */
     static String fenForUrl(String fen) {
         StringBuilder sb = new StringBuilder(fen.length());
-        byte[] bytes = fen.getBytes(StandardCharsets.UTF_8);
-        for (byte value : bytes) {
-            int b = value & 0xff;
-            if (b == ' ') {
+        for (int i = 0; i < fen.length(); i++) {
+            char c = fen.charAt(i);
+            if (c == ' ') {
                 sb.append('_');
-            } else if ((b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9')
-                    || b == '/' || b == '-' || b == '_' || b == '.') {
-                sb.append((char) b);
+            } else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                    || c == '/' || c == '-' || c == '_' || c == '.') {
+                sb.append(c);
             } else {
-                sb.append('%').append(HEX.charAt(b >> 4)).append(HEX.charAt(b & 15));
+                int codePoint = fen.codePointAt(i);
+                i += Character.charCount(codePoint) - 1;
+                for (int b : Utf8.encode(codePoint)) {
+                    sb.append('%').append(HEX.charAt(b >> 4)).append(HEX.charAt(b & 15));
+                }
             }
         }
         return sb.toString();
@@ -154,26 +154,26 @@ public final class UrlState {
      * is; bytes that are not valid UTF-8 become U+FFFD. The result is cut at {@link #MAX_VALUE} characters.
      */
     static String decode(String text) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(text.length());
         int limit = Math.min(text.length(), MAX_VALUE * 3);
+        int[] bytes = new int[limit * 4];
+        int count = 0;
         for (int i = 0; i < limit; i++) {
             char c = text.charAt(i);
             if (c == '+') {
-                bytes.write(' ');
+                bytes[count++] = ' ';
             } else if (c == '%' && i + 2 < text.length() && hex(text.charAt(i + 1)) >= 0
                     && hex(text.charAt(i + 2)) >= 0) {
-                bytes.write(hex(text.charAt(i + 1)) * 16 + hex(text.charAt(i + 2)));
+                bytes[count++] = hex(text.charAt(i + 1)) * 16 + hex(text.charAt(i + 2));
                 i += 2;
-            } else if (c < 0x80) {
-                bytes.write(c);
             } else {
                 int codePoint = text.codePointAt(i);
-                byte[] utf8 = new String(Character.toChars(codePoint)).getBytes(StandardCharsets.UTF_8);
-                bytes.write(utf8, 0, utf8.length);
                 i += Character.charCount(codePoint) - 1;
+                for (int b : Utf8.encode(codePoint)) {
+                    bytes[count++] = b;
+                }
             }
         }
-        String decoded = new String(bytes.toByteArray(), StandardCharsets.UTF_8);
+        String decoded = Utf8.decode(bytes, count);
         return decoded.length() > MAX_VALUE ? decoded.substring(0, MAX_VALUE) : decoded;
     }
 
