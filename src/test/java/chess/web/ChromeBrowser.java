@@ -26,6 +26,7 @@ final class ChromeBrowser {
             if ("true".equalsIgnoreCase(System.getenv("CI"))) {
                 Assertions.fail(message);
             }
+            System.err.println("SKIPPED: " + message + "; browser tests skipped");
             Assumptions.abort(message + "; browser tests skipped");
         }
         ChromeOptions options = new ChromeOptions();
