@@ -89,12 +89,7 @@ final class DomView implements GameView {
                 boardElement.focus();
             }
         });
-        listen(document, "keydown", e -> {
-            KeyboardEvent key = (KeyboardEvent) e;
-            if ("Escape".equals(key.getKey())) {
-                controller.cancelSelection();
-            }
-        });
+        listen(document, "keydown", e -> pageKey((KeyboardEvent) e));
         // A link pasted into the address bar of an open page changes only the fragment: load it.
         listen(window, "hashchange", e -> controller.start(window.getLocation().getFullURL()));
         listen(document, "pointermove", e -> drag.pointerMove((PointerEvent) e));
@@ -277,6 +272,34 @@ final class DomView implements GameView {
             listen(square, "pointerdown", e -> drag.pointerDown(position, (PointerEvent) e));
             listen(square, "focus", e -> focusPosition = position);
         }
+    }
+
+    /** Escape drops the picked-up piece; Ctrl+Z / Ctrl+Y undo and redo (text fields keep their own undo). */
+    private void pageKey(KeyboardEvent key) {
+        if ("Escape".equals(key.getKey())) {
+            controller.cancelSelection();
+            return;
+        }
+        if (!(key.isCtrlKey() || key.isMetaKey()) || inTextField()) {
+            return;
+        }
+        String k = key.getKey();
+        if ("z".equals(k) || "Z".equals(k) && !key.isShiftKey()) {
+            key.preventDefault();
+            controller.undo();
+        } else if ("y".equals(k) || "Y".equals(k) || "Z".equals(k)) {
+            key.preventDefault();
+            controller.redo();
+        }
+    }
+
+    private boolean inTextField() {
+        HTMLElement active = document.getActiveElement();
+        if (active == null) {
+            return false;
+        }
+        String tag = active.getTagName();
+        return "INPUT".equals(tag) || "TEXTAREA".equals(tag) || "SELECT".equals(tag);
     }
 
     /** The square (0..63) shown at screen position {@code pos} (row-major from the top-left corner). */

@@ -288,5 +288,9 @@ abstract class ChromePageTests {
         square("e2").click();
         chrome.switchTo().activeElement().sendKeys(Keys.ARROW_UP, Keys.ARROW_UP, Keys.ENTER);
         assertEquals(AFTER_E4, fenBox());
+        chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "z"));
+        assertEquals(START, fenBox());
+        chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "y"));
+        assertEquals(AFTER_E4, fenBox());
     }
 }
