@@ -1,0 +1,38 @@
+package chess.engine;
+
+/**
+ * Turns {@link Limits} into two deadlines: a soft one (do not start another iteration after it) and a hard one
+ * (abort the search). Times are milliseconds since the search started.
+ */
+final class TimeManager {
+    /** No time limit. */
+    static final long UNLIMITED = Long.MAX_VALUE / 4;
+
+    long soft = UNLIMITED;
+    long hard = UNLIMITED;
+
+    void plan(Limits limits, int side, int moveOverhead) {
+        soft = UNLIMITED;
+        hard = UNLIMITED;
+        if (limits.infinite) {
+            return;
+        }
+        if (limits.moveTime > 0) {
+            long t = Math.max(1, limits.moveTime - moveOverhead);
+            soft = t;
+            hard = t;
+        }
+        if (limits.hasClock(side)) {
+            long remaining = side == 0 ? limits.whiteTime : limits.blackTime;
+            long increment = side == 0 ? limits.whiteIncrement : limits.blackIncrement;
+            int movesToGo = limits.movesToGo > 0 ? Math.min(limits.movesToGo, 40) : 28;
+            long usable = Math.max(1, remaining - moveOverhead);
+            long target = usable / movesToGo + increment * 3 / 4;
+            long ceiling = Math.max(1, usable / (limits.movesToGo == 1 ? 1 : 3)); // never bet much of the clock
+            long clockSoft = Math.max(1, Math.min(target, ceiling));
+            long clockHard = Math.max(1, Math.min(target * 4, ceiling));
+            soft = Math.min(soft, clockSoft);
+            hard = Math.min(hard, clockHard);
+        }
+    }
+}
