@@ -18,6 +18,8 @@ public final class Main {
             "  perft --epd FILE [--depth N]  check a perft suite; ends with 'N passed, M failed'",
             "  fen [--lenient]           check FENs read from standard input, one per line",
             "  board [fen]               print a position as text",
+            "  uci                       UCI engine on standard input/output (also with no command)",
+            "  bench [depth]             fixed-depth search benchmark; ends with the node count and speed",
             "  help                      this message");
 
     private Main() {
@@ -34,8 +36,7 @@ public final class Main {
     /** Runs one command; returns its exit status (0 ok, 1 failure, 2 bad usage). */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         if (args.length == 0) {
-            err.println(USAGE);
-            return 2;
+            return UciCommand.run(in, out);
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         try {
@@ -45,6 +46,10 @@ public final class Main {
                 case "-h":
                     out.println(USAGE);
                     return 0;
+                case "uci":
+                    return UciCommand.run(in, out);
+                case "bench":
+                    return BenchCommand.run(rest, out);
                 default:
                     err.println("unknown command '" + args[0] + "'");
                     err.println(USAGE);

@@ -111,6 +111,7 @@ public final class Engine {
         c.depth = l.depth;
         c.nodes = l.nodes;
         c.infinite = false; // a weakened level always ends by itself
+        c.stopSignal = l.stopSignal;
         if (level.maxNodes > 0) {
             c.nodes = c.nodes > 0 ? Math.min(c.nodes, level.maxNodes) : level.maxNodes;
         }

@@ -15,6 +15,7 @@ public final class Limits {
     int depth;
     long nodes;
     boolean infinite;
+    StopSignal stopSignal;
 
     public Limits moveTime(int ms) {
         moveTime = Math.max(0, ms);
@@ -67,6 +68,12 @@ public final class Limits {
 
     public Limits infinite(boolean on) {
         infinite = on;
+        return this;
+    }
+
+    /** A signal the search polls besides its clock; setting it ends the search within about 1000 nodes. */
+    public Limits stopSignal(StopSignal signal) {
+        stopSignal = signal;
         return this;
     }
 

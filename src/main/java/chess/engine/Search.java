@@ -54,6 +54,7 @@ final class Search {
     private Board board;
     private boolean courseRule;
     private volatile boolean stopRequested;
+    private StopSignal stopSignal;
     private boolean aborted;
     private long startMillis;
     private long nodeLimit;
@@ -106,6 +107,7 @@ final class Search {
     SearchResult run(Board b, Limits limits, int moveOverhead, int maxDepth, SearchListener listener) {
         board = b;
         stopRequested = false;
+        stopSignal = limits.stopSignal;
         aborted = false;
         startMillis = System.currentTimeMillis();
         nodesBefore = 0;
@@ -354,7 +356,7 @@ final class Search {
         if (++nodesInInterval >= nextCheck) {
             nodesBefore += nodesInInterval;
             nodesInInterval = 0;
-            if (stopRequested || nodesBefore >= nodeLimit || elapsed() >= time.hard) {
+            if (stopRequested || stopSignal != null && stopSignal.isStopped() || nodesBefore >= nodeLimit || elapsed() >= time.hard) {
                 aborted = true;
             }
             nextCheck = (int) Math.max(1, Math.min(1024, nodeLimit - nodesBefore));
