@@ -161,7 +161,8 @@ final class Search {
                 break;
             }
             long spent = elapsed();
-            if (timed && (spent >= time.soft * 6 / 10 || rootCount == 1)) {
+            long softStop = time.fromClock ? time.soft * 6 / 10 : time.soft;
+            if (timed && (spent >= softStop || rootCount == 1)) {
                 break;
             }
             if (!limits.infinite && Math.abs(score) >= MATE_BOUND && depth >= 2 * (MATE - Math.abs(score)) + 4) {

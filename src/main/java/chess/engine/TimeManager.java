@@ -10,10 +10,13 @@ final class TimeManager {
 
     long soft = UNLIMITED;
     long hard = UNLIMITED;
+    /** True when the soft limit comes from a clock (stop early if the next iteration cannot finish). */
+    boolean fromClock;
 
     void plan(Limits limits, int side, int moveOverhead) {
         soft = UNLIMITED;
         hard = UNLIMITED;
+        fromClock = false;
         if (limits.infinite) {
             return;
         }
@@ -31,6 +34,7 @@ final class TimeManager {
             long ceiling = Math.max(1, usable / (limits.movesToGo == 1 ? 1 : 3)); // never bet much of the clock
             long clockSoft = Math.max(1, Math.min(target, ceiling));
             long clockHard = Math.max(1, Math.min(target * 4, ceiling));
+            fromClock = clockSoft < soft;
             soft = Math.min(soft, clockSoft);
             hard = Math.min(hard, clockHard);
         }

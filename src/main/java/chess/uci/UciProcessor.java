@@ -29,6 +29,9 @@ public final class UciProcessor {
     public static final String NAME = "StaticChess 0.1";
     public static final String AUTHOR = "the StaticChess authors";
 
+    /** Think time used when every limit of a "go" was malformed. */
+    private static final int FALLBACK_MOVE_TIME = 1000;
+
     private static final String START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     private final UciOutput out;
@@ -327,6 +330,7 @@ public final class UciProcessor {
         boolean infinite = false;
         boolean ponder = false;
         boolean any = false;
+        boolean malformed = false;
         for (int i = 1; i < t.size(); i++) {
             String key = t.get(i);
             switch (key) {
@@ -354,6 +358,7 @@ public final class UciProcessor {
                 default:
                     break;
             }
+            malformed = true; // until the parameter is accepted below
             if (!isValueKey(key)) {
                 info("go: unknown parameter '" + key + "' ignored");
                 continue;
@@ -370,6 +375,7 @@ public final class UciProcessor {
                 } else {
                     limits.nodes(n);
                     any = true;
+                    malformed = false;
                 }
                 continue;
             }
@@ -404,11 +410,16 @@ public final class UciProcessor {
                     limits.depth(Math.max(1, Math.min(2 * v, 60)));
                     break;
             }
+            malformed = false;
             if (!key.equals("winc") && !key.equals("binc") && !key.equals("movestogo")) {
                 any = true;
             }
         }
-        if (!any) {
+        if (!any && malformed) {
+            // Never turn a garbled "go" into an endless search (a browser host could not stop it).
+            info("go: no valid limit given; searching for " + FALLBACK_MOVE_TIME + " ms");
+            limits.moveTime(FALLBACK_MOVE_TIME);
+        } else if (!any) {
             infinite = true; // a bare "go" searches until "stop", as common engines do
         }
         limits.infinite(infinite);
