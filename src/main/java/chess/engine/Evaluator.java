@@ -30,6 +30,9 @@ public final class Evaluator {
     private final int[] pawnCount = new int[2 * 10];
     private final int[] pawnMaxRank = new int[2 * 10];
     private final int[] pawnMinRank = new int[2 * 10];
+    /** Stamp per square: equal to {@link #stamp} + colour when a pawn of that colour attacks the square. */
+    private final int[] pawnAttackStamp = new int[2 * 128];
+    private int stamp;
     private final int[] attackerCount = new int[2];
     private final int[] attackWeight = new int[2];
 
@@ -89,6 +92,10 @@ public final class Evaluator {
     }
 
     private void preparePawnFiles(Board b) {
+        if (++stamp == 0) {
+            java.util.Arrays.fill(pawnAttackStamp, 0);
+            stamp = 1;
+        }
         for (int color = 0; color < 2; color++) {
             int base = color * 10;
             for (int f = 0; f < 10; f++) {
@@ -97,8 +104,18 @@ public final class Evaluator {
                 pawnMinRank[base + f] = 8;
             }
             int code = Piece.make(color, Piece.PAWN);
+            int left = color == Piece.WHITE ? 15 : -17;
+            int right = color == Piece.WHITE ? 17 : -15;
             for (int i = 0, n = b.count(code); i < n; i++) {
                 int sq = b.pieceSquare(code, i);
+                int a = sq + left;
+                if ((a & 0x88) == 0) {
+                    pawnAttackStamp[color << 7 | a] = stamp;
+                }
+                a = sq + right;
+                if ((a & 0x88) == 0) {
+                    pawnAttackStamp[color << 7 | a] = stamp;
+                }
                 int f = (sq & 7) + 1;
                 int r = sq >> 4;
                 pawnCount[base + f]++;
@@ -177,10 +194,9 @@ public final class Evaluator {
 
     /** Mobility and king-zone attacks of knights, bishops, rooks and queens. */
     private void pieces(Board b, int color, int sign) {
-        int enemyPawn = Piece.make(color ^ 1, Piece.PAWN);
-        // An enemy pawn attacking square t stands at t + pawnA or t + pawnB.
-        int pawnA = color == Piece.WHITE ? 15 : -15;
-        int pawnB = color == Piece.WHITE ? 17 : -17;
+        int enemyPawnAttacks = (color ^ 1) << 7;
+        int[] attacked = pawnAttackStamp;
+        int st = stamp;
         int enemyKing = b.kingSquare(color ^ 1);
         int mgSum = 0;
         int egSum = 0;
@@ -201,13 +217,9 @@ public final class Evaluator {
                         if (Rays.NEAR[to - enemyKing + Rays.OFFSET]) {
                             zoneHits++;
                         }
-                        if (target == Piece.EMPTY || Piece.color(target) != color) {
-                            int a = to + pawnA;
-                            int c = to + pawnB;
-                            if (!((a & 0x88) == 0 && b.pieceAt(a) == enemyPawn)
-                                    && !((c & 0x88) == 0 && b.pieceAt(c) == enemyPawn)) {
-                                mobility++;
-                            }
+                        if ((target == Piece.EMPTY || Piece.color(target) != color)
+                                && attacked[enemyPawnAttacks | to] != st) {
+                            mobility++;
                         }
                         if (target != Piece.EMPTY || !slider) {
                             break;

@@ -50,6 +50,10 @@ final class Search {
     private final int[] history = new int[2 << 14];
     private final int[] staticEvals = new int[MAX_PLY + 1];
     private final TimeManager time = new TimeManager();
+    // Evaluation cache: static evaluations by position (verified with the high hash half).
+    private static final int EVAL_CACHE_SIZE = 1 << 15;
+    private final int[] evalKeys = new int[EVAL_CACHE_SIZE];
+    private final int[] evalValues = new int[EVAL_CACHE_SIZE];
 
     private Board board;
     private boolean courseRule;
@@ -365,6 +369,19 @@ final class Search {
         return aborted;
     }
 
+    /** Static evaluation through a small cache (positions recur often in quiescence and re-searches). */
+    private int evaluate() {
+        int slot = board.hashLo() & (EVAL_CACHE_SIZE - 1);
+        int key = board.hashHi() | 1; // never 0, so an empty slot never matches
+        if (evalKeys[slot] == key) {
+            return evalValues[slot];
+        }
+        int v = evaluator.evaluate(board);
+        evalKeys[slot] = key;
+        evalValues[slot] = v;
+        return v;
+    }
+
     private boolean isDraw() {
         return board.halfmoveClock() >= 100 || board.repeated(1) || DrawRules.insufficientMaterial(board)
                 || courseRule && DrawRules.courseRepetition(board);
@@ -414,7 +431,7 @@ final class Search {
             }
         }
 
-        int staticEval = inCheck ? -INF : evaluator.evaluate(board);
+        int staticEval = inCheck ? -INF : evaluate();
         staticEvals[ply] = staticEval;
         boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
         int us = board.sideToMove();
@@ -572,7 +589,7 @@ final class Search {
         }
         int standPat = -INF;
         if (!inCheck) {
-            standPat = evaluator.evaluate(board);
+            standPat = evaluate();
             if (standPat >= beta) {
                 return standPat;
             }
