@@ -4,18 +4,20 @@ package chess.engine;
  * The strength scale 1..10 of the web app. Each level is a fixed recipe: a depth cap, a node cap, a time cap, and a
  * deliberate weakening (a random choice among root moves within {@code marginCp} of the best, and with
  * {@code blunderPermille} per mille a choice from a wider window). Level 10 is full strength. Every level still
- * plays only legal moves: the choice is always among the searched legal root moves.
+ * plays only legal moves: the choice is always among the searched legal root moves. The node caps are the
+ * binding limit on a fast machine, so a level plays alike on the JVM and in a browser; the time caps only guard
+ * slow devices.
  */
 public enum Level {
     L1(1, 1, 400, 60, 350, 300),
-    L2(2, 2, 2_000, 80, 220, 200),
-    L3(3, 2, 6_000, 120, 150, 140),
-    L4(4, 3, 15_000, 160, 100, 100),
-    L5(5, 4, 40_000, 220, 70, 70),
-    L6(6, 5, 90_000, 300, 45, 50),
-    L7(7, 6, 200_000, 450, 28, 30),
-    L8(8, 8, 500_000, 700, 15, 15),
-    L9(9, 12, 1_500_000, 1200, 0, 0),
+    L2(2, 2, 1_500, 80, 220, 200),
+    L3(3, 2, 4_000, 120, 150, 140),
+    L4(4, 3, 10_000, 160, 100, 100),
+    L5(5, 4, 25_000, 220, 70, 70),
+    L6(6, 5, 50_000, 300, 45, 50),
+    L7(7, 6, 100_000, 450, 28, 30),
+    L8(8, 8, 200_000, 700, 15, 15),
+    L9(9, 11, 500_000, 1200, 6, 0),
     L10(10, Search.MAX_PLY, 0, 0, 0, 0);
 
     public final int number;
