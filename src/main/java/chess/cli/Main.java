@@ -13,14 +13,22 @@ public final class Main {
             "usage: java -jar chess.jar <command> [arguments]",
             "",
             "commands:",
-            "  perft <depth> [fen]       count leaf nodes, per root move (Stockfish's divide format)",
-            "        [--no-bulk]         make every leaf move instead of counting the last ply in bulk",
-            "  perft --epd FILE [--depth N]  check a perft suite; ends with 'N passed, M failed'",
-            "  fen [--lenient]           check FENs read from standard input, one per line",
+            "  perft <depth> [fen] [--no-bulk]",
+            "                            count leaf nodes per root move (Stockfish's divide format, moves sorted);",
+            "                            --no-bulk makes every leaf move instead of counting the last ply in bulk",
+            "  perft --epd FILE [--depth N] [--no-bulk]",
+            "                            check a perft suite; ends with 'N passed, M failed'",
+            "  bench-perft [--runs N] [--quick]",
+            "                            move generator speed on the six standard perft positions",
+            "  fen [--lenient]           check FENs read from standard input, one per line: prints",
+            "                            'ok <canonical fen>' or 'error <message>' per line, blank lines too;",
+            "                            --lenient normalises pasted text first (URLs, '_', missing fields)",
             "  board [fen]               print a position as text",
             "  uci                       UCI engine on standard input/output (also with no command)",
             "  bench [depth]             fixed-depth search benchmark; ends with the node count and speed",
-            "  help                      this message");
+            "  help                      this message",
+            "",
+            "A FEN may be quoted or given as separate words. Exit status: 0 ok, 1 failure, 2 bad usage.");
 
     private Main() {
     }
@@ -50,6 +58,15 @@ public final class Main {
                     return UciCommand.run(in, out);
                 case "bench":
                     return BenchCommand.run(rest, out);
+                case "perft":
+                    return PerftCommand.run(rest, in, out, err);
+                case "bench-perft":
+                case "perft-bench":
+                    return PerftBenchCommand.run(rest, in, out, err);
+                case "fen":
+                    return FenCommand.run(rest, in, out, err);
+                case "board":
+                    return BoardCommand.run(rest, in, out, err);
                 default:
                     err.println("unknown command '" + args[0] + "'");
                     err.println(USAGE);

@@ -2,7 +2,9 @@ package chess.engine;
 
 import chess.core.Board;
 import chess.core.Fen;
+import chess.core.Game;
 import chess.core.Move;
+import chess.core.RuleSet;
 
 /**
  * The engine's single entry point (the course's {@code make_move}): given a position with its game history (a
@@ -22,7 +24,7 @@ public final class Engine {
     private int moveOverhead = 10;
     private Level level = Level.L10;
     private int seed = 0x2545F491;
-    private boolean courseRule;
+    private RuleSet ruleSet = RuleSet.STANDARD;
 
     public Engine() {
         this(DEFAULT_HASH_MB);
@@ -68,14 +70,17 @@ public final class Engine {
         this.seed = seed;
     }
 
-    /** Whether the course's repetition rule (see {@link DrawRules#courseRepetition}) counts as a draw. */
-    public void setCourseRepetition(boolean on) {
-        courseRule = on;
-        search.setCourseRule(on);
+    /**
+     * The draw rules the search applies in its tree; with {@link RuleSet#COURSE} the course's repetition rule
+     * ({@link chess.core.Rules#courseRepetition}) also counts as a draw.
+     */
+    public void setRuleSet(RuleSet rules) {
+        ruleSet = rules == null ? RuleSet.STANDARD : rules;
+        search.setCourseRule(ruleSet == RuleSet.COURSE);
     }
 
-    public boolean courseRepetition() {
-        return courseRule;
+    public RuleSet ruleSet() {
+        return ruleSet;
     }
 
     /** Asks a running search to finish as soon as possible (safe from another thread). */
@@ -98,6 +103,24 @@ public final class Engine {
             search.setWeakening(0, 0, seed);
         }
         return search.run(board, effective, moveOverhead, maxDepth, listener);
+    }
+
+    /**
+     * Searches the current position of {@code game} with the game's moves as history and the game's rule set
+     * (for this search only); the game itself is not touched.
+     */
+    public SearchResult search(Game game, Limits limits, SearchListener listener) {
+        Board board = Fen.parse(game.startFen());
+        for (int m : game.moves()) {
+            board.make(m);
+        }
+        RuleSet saved = ruleSet;
+        setRuleSet(game.ruleSet());
+        try {
+            return search(board, limits, listener);
+        } finally {
+            setRuleSet(saved);
+        }
     }
 
     private static Limits capped(Limits l, Level level) {

@@ -4,6 +4,7 @@ import chess.core.Board;
 import chess.core.Move;
 import chess.core.MoveGenerator;
 import chess.core.Piece;
+import chess.core.Rules;
 
 /**
  * Iterative-deepening principal-variation search (negamax alpha-beta) with aspiration windows, quiescence search
@@ -383,8 +384,9 @@ final class Search {
     }
 
     private boolean isDraw() {
-        return board.halfmoveClock() >= 100 || board.repeated(1) || DrawRules.insufficientMaterial(board)
-                || courseRule && DrawRules.courseRepetition(board);
+        // In-tree repetition: any earlier occurrence since the last irreversible move counts as a draw.
+        return board.halfmoveClock() >= 100 || board.repeated(1) || Rules.insufficientMaterial(board)
+                || courseRule && board.halfmoveClock() >= Rules.COURSE_PLIES && Rules.courseRepetition(board);
     }
 
     private int search(int depth, int alpha, int beta, int ply, boolean allowNull) {
@@ -571,7 +573,7 @@ final class Search {
         if (ply >= MAX_PLY - 1) {
             return evaluator.evaluate(board);
         }
-        if (DrawRules.insufficientMaterial(board)) {
+        if (Rules.insufficientMaterial(board)) {
             return 0;
         }
         boolean inCheck = board.inCheck();

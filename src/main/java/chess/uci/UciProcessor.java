@@ -3,9 +3,12 @@ package chess.uci;
 import chess.core.Board;
 import chess.core.Fen;
 import chess.core.Move;
+import chess.core.MoveParseException;
 import chess.core.MoveGenerator;
 import chess.core.Perft;
 import chess.core.Piece;
+import chess.core.RuleSet;
+import chess.core.UciMove;
 import chess.engine.Bench;
 import chess.engine.Engine;
 import chess.engine.Level;
@@ -32,7 +35,7 @@ public final class UciProcessor {
     /** Think time used when every limit of a "go" was malformed. */
     private static final int FALLBACK_MOVE_TIME = 1000;
 
-    private static final String START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    private static final String START_FEN = Fen.START;
 
     private final UciOutput out;
     private final SearchRunner runner;
@@ -199,7 +202,7 @@ public final class UciProcessor {
             }
             case "repetition rule":
                 if (value.equalsIgnoreCase("standard") || value.equalsIgnoreCase("course")) {
-                    engine.setCourseRepetition(value.equalsIgnoreCase("course"));
+                    engine.setRuleSet(value.equalsIgnoreCase("course") ? RuleSet.COURSE : RuleSet.STANDARD);
                 } else {
                     info("Repetition Rule must be Standard or Course, not '" + value + "'");
                 }
@@ -285,11 +288,20 @@ public final class UciProcessor {
         int[] played = new int[t.size() - first];
         for (int i = first; i < t.size(); i++) {
             String text = t.get(i);
-            int m = BoardText.findMove(b, text, scratch);
-            if (m == Move.NONE) {
-                info("illegal or malformed move '" + text + "' (move " + (i - first + 1) + " after the "
-                        + (movesAt < 0 ? "FEN" : "position") + ", " + (b.sideToMove() == Piece.WHITE ? "white" : "black")
-                        + " to move in " + BoardText.fen(b) + "); position unchanged");
+            String problem2 = null;
+            int m = Move.NONE;
+            try {
+                m = UciMove.parse(b, text);
+                if (m == Move.NONE) {
+                    problem2 = "a null move cannot be played";
+                }
+            } catch (MoveParseException e) {
+                problem2 = e.getMessage();
+            }
+            if (problem2 != null) {
+                info("bad move '" + text + "' (move " + (i - first + 1) + " of the list, "
+                        + (b.sideToMove() == Piece.WHITE ? "white" : "black") + " to move in " + Fen.write(b) + "): "
+                        + problem2 + "; position unchanged");
                 return;
             }
             b.make(m);
@@ -569,6 +581,6 @@ public final class UciProcessor {
 
     /** The current position as FEN (for tests and the {@code d} command). */
     public String currentFen() {
-        return BoardText.fen(board);
+        return Fen.write(board);
     }
 }

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import chess.core.Board;
 import chess.core.Fen;
+import chess.core.Game;
 import chess.core.Move;
 import chess.core.MoveGenerator;
+import chess.core.RuleSet;
 import org.junit.jupiter.api.Test;
 
 class EvaluationAndDrawTest {
@@ -27,8 +29,14 @@ class EvaluationAndDrawTest {
             }
         }
         StringBuilder castle = new StringBuilder();
-        for (char c : f[2].toCharArray()) {
-            castle.append(c == '-' ? c : Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
+        for (char c : "KQkq".toCharArray()) {
+            char swapped = Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c);
+            if (f[2].indexOf(swapped) >= 0) {
+                castle.append(c);
+            }
+        }
+        if (castle.length() == 0) {
+            castle.append('-');
         }
         return sb + " " + (f[1].equals("w") ? "b" : "w") + " " + castle + " - 0 1";
     }
@@ -78,18 +86,6 @@ class EvaluationAndDrawTest {
         return 0;
     }
 
-    @Test
-    void courseRepetitionRule() {
-        Board b = Fen.parse("4k3/8/8/8/8/8/8/R3K2N w - - 0 1");
-        String[] shuffle = {"h1g3", "e8d8", "g3h1", "d8e8", "h1g3", "e8d8", "g3h1"};
-        for (String s : shuffle) {
-            b.make(find(b, s));
-            assertFalse(DrawRules.courseRepetition(b), "not yet after " + s);
-        }
-        b.make(find(b, "d8e8"));
-        assertTrue(DrawRules.courseRepetition(b), "plies 1-4 repeat as 5-8");
-    }
-
     private static int find(Board b, String uci) {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int n = MoveGenerator.generate(b, moves, 0);
@@ -125,17 +121,22 @@ class EvaluationAndDrawTest {
             b.make(find(b, s));
         }
         Engine engine = new Engine(1);
-        engine.setCourseRepetition(true);
+        engine.setRuleSet(RuleSet.COURSE);
         SearchResult r = engine.search(b, new Limits().depth(5), null);
         assertTrue(r.info.scoreCp > 300, "white avoids the drawing f3g1: " + Move.toUci(r.bestMove));
         assertFalse(Move.toUci(r.bestMove).equals("f3g1"));
     }
 
     @Test
-    void insufficientMaterial() {
-        assertTrue(DrawRules.insufficientMaterial(Fen.parse("4k3/8/8/8/8/8/8/3NK3 w - - 0 1")));
-        assertFalse(DrawRules.insufficientMaterial(Fen.parse("4k3/8/8/8/8/8/8/3RK3 w - - 0 1")));
-        assertFalse(DrawRules.insufficientMaterial(Fen.parse("4k3/p7/8/8/8/8/8/4K3 w - - 0 1")));
+    void searchOfAGameUsesItsHistoryAndRules() {
+        Game game = new Game("4k1n1/8/8/8/8/8/8/3QK1N1 b - - 0 1");
+        for (String s : new String[] {"g8f6", "g1f3", "f6g8", "f3g1"}) {
+            game.playUci(s);
+        }
+        SearchResult r = new Engine(1).search(game, new Limits().depth(6), null);
+        assertEquals("g8f6", Move.toUci(r.bestMove), "repeats the game's earlier position");
+        assertEquals(0, r.info.scoreCp);
+        assertEquals(4, game.ply(), "the game is untouched");
     }
 
     @Test

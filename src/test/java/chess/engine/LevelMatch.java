@@ -4,6 +4,7 @@ import chess.core.Board;
 import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveGenerator;
+import chess.core.Rules;
 
 /**
  * Self-play harness (not a unit test): plays adjacent strength levels against each other and prints W/D/L and an
@@ -77,7 +78,7 @@ public final class LevelMatch {
             if (n == 0) {
                 return board.inCheck() ? (board.sideToMove() == 0 ? -1 : 1) : 0;
             }
-            if (board.halfmoveClock() >= 100 || board.repeated(2) || DrawRules.insufficientMaterial(board)) {
+            if (board.halfmoveClock() >= 100 || board.repeated(2) || Rules.insufficientMaterial(board)) {
                 return 0;
             }
             Engine e = board.sideToMove() == 0 ? white : black;

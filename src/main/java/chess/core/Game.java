@@ -1,0 +1,197 @@
+package chess.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A game: a start position, the moves played since (with their SAN as written when played) and the rule set that
+ * decides when it is over. Moves go in through {@link #play}, {@link #playUci} or {@link #playSan}, which refuse
+ * illegal moves and any move once the game is over; {@link #undo} takes them back.
+ */
+public final class Game {
+    private final Board board;
+    private final String startFen;
+    private final boolean standardStart;
+    private final int startSide;
+    private final int startFullmove;
+    private final List<String> sans = new ArrayList<>();
+    private RuleSet ruleSet = RuleSet.STANDARD;
+
+    /** A game from the standard starting position. */
+    public Game() {
+        this(Fen.START);
+    }
+
+    /**
+     * A game from the position in {@code fen}, read strictly by {@link Fen#parse}; its {@code FenException}
+     * propagates unchanged.
+     */
+    public Game(String fen) {
+        board = Fen.parse(fen);
+        startFen = Fen.write(board);
+        standardStart = samePosition(board, Fen.parse(Fen.START));
+        startSide = board.sideToMove();
+        startFullmove = board.fullmoveNumber();
+    }
+
+    private static boolean samePosition(Board a, Board b) {
+        for (int i = 0; i < 64; i++) {
+            if (a.pieceAt(Square.from64(i)) != b.pieceAt(Square.from64(i))) {
+                return false;
+            }
+        }
+        return a.sideToMove() == b.sideToMove() && a.castlingRights() == b.castlingRights()
+                && a.enPassantSquare() == b.enPassantSquare() && a.halfmoveClock() == b.halfmoveClock()
+                && a.fullmoveNumber() == b.fullmoveNumber();
+    }
+
+    public RuleSet ruleSet() {
+        return ruleSet;
+    }
+
+    public void setRuleSet(RuleSet ruleSet) {
+        if (ruleSet == null) {
+            throw new IllegalArgumentException("rule set must not be null");
+        }
+        this.ruleSet = ruleSet;
+    }
+
+    /**
+     * The live board of the current position, with the game's moves as its history (so repetition rules see them).
+     * Callers must not make moves on it directly: use {@link #play} and {@link #undo}, or the game's stored SAN and
+     * the board go out of step. (A search that unmakes every move it makes leaves it as it was, which is harmless.)
+     */
+    public Board board() {
+        return board;
+    }
+
+    /** The FEN of the start position (canonical, so the text given whenever the strict parser accepted it). */
+    public String startFen() {
+        return startFen;
+    }
+
+    /** The FEN of the current position. */
+    public String fen() {
+        return Fen.write(board);
+    }
+
+    /** True when the game started from the standard starting position (move counters included). */
+    public boolean startsFromStandardPosition() {
+        return standardStart;
+    }
+
+    public int[] legalMoves() {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generate(board, moves, 0);
+        return java.util.Arrays.copyOf(moves, n);
+    }
+
+    public boolean isLegal(int move) {
+        if (move == Move.NONE) {
+            return false;
+        }
+        for (int m : legalMoves()) {
+            if (m == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Plays a legal move.
+     *
+     * @throws IllegalStateException    if the game is already over
+     * @throws IllegalArgumentException if the move is not legal in the current position
+     */
+    public void play(int move) {
+        requireNotOver();
+        if (!isLegal(move)) {
+            throw new IllegalArgumentException("not a legal move in this position: " + Move.toUci(move));
+        }
+        String san = San.format(board, move);
+        board.make(move);
+        sans.add(san);
+    }
+
+    /** Reads a UCI move ({@code e2e4}), plays it and returns it. The null move {@code 0000} is refused. */
+    public int playUci(String text) {
+        requireNotOver();
+        int move = UciMove.parse(board, text);
+        if (move == Move.NONE) {
+            throw new MoveParseException(MoveParseException.Kind.ILLEGAL, text,
+                    "the null move cannot be played in a game");
+        }
+        play(move);
+        return move;
+    }
+
+    /** Reads a SAN move ({@code Nf3}), plays it and returns it. */
+    public int playSan(String text) {
+        requireNotOver();
+        int move = San.parse(board, text);
+        play(move);
+        return move;
+    }
+
+    private void requireNotOver() {
+        Outcome outcome = outcome();
+        if (outcome.isOver()) {
+            throw new IllegalStateException("the game is over: " + outcome.describe());
+        }
+    }
+
+    /** Takes back the last move; false if there is none. */
+    public boolean undo() {
+        if (board.ply() == 0) {
+            return false;
+        }
+        board.unmake();
+        sans.remove(sans.size() - 1);
+        return true;
+    }
+
+    /** Moves played so far. */
+    public int ply() {
+        return board.ply();
+    }
+
+    /** The moves played, in order. */
+    public int[] moves() {
+        int[] moves = new int[board.ply()];
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = board.moveAt(i);
+        }
+        return moves;
+    }
+
+    /** SAN of the {@code i}-th move ({@code 0 <= i < ply()}) as it was written when played. */
+    public String san(int i) {
+        return sans.get(i);
+    }
+
+    public Outcome outcome() {
+        return Rules.outcome(board, ruleSet);
+    }
+
+    /** The side to move in the start position. */
+    int startSide() {
+        return startSide;
+    }
+
+    /** The fullmove number of the start position. */
+    int startFullmove() {
+        return startFullmove;
+    }
+
+    /**
+     * The game as PGN. {@code tags} (may be null or empty) override the seven-tag roster defaults ({@code ?},
+     * {@code ????.??.??}, and the result of {@link #outcome()}) and add further tags in their iteration order.
+     * A {@code Result} tag (one of {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code *}) wins over the computed
+     * result, for games ended by resignation or on time.
+     */
+    public String toPgn(Map<String, String> tags) {
+        return PgnWriter.write(this, tags);
+    }
+}

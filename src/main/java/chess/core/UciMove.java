@@ -1,0 +1,124 @@
+package chess.core;
+
+/**
+ * UCI long algebraic notation: from-square, to-square and, for a promotion, the lower-case piece letter
+ * ({@code e2e4}, {@code e7e8q}). Castling is written as the king's move ({@code e1g1}); the "king takes own rook"
+ * form ({@code e1h1}) is accepted as well. The null move is {@code 0000}.
+ */
+public final class UciMove {
+    private UciMove() {
+    }
+
+    /** The UCI text of a move; {@link Move#NONE} is {@code 0000}. */
+    public static String format(int move) {
+        return Move.toUci(move);
+    }
+
+    /**
+     * The legal move of {@code b} that {@code text} names, or {@link Move#NONE} for {@code 0000} (whether a null move
+     * is acceptable is the caller's decision). Surrounding white space is ignored.
+     *
+     * @throws MoveParseException for anything else that is not a legal move here; nothing else is ever thrown
+     */
+    public static int parse(Board b, String text) {
+        if (text == null) {
+            throw new MoveParseException(MoveParseException.Kind.MALFORMED, null, "no move text given");
+        }
+        String s = text.trim();
+        if (s.isEmpty()) {
+            throw malformed(text, "the move text is empty");
+        }
+        if (s.equals("0000")) {
+            return Move.NONE;
+        }
+        if (s.length() != 4 && s.length() != 5) {
+            throw malformed(text, "expected a from-square, a to-square and for a promotion a piece letter, "
+                    + "like e2e4 or e7e8q");
+        }
+        int from = Square.parse(s.charAt(0), s.charAt(1));
+        if (from == Square.NONE) {
+            throw malformed(text, "'" + s.substring(0, 2) + "' is not a square");
+        }
+        int to = Square.parse(s.charAt(2), s.charAt(3));
+        if (to == Square.NONE) {
+            throw malformed(text, "'" + s.substring(2, 4) + "' is not a square");
+        }
+        int promotion = 0;
+        if (s.length() == 5) {
+            promotion = promotionType(s.charAt(4));
+            if (promotion == 0) {
+                throw malformed(text, "'" + s.charAt(4) + "' is not a promotion piece (use q, r, b or n)");
+            }
+        }
+        return findLegal(b, text, from, to, promotion);
+    }
+
+    private static int findLegal(Board b, String text, int from, int to, int promotion) {
+        int piece = b.pieceAt(from);
+        int us = b.sideToMove();
+        if (piece == Piece.EMPTY) {
+            throw illegal(text, "there is no piece on " + Square.name(from));
+        }
+        if (Piece.color(piece) != us) {
+            throw illegal(text, "the " + Piece.typeName(Piece.type(piece)) + " on " + Square.name(from) + " is "
+                    + Piece.colorName(Piece.color(piece)) + ", but it is " + Notation.sideName(us) + " to move");
+        }
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generate(b, moves, 0);
+        int target = to;
+        // King takes own rook: the castling move of that side, written the way Chess960 GUIs send it.
+        if (Piece.type(piece) == Piece.KING && b.pieceAt(to) == Piece.make(us, Piece.ROOK)
+                && Square.rank(to) == Square.rank(from) && promotion == 0) {
+            target = to > from ? from + 2 : from - 2;
+            boolean castles = false;
+            for (int i = 0; i < n; i++) {
+                if (Move.isCastling(moves[i]) && Move.to(moves[i]) == target) {
+                    castles = true;
+                }
+            }
+            if (!castles) {
+                throw illegal(text, "castling " + (to > from ? "kingside" : "queenside") + " is not legal here");
+            }
+        }
+        boolean reachable = false;
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            if (Move.from(m) == from && Move.to(m) == target) {
+                reachable = true;
+                if (Move.promotion(m) == promotion) {
+                    return m;
+                }
+            }
+        }
+        String what = "the " + Piece.typeName(Piece.type(piece)) + " on " + Square.name(from);
+        if (reachable && promotion == 0) {
+            throw illegal(text, "a pawn reaching " + Square.name(to) + " must promote: add q, r, b or n, as in "
+                    + Square.name(from) + Square.name(to) + "q");
+        }
+        if (reachable) {
+            throw illegal(text, Square.name(from) + Square.name(to) + " is not a promotion: leave out the '"
+                    + Piece.typeLetter(promotion) + "'");
+        }
+        String detail = what + " cannot move to " + Square.name(to);
+        throw illegal(text, b.inCheck() ? detail + " (" + Notation.sideName(us) + " is in check)" : detail);
+    }
+
+    /** Piece type for a promotion letter in either case, or 0. */
+    static int promotionType(char c) {
+        switch (c) {
+            case 'q': case 'Q': return Piece.QUEEN;
+            case 'r': case 'R': return Piece.ROOK;
+            case 'b': case 'B': return Piece.BISHOP;
+            case 'n': case 'N': return Piece.KNIGHT;
+            default: return 0;
+        }
+    }
+
+    private static MoveParseException malformed(String text, String detail) {
+        return new MoveParseException(MoveParseException.Kind.MALFORMED, text, detail);
+    }
+
+    private static MoveParseException illegal(String text, String detail) {
+        return new MoveParseException(MoveParseException.Kind.ILLEGAL, text, detail);
+    }
+}

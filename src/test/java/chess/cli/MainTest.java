@@ -1,0 +1,34 @@
+package chess.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class MainTest {
+
+    @Test
+    void helpListsEveryCommand() {
+        Run run = Run.main("help");
+        assertEquals(0, run.status());
+        for (String command : new String[] {"perft <depth>", "perft --epd", "bench-perft", "fen [--lenient]",
+                "board [fen]", "uci", "bench [depth]"}) {
+            assertTrue(run.out().contains(command), command);
+        }
+    }
+
+    @Test
+    void noCommandStartsTheUciEngine() {
+        Run run = Run.withInput("uci\nquit\n");
+        assertEquals(0, run.status());
+        assertTrue(run.out().contains("uciok"), run.out());
+    }
+
+    @Test
+    void unknownCommandIsNamed() {
+        Run run = Run.main("frobnicate");
+        assertEquals(2, run.status());
+        assertTrue(run.err().startsWith("unknown command 'frobnicate'"), run.err());
+        run.assertNoStackTrace();
+    }
+}

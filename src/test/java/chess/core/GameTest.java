@@ -1,0 +1,174 @@
+package chess.core;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class GameTest {
+    private static final String ROSTER = "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+            + "[White \"?\"]\n[Black \"?\"]\n";
+
+    private static Game playSan(Game g, String... sans) {
+        for (String s : sans) {
+            g.playSan(s);
+        }
+        return g;
+    }
+
+    @Test
+    void newGameStartsFromTheStandardPosition() {
+        Game g = new Game();
+        assertEquals(0, g.ply());
+        assertEquals(20, g.legalMoves().length);
+        assertEquals(Fen.START, g.startFen());
+        assertTrue(g.startsFromStandardPosition());
+        assertEquals(RuleSet.STANDARD, g.ruleSet());
+        assertEquals(Outcome.ONGOING, g.outcome());
+        assertFalse(g.undo());
+    }
+
+    @Test
+    void startPositionIsReadStrictlyAndWrittenBack() {
+        String fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+        Game g = new Game(fen);
+        assertEquals(fen, g.startFen());
+        assertEquals(fen, g.fen());
+        g.playSan("exd6");
+        assertEquals("4k3/8/3P4/8/8/8/8/4K3 b - - 0 1", g.fen());
+        assertEquals(fen, g.startFen());
+        assertThrows(FenException.class, () -> new Game("not a fen"));
+        assertThrows(FenException.class, () -> new Game(null));
+        assertThrows(FenException.class, () -> new Game(" " + Fen.START));
+    }
+
+    @Test
+    void playsMovesGivenAsIntUciOrSanAndRemembersTheirSan() {
+        Game g = new Game();
+        int e4 = g.playSan("e4");
+        int e5 = g.playUci("e7e5");
+        int nf3 = UciMove.parse(g.board(), "g1f3");
+        assertTrue(g.isLegal(nf3));
+        g.play(nf3);
+        assertEquals(3, g.ply());
+        assertArrayEquals(new int[] {e4, e5, nf3}, g.moves());
+        assertEquals("e4", g.san(0));
+        assertEquals("e5", g.san(1));
+        assertEquals("Nf3", g.san(2));
+        assertTrue(g.undo());
+        assertEquals(2, g.ply());
+        assertEquals(20 + 9, g.legalMoves().length); // after 1.e4 e5 White has 29 moves
+        g.playSan("Nc3");
+        assertEquals("Nc3", g.san(2));
+    }
+
+    @Test
+    void refusesIllegalMovesAndLeavesTheGameAsItWas() {
+        Game g = new Game();
+        assertFalse(g.isLegal(Move.NONE));
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> g.play(Move.encode(Square.parse("e2"), Square.parse("e5"), Piece.PAWN, 0, 0, 0)));
+        assertEquals("not a legal move in this position: e2e5", bad.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> g.play(Move.NONE));
+        MoveParseException nullMove = assertThrows(MoveParseException.class, () -> g.playUci("0000"));
+        assertEquals(MoveParseException.Kind.ILLEGAL, nullMove.kind());
+        assertEquals(MoveParseException.Kind.MALFORMED,
+                assertThrows(MoveParseException.class, () -> g.playSan("Zz9")).kind());
+        assertEquals(MoveParseException.Kind.ILLEGAL,
+                assertThrows(MoveParseException.class, () -> g.playUci("e2e5")).kind());
+        assertEquals(0, g.ply());
+    }
+
+    @Test
+    void refusesMovesOnceTheGameIsOverUntilUndone() {
+        Game g = playSan(new Game(), "f3", "e5", "g4", "Qh4#");
+        assertEquals(Outcome.checkmate(Piece.WHITE), g.outcome());
+        IllegalStateException over = assertThrows(IllegalStateException.class, () -> g.playSan("a3"));
+        assertEquals("the game is over: Checkmate: Black wins", over.getMessage());
+        assertThrows(IllegalStateException.class, () -> g.playUci("a2a3"));
+        assertThrows(IllegalStateException.class, () -> g.play(g.board().moveAt(0)));
+        assertEquals("Qh4#", g.san(3));
+        assertTrue(g.undo());
+        g.playSan("Qe7");
+        assertEquals(Outcome.ONGOING, g.outcome());
+    }
+
+    @Test
+    void ruleSetDecidesWhichRepetitionRuleApplies() {
+        Game g = new Game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        playSan(g, "Kf1", "Kf8", "Ke1", "Ke8", "Kf1", "Kf8", "Ke1", "Ke8");
+        assertEquals(Outcome.ONGOING, g.outcome());
+        g.setRuleSet(RuleSet.COURSE);
+        assertEquals(RuleSet.COURSE, g.ruleSet());
+        assertEquals(Outcome.Reason.COURSE_REPETITION, g.outcome().reason());
+        assertThrows(IllegalStateException.class, () -> g.playSan("Kf1"));
+        assertThrows(IllegalArgumentException.class, () -> g.setRuleSet(null));
+    }
+
+    @Test
+    void pgnOfAShortGame() {
+        Game g = playSan(new Game(), "e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#");
+        assertEquals(ROSTER + "[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n", g.toPgn(null));
+        assertEquals(ROSTER + "[Result \"*\"]\n\n*\n", new Game().toPgn(Map.of()));
+    }
+
+    @Test
+    void pgnFromAPositionWithBlackToMove() {
+        String fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 3 12";
+        Game g = playSan(new Game(fen), "Nf6", "Nc3");
+        assertFalse(g.startsFromStandardPosition());
+        assertEquals(ROSTER + "[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n12... Nf6 13. Nc3 *\n",
+                g.toPgn(null));
+    }
+
+    @Test
+    void pgnTagsOverrideDefaultsAndAreEscaped() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("White", "Ann \"the\" Bot");
+        tags.put("Date", "2026.11.22");
+        tags.put("Annotator", "back\\slash");
+        tags.put("Result", "0-1");
+        String pgn = playSan(new Game(), "d4").toPgn(tags);
+        assertEquals("[Event \"?\"]\n[Site \"?\"]\n[Date \"2026.11.22\"]\n[Round \"?\"]\n"
+                + "[White \"Ann \\\"the\\\" Bot\"]\n[Black \"?\"]\n[Result \"0-1\"]\n[Annotator \"back\\\\slash\"]\n"
+                + "\n1. d4 0-1\n", pgn);
+        assertThrows(IllegalArgumentException.class, () -> new Game().toPgn(Map.of("Result", "white won")));
+        assertThrows(IllegalArgumentException.class, () -> new Game().toPgn(Map.of("Bad Tag", "x")));
+    }
+
+    @Test
+    void longPgnWrapsAt80AndReplays() {
+        Game g = new Game();
+        TestPositions.XorShift rnd = new TestPositions.XorShift(5);
+        while (g.ply() < 160 && !g.outcome().isOver()) {
+            int[] moves = g.legalMoves();
+            g.play(moves[rnd.next(moves.length)]);
+        }
+        String pgn = g.toPgn(null);
+        String movetext = pgn.substring(pgn.indexOf("\n\n") + 2);
+        List<String> tokens = new ArrayList<>();
+        for (String line : movetext.split("\n")) {
+            assertTrue(line.length() <= 80, line);
+            assertFalse(line.startsWith(" ") || line.endsWith(" "), line);
+            for (String t : line.split(" ")) {
+                tokens.add(t);
+            }
+        }
+        assertTrue(movetext.split("\n").length > 5);
+        assertEquals(g.outcome().pgnResult(), tokens.get(tokens.size() - 1));
+        Game replay = new Game();
+        for (String t : tokens.subList(0, tokens.size() - 1)) {
+            if (!t.endsWith(".")) {
+                replay.playSan(t);
+            }
+        }
+        assertArrayEquals(g.moves(), replay.moves());
+    }
+}
