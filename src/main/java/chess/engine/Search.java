@@ -269,14 +269,15 @@ final class Search {
         for (int i = 0; i < rootCount; i++) {
             int m = rootMoves[i];
             board.make(m);
+            boolean check = board.inCheck();
             int lower = margin > 0 && bestScore > -INF ? Math.max(-INF, Math.max(alpha, bestScore - margin)) : alpha;
             int score;
             if (i == 0) {
-                score = -search(depth - 1, -beta, -lower, 1, true);
+                score = -search(depth - 1, -beta, -lower, 1, true, check);
             } else {
-                score = -search(depth - 1, -lower - 1, -lower, 1, true);
+                score = -search(depth - 1, -lower - 1, -lower, 1, true, check);
                 if (score > lower && score < beta && !aborted) {
-                    score = -search(depth - 1, -beta, -lower, 1, true);
+                    score = -search(depth - 1, -beta, -lower, 1, true, check);
                 }
             }
             board.unmake();
@@ -389,10 +390,11 @@ final class Search {
                 || courseRule && board.halfmoveClock() >= Rules.COURSE_PLIES && Rules.courseRepetition(board);
     }
 
-    private int search(int depth, int alpha, int beta, int ply, boolean allowNull) {
+    /** {@code inCheck} is whether the side to move is in check (the caller knows it from making the move). */
+    private int search(int depth, int alpha, int beta, int ply, boolean allowNull, boolean inCheck) {
         pvLength[ply] = ply;
         if (depth <= 0) {
-            return quiescence(alpha, beta, ply);
+            return quiescence(alpha, beta, ply, inCheck);
         }
         if (countNodeAndCheckStop()) {
             return 0;
@@ -413,7 +415,6 @@ final class Search {
             return alpha;
         }
         boolean pvNode = beta - alpha > 1;
-        boolean inCheck = board.inCheck();
         if (inCheck) {
             depth++;
         }
@@ -449,7 +450,7 @@ final class Search {
                     && beta > -MATE_BOUND) {
                 int r = 3 + depth / 5 + Math.min(3, (staticEval - beta) / 200);
                 board.makeNull();
-                int score = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                int score = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
                 board.unmakeNull();
                 if (aborted) {
                     return 0;
@@ -503,7 +504,7 @@ final class Search {
             int newDepth = depth - 1;
             int score;
             if (movesSearched == 0) {
-                score = -search(newDepth, -beta, -alpha, ply + 1, true);
+                score = -search(newDepth, -beta, -alpha, ply + 1, true, givesCheck);
             } else {
                 int reduction = 0;
                 if (depth >= 3 && quietish && !inCheck && !givesCheck && movesSearched >= (pvNode ? 3 : 2)) {
@@ -519,12 +520,12 @@ final class Search {
                     }
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
-                score = -search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true);
+                score = -search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true, givesCheck);
                 if (reduction > 0 && score > alpha && !aborted) {
-                    score = -search(newDepth, -alpha - 1, -alpha, ply + 1, true);
+                    score = -search(newDepth, -alpha - 1, -alpha, ply + 1, true, givesCheck);
                 }
                 if (score > alpha && score < beta && !aborted) {
-                    score = -search(newDepth, -beta, -alpha, ply + 1, true);
+                    score = -search(newDepth, -beta, -alpha, ply + 1, true, givesCheck);
                 }
             }
             board.unmake();
@@ -562,7 +563,7 @@ final class Search {
         return bestScore;
     }
 
-    private int quiescence(int alpha, int beta, int ply) {
+    private int quiescence(int alpha, int beta, int ply, boolean inCheck) {
         pvLength[ply] = ply;
         if (countNodeAndCheckStop()) {
             return 0;
@@ -576,7 +577,6 @@ final class Search {
         if (Rules.insufficientMaterial(board)) {
             return 0;
         }
-        boolean inCheck = board.inCheck();
         int lo = board.hashLo();
         int hi = board.hashHi();
         int hashMove = Move.NONE;
@@ -629,7 +629,7 @@ final class Search {
                 }
             }
             board.make(m);
-            int score = -quiescence(-beta, -alpha, ply + 1);
+            int score = -quiescence(-beta, -alpha, ply + 1, board.inCheck());
             board.unmake();
             if (aborted) {
                 return 0;
