@@ -17,6 +17,8 @@ import chess.core.RuleSet;
  */
 public final class Engine {
     public static final int DEFAULT_HASH_MB = 16;
+    /** Think time used when the caller gives no limit at all. */
+    public static final int DEFAULT_MOVE_TIME_MS = 1000;
 
     private final TranspositionTable tt;
     private final Search search;
@@ -90,10 +92,11 @@ public final class Engine {
 
     /**
      * Searches {@code board} (left unchanged afterwards) within {@code limits}; {@code listener} may be null.
-     * The level's caps apply on top of the limits.
+     * The level's caps apply on top of the limits. Empty (or null) limits mean {@link #DEFAULT_MOVE_TIME_MS}.
      */
     public SearchResult search(Board board, Limits limits, SearchListener listener) {
-        Limits effective = limits == null ? new Limits().depth(1) : limits;
+        // No limit at all would search (almost) forever: treat it as a one-second search instead.
+        Limits effective = limits == null || limits.isEmpty() ? new Limits().moveTime(DEFAULT_MOVE_TIME_MS) : limits;
         int maxDepth = level.maxDepth;
         if (!level.isFullStrength()) {
             effective = capped(effective, level);

@@ -85,6 +85,11 @@ public final class Limits {
         return depth;
     }
 
+    /** True when nothing would end the search: no time, depth or node limit and not infinite. */
+    boolean isEmpty() {
+        return !infinite && moveTime == 0 && whiteTime == 0 && blackTime == 0 && depth == 0 && nodes == 0;
+    }
+
     boolean hasClock(int side) {
         return (side == 0 ? whiteTime : blackTime) > 0;
     }

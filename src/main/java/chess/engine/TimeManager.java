@@ -25,8 +25,10 @@ final class TimeManager {
             soft = t;
             hard = t;
         }
-        if (limits.hasClock(side)) {
-            long remaining = side == 0 ? limits.whiteTime : limits.blackTime;
+        if (limits.hasClock(0) || limits.hasClock(1)) {
+            // A GUI that sent only the opponent's clock still gets a timed search (using that clock).
+            long remaining = limits.hasClock(side) ? (side == 0 ? limits.whiteTime : limits.blackTime)
+                    : (side == 0 ? limits.blackTime : limits.whiteTime);
             long increment = side == 0 ? limits.whiteIncrement : limits.blackIncrement;
             int movesToGo = limits.movesToGo > 0 ? Math.min(limits.movesToGo, 40) : 28;
             long usable = Math.max(1, remaining - moveOverhead);

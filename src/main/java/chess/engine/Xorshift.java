@@ -26,6 +26,6 @@ public final class Xorshift {
 
     /** Uniform in {@code [0, bound)}, bound > 0. */
     public int nextInt(int bound) {
-        return (int) ((nextInt() & 0x7fffffffL) % bound);
+        return (nextInt() >>> 1) % bound;
     }
 }

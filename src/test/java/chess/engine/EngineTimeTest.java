@@ -33,6 +33,21 @@ class EngineTimeTest {
     }
 
     @Test
+    void onlyTheOpponentsClockStillEndsTheSearch() {
+        Board b = Fen.parse(MIDDLEGAME); // white to move, only black's clock given
+        long start = System.nanoTime();
+        new Engine(4).search(b, new Limits().blackTime(300), null);
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(ms <= 300, "took " + ms + " ms");
+    }
+
+    @Test
+    void emptyLimitsMeanADefaultThinkTime() {
+        long ms = timeSearch(new Limits());
+        assertTrue(ms <= Engine.DEFAULT_MOVE_TIME_MS + 150, "took " + ms + " ms");
+    }
+
+    @Test
     void stopSignalEndsInfiniteSearch() throws InterruptedException {
         StopSignal signal = new StopSignal();
         Thread stopper = new Thread(() -> {
