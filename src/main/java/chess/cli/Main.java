@@ -25,6 +25,8 @@ public final class Main {
             "                            --lenient normalises pasted text first (URLs, '_', missing fields)",
             "  board [fen]               print a position as text",
             "  serve [port] [--dir DIR]  serve the web app (default target/site, port 8080) on localhost",
+            "  uci                       UCI engine on standard input/output (also with no command)",
+            "  bench [depth]             fixed-depth search benchmark; ends with the node count and speed",
             "  help                      this message",
             "",
             "A FEN may be quoted or given as separate words. Exit status: 0 ok, 1 failure, 2 bad usage.");
@@ -43,8 +45,7 @@ public final class Main {
     /** Runs one command; returns its exit status (0 ok, 1 failure, 2 bad usage). */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         if (args.length == 0) {
-            err.println(USAGE);
-            return 2;
+            return UciCommand.run(in, out);
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         try {
@@ -56,6 +57,10 @@ public final class Main {
                     return 0;
                 case "serve":
                     return ServeCommand.run(rest, out, err);
+                case "uci":
+                    return UciCommand.run(in, out);
+                case "bench":
+                    return BenchCommand.run(rest, out);
                 case "perft":
                     return PerftCommand.run(rest, in, out, err);
                 case "bench-perft":

@@ -12,16 +12,16 @@ class MainTest {
         Run run = Run.main("help");
         assertEquals(0, run.status());
         for (String command : new String[] {"perft <depth>", "perft --epd", "bench-perft", "fen [--lenient]",
-                "board [fen]"}) {
+                "board [fen]", "uci", "bench [depth]"}) {
             assertTrue(run.out().contains(command), command);
         }
     }
 
     @Test
-    void noCommandIsAUsageError() {
-        Run run = Run.main();
-        assertEquals(2, run.status());
-        assertTrue(run.err().contains("usage:"));
+    void noCommandStartsTheUciEngine() {
+        Run run = Run.withInput("uci\nquit\n");
+        assertEquals(0, run.status());
+        assertTrue(run.out().contains("uciok"), run.out());
     }
 
     @Test

@@ -1,0 +1,78 @@
+package chess.cli;
+
+import chess.uci.SearchRunner;
+import chess.uci.UciOutput;
+import chess.uci.UciProcessor;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * {@code java -jar chess.jar [uci]}: a UCI engine on standard input/output. The reader stays on the calling thread
+ * so {@code stop}, {@code isready} and {@code quit} are answered during a search, which runs on one worker thread.
+ */
+final class UciCommand {
+    private UciCommand() {
+    }
+
+    static int run(InputStream in, PrintStream out) {
+        UciOutput output = line -> {
+            synchronized (out) {
+                out.println(line);
+                out.flush();
+            }
+        };
+        ThreadRunner runner = new ThreadRunner();
+        UciProcessor processor = new UciProcessor(output, runner);
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = reader.readLine()) != null) {
+                if (!processor.handle(line)) {
+                    return 0;
+                }
+            }
+        } catch (IOException e) {
+            output.line("info string input failed: " + e.getMessage());
+        }
+        processor.handle("quit"); // end of input: stop any search cleanly
+        return 0;
+    }
+
+    /** Runs each search on a fresh worker thread; only one at a time. */
+    static final class ThreadRunner implements SearchRunner {
+        private Thread worker;
+
+        @Override
+        public synchronized void start(Runnable task) {
+            awaitIdle();
+            worker = new Thread(task, "search");
+            worker.setDaemon(true);
+            worker.start();
+        }
+
+        @Override
+        public void awaitIdle() {
+            Thread t;
+            synchronized (this) {
+                t = worker;
+            }
+            if (t == null) {
+                return;
+            }
+            boolean interrupted = false;
+            while (t.isAlive()) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package chess.engine;
+
+import chess.core.Board;
+import chess.core.Fen;
+import java.util.function.Consumer;
+
+/**
+ * A fixed-depth search over a fixed set of positions with a fresh table for each. The total node count is
+ * deterministic (same on every run and platform) and changes whenever search behaviour changes.
+ */
+public final class Bench {
+    public static final int DEFAULT_DEPTH = 10;
+
+    static final String[] POSITIONS = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "r2q1rk1/pp2bppp/2n1bn2/2pp4/3P4/2N1PN2/PPQ1BPPP/R1B2RK1 w - - 0 10",
+        "2r3k1/pp3ppp/2n1p3/3pP3/3P4/P1R2N2/1P3PPP/6K1 b - - 0 25",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "4k3/8/8/3PK3/8/8/8/8 w - - 0 1",
+        "6k1/5p1p/6p1/8/3Q4/6P1/5P1P/2q3K1 w - - 0 40",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        "8/8/1p2k1p1/3p3p/1p1P1P1P/1P2PK2/8/8 w - - 0 50",
+        "r1b1kb1r/1p1n1ppp/p2ppn2/6B1/3NPP2/q1N5/P1PQ2PP/1R2KB1R w Kkq - 0 11",
+    };
+
+    private Bench() {
+    }
+
+    /** Runs the bench at {@code depth}, printing one line per position; returns the total node count. */
+    public static long run(int depth, int hashMb, Consumer<String> out) {
+        Engine engine = new Engine(hashMb);
+        long total = 0;
+        long start = System.currentTimeMillis();
+        for (int i = 0; i < POSITIONS.length; i++) {
+            Board board = Fen.parse(POSITIONS[i]);
+            engine.clear();
+            SearchResult r = engine.search(board, new Limits().depth(depth), null);
+            total += r.info.nodes;
+            out.accept("Position " + (i + 1) + "/" + POSITIONS.length + ": " + chess.core.Move.toUci(r.bestMove)
+                    + " nodes " + r.info.nodes);
+        }
+        long ms = Math.max(1, System.currentTimeMillis() - start);
+        out.accept("");
+        out.accept("Total time (ms): " + ms);
+        out.accept("Nodes searched: " + total);
+        out.accept("Nodes/second: " + total * 1000 / ms);
+        return total;
+    }
+}

@@ -1,0 +1,369 @@
+package chess.engine;
+
+import chess.core.Board;
+import chess.core.Piece;
+
+/**
+ * Static evaluation with tapered middlegame/endgame scores: material, piece-square tables, mobility, pawn
+ * structure (passed, isolated, doubled, connected), king safety (pawn shield and attacks on the king zone), bishop
+ * pair, rooks on open files and the seventh rank, and scaling of drawish endgames. Scratch arrays are fields, so
+ * one evaluator allocates nothing per call; use one evaluator per search.
+ */
+public final class Evaluator {
+    // Mobility: weight per reachable square (not own-occupied, not attacked by enemy pawns) minus a baseline.
+    private static final int[] MOB_MG = {0, 0, 4, 5, 3, 2, 0};
+    private static final int[] MOB_EG = {0, 0, 4, 5, 5, 3, 0};
+    private static final int[] MOB_BASE = {0, 0, 4, 6, 6, 12, 0};
+    // King safety: weight of each attack on a king-zone square, scaled by the number of attackers.
+    private static final int[] ZONE_ATTACK = {0, 0, 18, 18, 30, 55, 0};
+    private static final int[] ATTACKER_SCALE = {0, 0, 55, 80, 92, 98, 100, 100, 100, 100, 100, 100, 100, 100,
+            100, 100, 100};
+
+    private static final int[] PASSED_MG = {0, 4, 8, 14, 26, 45, 70, 0};
+    private static final int[] PASSED_EG = {0, 10, 16, 30, 52, 85, 130, 0};
+
+    private static final int BISHOP_PAIR_MG = 28;
+    private static final int BISHOP_PAIR_EG = 48;
+    private static final int TEMPO = 12;
+
+    // Per colour: pawns per file (index file + 1, with empty guards at 0 and 9), most and least advanced ranks.
+    private final int[] pawnCount = new int[2 * 10];
+    private final int[] pawnMaxRank = new int[2 * 10];
+    private final int[] pawnMinRank = new int[2 * 10];
+    /** Stamp per square: equal to {@link #stamp} + colour when a pawn of that colour attacks the square. */
+    private final int[] pawnAttackStamp = new int[2 * 128];
+    private int stamp;
+    private final int[] attackerCount = new int[2];
+    private final int[] attackWeight = new int[2];
+
+    private int mg;
+    private int eg;
+
+    /** Score in centipawns from the side to move's point of view. */
+    public int evaluate(Board b) {
+        mg = 0;
+        eg = 0;
+        int phase = 0;
+        preparePawnFiles(b);
+        attackerCount[0] = attackerCount[1] = 0;
+        attackWeight[0] = attackWeight[1] = 0;
+
+        for (int color = 0; color < 2; color++) {
+            int sign = color == Piece.WHITE ? 1 : -1;
+            int flip = color == Piece.WHITE ? 0 : 56;
+            for (int type = Piece.PAWN; type <= Piece.KING; type++) {
+                int code = Piece.make(color, type);
+                int n = b.count(code);
+                phase += n * EvalTables.PHASE[type];
+                int mgSum = n * EvalTables.MG_VALUE[type];
+                int egSum = n * EvalTables.EG_VALUE[type];
+                for (int i = 0; i < n; i++) {
+                    int sq = b.pieceSquare(code, i);
+                    int idx = type * 64 + (((sq >> 4) << 3 | (sq & 7)) ^ flip);
+                    mgSum += EvalTables.MG_PST[idx];
+                    egSum += EvalTables.EG_PST[idx];
+                }
+                mg += sign * mgSum;
+                eg += sign * egSum;
+            }
+            if (b.count(Piece.make(color, Piece.BISHOP)) >= 2) {
+                mg += sign * BISHOP_PAIR_MG;
+                eg += sign * BISHOP_PAIR_EG;
+            }
+            pawns(b, color, sign);
+            pieces(b, color, sign);
+            rooks(b, color, sign);
+            kingShelter(b, color, sign);
+        }
+        for (int color = 0; color < 2; color++) {
+            int sign = color == Piece.WHITE ? 1 : -1;
+            int n = attackerCount[color];
+            int danger = attackWeight[color] * ATTACKER_SCALE[Math.min(n, 16)] / 100;
+            mg += sign * danger;
+        }
+        mopUp(b);
+
+        if (phase > EvalTables.PHASE_TOTAL) {
+            phase = EvalTables.PHASE_TOTAL;
+        }
+        int scale = endgameScale(b, eg > 0 ? Piece.WHITE : Piece.BLACK);
+        int score = (mg * phase + eg * scale / 64 * (EvalTables.PHASE_TOTAL - phase)) / EvalTables.PHASE_TOTAL;
+        return (b.sideToMove() == Piece.WHITE ? score : -score) + TEMPO;
+    }
+
+    private void preparePawnFiles(Board b) {
+        if (++stamp == 0) {
+            java.util.Arrays.fill(pawnAttackStamp, 0);
+            stamp = 1;
+        }
+        for (int color = 0; color < 2; color++) {
+            int base = color * 10;
+            for (int f = 0; f < 10; f++) {
+                pawnCount[base + f] = 0;
+                pawnMaxRank[base + f] = -1;
+                pawnMinRank[base + f] = 8;
+            }
+            int code = Piece.make(color, Piece.PAWN);
+            int left = color == Piece.WHITE ? 15 : -17;
+            int right = color == Piece.WHITE ? 17 : -15;
+            for (int i = 0, n = b.count(code); i < n; i++) {
+                int sq = b.pieceSquare(code, i);
+                int a = sq + left;
+                if ((a & 0x88) == 0) {
+                    pawnAttackStamp[color << 7 | a] = stamp;
+                }
+                a = sq + right;
+                if ((a & 0x88) == 0) {
+                    pawnAttackStamp[color << 7 | a] = stamp;
+                }
+                int f = (sq & 7) + 1;
+                int r = sq >> 4;
+                pawnCount[base + f]++;
+                if (r > pawnMaxRank[base + f]) {
+                    pawnMaxRank[base + f] = r;
+                }
+                if (r < pawnMinRank[base + f]) {
+                    pawnMinRank[base + f] = r;
+                }
+            }
+        }
+    }
+
+    private void pawns(Board b, int color, int sign) {
+        int code = Piece.make(color, Piece.PAWN);
+        int own = color * 10;
+        int enemy = (color ^ 1) * 10;
+        int forward = color == Piece.WHITE ? 16 : -16;
+        int ownKing = b.kingSquare(color);
+        int enemyKing = b.kingSquare(color ^ 1);
+        int mgSum = 0;
+        int egSum = 0;
+        for (int f = 1; f <= 8; f++) {
+            int c = pawnCount[own + f];
+            if (c > 1) {
+                mgSum -= 10 * (c - 1);
+                egSum -= 20 * (c - 1);
+            }
+        }
+        for (int i = 0, n = b.count(code); i < n; i++) {
+            int sq = b.pieceSquare(code, i);
+            int f = (sq & 7) + 1;
+            int r = sq >> 4;
+            int relRank = color == Piece.WHITE ? r : 7 - r;
+            if (pawnCount[own + f - 1] == 0 && pawnCount[own + f + 1] == 0) {
+                mgSum -= 10;
+                egSum -= 14;
+            } else {
+                boolean phalanx = isPawn(b, sq - 1, code) || isPawn(b, sq + 1, code);
+                boolean supported = isPawn(b, sq - forward - 1, code) || isPawn(b, sq - forward + 1, code);
+                if (phalanx || supported) {
+                    int bonus = 4 + relRank * 2;
+                    mgSum += bonus;
+                    egSum += bonus / 2 + 2;
+                }
+            }
+            boolean passed;
+            if (color == Piece.WHITE) {
+                passed = pawnMaxRank[enemy + f - 1] <= r && pawnMaxRank[enemy + f] <= r
+                        && pawnMaxRank[enemy + f + 1] <= r;
+            } else {
+                passed = pawnMinRank[enemy + f - 1] >= r && pawnMinRank[enemy + f] >= r
+                        && pawnMinRank[enemy + f + 1] >= r;
+            }
+            if (passed) {
+                mgSum += PASSED_MG[relRank];
+                int egBonus = PASSED_EG[relRank];
+                int stop = sq + forward;
+                if (relRank >= 3) {
+                    // The kings matter most near promotion: ours close, theirs far from the stop square.
+                    egBonus += (5 * Rays.distance(enemyKing, stop) - 2 * Rays.distance(ownKing, stop)) * relRank / 3;
+                    if (b.pieceAt(stop) == Piece.EMPTY) {
+                        egBonus += 4 * relRank;
+                    }
+                }
+                egSum += egBonus;
+            }
+        }
+        mg += sign * mgSum;
+        eg += sign * egSum;
+    }
+
+    private static boolean isPawn(Board b, int sq, int code) {
+        return (sq & 0x88) == 0 && b.pieceAt(sq) == code;
+    }
+
+    /** Mobility and king-zone attacks of knights, bishops, rooks and queens. */
+    private void pieces(Board b, int color, int sign) {
+        int enemyPawnAttacks = (color ^ 1) << 7;
+        int[] attacked = pawnAttackStamp;
+        int st = stamp;
+        int enemyKing = b.kingSquare(color ^ 1);
+        int mgSum = 0;
+        int egSum = 0;
+        int attackers = 0;
+        int weight = 0;
+        for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
+            int code = Piece.make(color, type);
+            int[] steps = type == Piece.KNIGHT ? Rays.KNIGHT_STEPS
+                    : type == Piece.BISHOP ? Rays.BISHOP_STEPS : type == Piece.ROOK ? Rays.ROOK_STEPS : Rays.KING_STEPS;
+            boolean slider = type != Piece.KNIGHT;
+            for (int i = 0, n = b.count(code); i < n; i++) {
+                int from = b.pieceSquare(code, i);
+                int mobility = 0;
+                int zoneHits = 0;
+                for (int step : steps) {
+                    for (int to = from + step; (to & 0x88) == 0; to += step) {
+                        int target = b.pieceAt(to);
+                        if (Rays.NEAR[to - enemyKing + Rays.OFFSET]) {
+                            zoneHits++;
+                        }
+                        if ((target == Piece.EMPTY || Piece.color(target) != color)
+                                && attacked[enemyPawnAttacks | to] != st) {
+                            mobility++;
+                        }
+                        if (target != Piece.EMPTY || !slider) {
+                            break;
+                        }
+                    }
+                }
+                mgSum += (mobility - MOB_BASE[type]) * MOB_MG[type];
+                egSum += (mobility - MOB_BASE[type]) * MOB_EG[type];
+                if (zoneHits > 0) {
+                    attackers++;
+                    weight += zoneHits * ZONE_ATTACK[type];
+                }
+            }
+        }
+        mg += sign * mgSum;
+        eg += sign * egSum;
+        attackerCount[color] = attackers;
+        attackWeight[color] = weight;
+    }
+
+    private void rooks(Board b, int color, int sign) {
+        int code = Piece.make(color, Piece.ROOK);
+        int own = color * 10;
+        int enemy = (color ^ 1) * 10;
+        for (int i = 0, n = b.count(code); i < n; i++) {
+            int sq = b.pieceSquare(code, i);
+            int f = (sq & 7) + 1;
+            if (pawnCount[own + f] == 0) {
+                if (pawnCount[enemy + f] == 0) {
+                    mg += sign * 24;
+                    eg += sign * 10;
+                } else {
+                    mg += sign * 11;
+                    eg += sign * 5;
+                }
+            }
+            int relRank = color == Piece.WHITE ? sq >> 4 : 7 - (sq >> 4);
+            int enemyKingRank = color == Piece.WHITE ? b.kingSquare(1) >> 4 : 7 - (b.kingSquare(0) >> 4);
+            if (relRank == 6 && (enemyKingRank == 7 || hasPawnsOnRelativeRank(b, color ^ 1, 6))) {
+                mg += sign * 16;
+                eg += sign * 24;
+            }
+        }
+    }
+
+    private static boolean hasPawnsOnRelativeRank(Board b, int pawnColor, int relRankOfAttacker) {
+        int code = Piece.make(pawnColor, Piece.PAWN);
+        int rank = pawnColor == Piece.BLACK ? relRankOfAttacker : 7 - relRankOfAttacker;
+        for (int i = 0, n = b.count(code); i < n; i++) {
+            if (b.pieceSquare(code, i) >> 4 == rank) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Middlegame pawn shield in front of the king on its file and the two beside it. */
+    private void kingShelter(Board b, int color, int sign) {
+        int king = b.kingSquare(color);
+        int kr = king >> 4;
+        int relRank = color == Piece.WHITE ? kr : 7 - kr;
+        if (relRank > 2) {
+            mg -= sign * 30;
+            return;
+        }
+        int own = color * 10;
+        int enemy = (color ^ 1) * 10;
+        int kf = (king & 7) + 1;
+        int penalty = 0;
+        for (int f = kf - 1; f <= kf + 1; f++) {
+            if (f < 1 || f > 8) {
+                continue;
+            }
+            if (pawnCount[own + f] == 0) {
+                penalty += pawnCount[enemy + f] == 0 ? 30 : 20;
+                continue;
+            }
+            // Distance of our most backward pawn on this file from the king's rank.
+            int pr = color == Piece.WHITE ? pawnMinRank[own + f] : pawnMaxRank[own + f];
+            int dist = color == Piece.WHITE ? pr - kr : kr - pr;
+            if (dist <= 0) {
+                penalty += 20;
+            } else if (dist == 2) {
+                penalty += 8;
+            } else if (dist > 2) {
+                penalty += 16;
+            }
+        }
+        mg -= sign * penalty;
+    }
+
+    /** With a lone enemy king, drive it to the edge and bring our king close (mates like KBNK, KRK, KQK). */
+    private void mopUp(Board b) {
+        for (int color = 0; color < 2; color++) {
+            int them = color ^ 1;
+            if (nonPawnMaterial(b, them) != 0 || b.count(Piece.make(them, Piece.PAWN)) != 0
+                    || nonPawnMaterial(b, color) < EvalTables.EG_VALUE[Piece.ROOK]) {
+                continue;
+            }
+            int k = b.kingSquare(them);
+            int f = k & 7;
+            int r = k >> 4;
+            int edge = Math.max(3 - Math.min(f, 7 - f), 0) + Math.max(3 - Math.min(r, 7 - r), 0);
+            int close = 14 - (Math.abs(f - (b.kingSquare(color) & 7)) + Math.abs(r - (b.kingSquare(color) >> 4)));
+            int bonus = 12 * edge + 6 * close;
+            eg += color == Piece.WHITE ? bonus : -bonus;
+        }
+    }
+
+    static int nonPawnMaterial(Board b, int color) {
+        int sum = 0;
+        for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
+            sum += b.count(Piece.make(color, type)) * EvalTables.EG_VALUE[type];
+        }
+        return sum;
+    }
+
+    /** Endgame scale in 64ths for the side that is ahead: 0 = dead draw, 64 = normal. */
+    private static int endgameScale(Board b, int strong) {
+        int weak = strong ^ 1;
+        int strongPawns = b.count(Piece.make(strong, Piece.PAWN));
+        int strongPieces = nonPawnMaterial(b, strong);
+        int weakPieces = nonPawnMaterial(b, weak);
+        if (strongPawns == 0) {
+            if (strongPieces <= EvalTables.EG_VALUE[Piece.BISHOP]) {
+                return 0; // a lone minor piece cannot mate
+            }
+            if (strongPieces == 2 * EvalTables.EG_VALUE[Piece.KNIGHT] && b.count(Piece.make(strong, Piece.KNIGHT)) == 2) {
+                return 2; // two knights cannot force mate
+            }
+            if (strongPieces - weakPieces <= EvalTables.EG_VALUE[Piece.BISHOP]) {
+                return 12; // e.g. rook against minor piece
+            }
+        }
+        int wb = b.count(Piece.make(Piece.WHITE, Piece.BISHOP));
+        int bb = b.count(Piece.make(Piece.BLACK, Piece.BISHOP));
+        if (wb == 1 && bb == 1 && nonPawnMaterial(b, Piece.WHITE) == EvalTables.EG_VALUE[Piece.BISHOP]
+                && nonPawnMaterial(b, Piece.BLACK) == EvalTables.EG_VALUE[Piece.BISHOP]) {
+            int w = b.pieceSquare(Piece.make(Piece.WHITE, Piece.BISHOP), 0);
+            int k = b.pieceSquare(Piece.make(Piece.BLACK, Piece.BISHOP), 0);
+            if ((((w & 7) + (w >> 4)) & 1) != (((k & 7) + (k >> 4)) & 1)) {
+                return 28; // opposite-coloured bishops
+            }
+        }
+        return 64;
+    }
+}

@@ -1,0 +1,74 @@
+package chess.engine;
+
+/**
+ * The strength scale 1..10 of the web app. Each level is a fixed recipe: a depth cap, a node cap, a time cap, and a
+ * deliberate weakening (a random choice among root moves within {@code marginCp} of the best, and with
+ * {@code blunderPermille} per mille a choice from a wider window). Level 10 is full strength. Every level still
+ * plays only legal moves: the choice is always among the searched legal root moves. The node caps are the
+ * binding limit on a fast machine, so a level plays alike on the JVM and in a browser; the time caps only guard
+ * slow devices.
+ */
+public enum Level {
+    L1(1, 1, 400, 60, 350, 300),
+    L2(2, 2, 1_500, 80, 220, 200),
+    L3(3, 2, 4_000, 120, 150, 140),
+    L4(4, 3, 10_000, 160, 100, 100),
+    L5(5, 4, 25_000, 220, 70, 70),
+    L6(6, 5, 50_000, 300, 45, 50),
+    L7(7, 6, 100_000, 450, 28, 30),
+    L8(8, 8, 200_000, 700, 15, 15),
+    L9(9, 11, 500_000, 1200, 6, 0),
+    L10(10, Search.MAX_PLY, 0, 0, 0, 0);
+
+    public final int number;
+    public final int maxDepth;
+    /** Node cap (0 = none). */
+    public final long maxNodes;
+    /** Longest think in ms (0 = only the caller's limits). */
+    public final int maxTimeMs;
+    public final int marginCp;
+    public final int blunderPermille;
+
+    Level(int number, int maxDepth, long maxNodes, int maxTimeMs, int marginCp, int blunderPermille) {
+        this.number = number;
+        this.maxDepth = maxDepth;
+        this.maxNodes = maxNodes;
+        this.maxTimeMs = maxTimeMs;
+        this.marginCp = marginCp;
+        this.blunderPermille = blunderPermille;
+    }
+
+    public static final int MIN = 1;
+    public static final int MAX = 10;
+
+    /** The level with this number, clamped to 1..10. */
+    public static Level of(int number) {
+        return values()[Math.max(MIN, Math.min(MAX, number)) - 1];
+    }
+
+    /** Rough Elo labels for the levels (only a guide, calibrated loosely by self-play), used by UCI_Elo. */
+    private static final int[] ELO = {800, 1000, 1200, 1400, 1550, 1700, 1850, 2000, 2150, 2400};
+
+    /** The strongest level whose label does not exceed {@code elo} (level 1 below the scale). */
+    public static Level forElo(int elo) {
+        int level = 1;
+        for (int i = 0; i < ELO.length; i++) {
+            if (ELO[i] <= elo) {
+                level = i + 1;
+            }
+        }
+        return of(level);
+    }
+
+    public static int minElo() {
+        return ELO[0];
+    }
+
+    public static int maxElo() {
+        return ELO[ELO.length - 1];
+    }
+
+    public boolean isFullStrength() {
+        return this == L10;
+    }
+}

@@ -1,0 +1,748 @@
+package chess.engine;
+
+import chess.core.Board;
+import chess.core.Move;
+import chess.core.MoveGenerator;
+import chess.core.Piece;
+import chess.core.Rules;
+
+/**
+ * Iterative-deepening principal-variation search (negamax alpha-beta) with aspiration windows, quiescence search
+ * with check evasions, a transposition table, and the usual ordering and pruning: hash move, SEE-sorted captures,
+ * killers and history; null move (not in pawn endings), late-move reductions, reverse futility and futility
+ * pruning, late-move pruning, check extension and mate-distance pruning.
+ *
+ * <p>All buffers are allocated once; a node allocates nothing. The search polls its own clock every 1024 nodes
+ * and stops by itself (a browser worker cannot interrupt it); {@link #stop()} may also be called from another
+ * thread on the JVM.
+ */
+final class Search {
+    static final int INF = 30000;
+    static final int MATE = 29000;
+    static final int MAX_PLY = 100;
+    /** Scores beyond this are mate scores. */
+    static final int MATE_BOUND = MATE - MAX_PLY;
+
+    private static final int SCORE_HASH = 2_000_000;
+    private static final int SCORE_GOOD_CAPTURE = 1_000_000;
+    private static final int SCORE_KILLER_1 = 900_000;
+    private static final int SCORE_KILLER_2 = 890_000;
+    private static final int SCORE_BAD_CAPTURE = -1_000_000;
+    private static final int HISTORY_MAX = 16384;
+
+    private static final int[][] REDUCTION = new int[64][64];
+
+    static {
+        for (int d = 1; d < 64; d++) {
+            for (int m = 1; m < 64; m++) {
+                REDUCTION[d][m] = (int) (0.8 + Math.log(d) * Math.log(m) / 2.3);
+            }
+        }
+    }
+
+    private final TranspositionTable tt;
+    private final Evaluator evaluator = new Evaluator();
+    private final StaticExchange see = new StaticExchange();
+    private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    private final int[][] scores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
+    private final int[] pvLength = new int[MAX_PLY + 1];
+    private final int[] killers = new int[2 * (MAX_PLY + 1)];
+    private final int[] history = new int[2 << 14];
+    private final int[] staticEvals = new int[MAX_PLY + 1];
+    private final TimeManager time = new TimeManager();
+    // Evaluation cache: static evaluations by position (verified with the high hash half).
+    private static final int EVAL_CACHE_SIZE = 1 << 15;
+    private final int[] evalKeys = new int[EVAL_CACHE_SIZE];
+    private final int[] evalValues = new int[EVAL_CACHE_SIZE];
+
+    private Board board;
+    private boolean courseRule;
+    private volatile boolean stopRequested;
+    private StopSignal stopSignal;
+    private boolean aborted;
+    private long startMillis;
+    private long nodeLimit;
+    private long nodesBefore; // nodes counted before the current check interval
+    private int nodesInInterval;
+    private int nextCheck;
+    private int selDepth;
+
+    // Root state.
+    private final int[] rootMoves = new int[MoveGenerator.MAX_MOVES];
+    private final int[] rootScores = new int[MoveGenerator.MAX_MOVES];
+    private int rootCount;
+    private int rootBest;
+    private int rootBestScore;
+
+    // Weakening (levels below full strength).
+    private int weakMargin;
+    private int blunderPermille;
+    private final Xorshift random = new Xorshift(1);
+
+    Search(TranspositionTable tt) {
+        this.tt = tt;
+    }
+
+    void setCourseRule(boolean on) {
+        courseRule = on;
+    }
+
+    /** Deliberate weakening: choose among root moves within {@code marginCp} of the best, sometimes worse. */
+    void setWeakening(int marginCp, int blunderPermille, int seed) {
+        this.weakMargin = Math.max(0, marginCp);
+        this.blunderPermille = Math.max(0, blunderPermille);
+        random.setSeed(seed);
+    }
+
+    void stop() {
+        stopRequested = true;
+    }
+
+    void clearHistory() {
+        java.util.Arrays.fill(history, 0);
+        java.util.Arrays.fill(killers, 0);
+    }
+
+    long nodes() {
+        return nodesBefore + nodesInInterval;
+    }
+
+    /** Runs the search on {@code b} (restored afterwards) and returns the move to play. */
+    SearchResult run(Board b, Limits limits, int moveOverhead, int maxDepth, SearchListener listener) {
+        board = b;
+        stopRequested = false;
+        stopSignal = limits.stopSignal;
+        aborted = false;
+        startMillis = System.currentTimeMillis();
+        nodesBefore = 0;
+        nodesInInterval = 0;
+        nodeLimit = limits.nodes > 0 ? limits.nodes : Long.MAX_VALUE;
+        nextCheck = (int) Math.min(1024, nodeLimit);
+        time.plan(limits, b.sideToMove(), moveOverhead);
+        tt.newSearch();
+        for (int i = 0; i < killers.length; i++) {
+            killers[i] = 0;
+        }
+        for (int i = 0; i < history.length; i++) {
+            history[i] /= 4; // keep a little of what earlier moves taught
+        }
+
+        rootCount = MoveGenerator.generate(b, rootMoves, 0);
+        if (rootCount == 0) {
+            // Checkmated or stalemated: nothing to play; report "mate 0" or a draw score.
+            boolean mated = b.inCheck();
+            SearchInfo info = new SearchInfo(0, 0, mated ? -MATE : 0, 0, 0, elapsed(), 0, new int[0]);
+            return new SearchResult(Move.NONE, Move.NONE, info);
+        }
+        orderRootMoves();
+        rootBest = rootMoves[0];
+        rootBestScore = -INF;
+
+        int depthCap = Math.min(maxDepth, MAX_PLY - 4);
+        if (limits.depth > 0) {
+            depthCap = Math.min(depthCap, limits.depth);
+        }
+        boolean timed = time.soft != TimeManager.UNLIMITED;
+        SearchInfo last = null;
+        int previousScore = 0;
+        for (int depth = 1; depth <= depthCap; depth++) {
+            selDepth = 0;
+            int score = aspiration(depth, previousScore);
+            if (aborted && last != null) {
+                // The unfinished iteration only changed rootBest if a move proved better than the last best.
+                break;
+            }
+            if (aborted && score == -INF) {
+                score = evaluator.evaluate(b); // not even one root move finished: report the static view
+            }
+            previousScore = score;
+            rootBestScore = score;
+            last = report(depth, score);
+            if (listener != null) {
+                listener.onIteration(last);
+            }
+            if (aborted) {
+                break;
+            }
+            long spent = elapsed();
+            long softStop = time.fromClock ? time.soft * 6 / 10 : time.soft;
+            if (timed && (spent >= softStop || rootCount == 1)) {
+                break;
+            }
+            if (!limits.infinite && Math.abs(score) >= MATE_BOUND && depth >= 2 * (MATE - Math.abs(score)) + 4) {
+                break; // a forced mate is proven; deeper search will not change it
+            }
+        }
+        if (last == null) {
+            last = report(1, 0);
+        }
+        int best = rootBest;
+        if (weakMargin > 0 || blunderPermille > 0) {
+            best = chooseWeakMove(best);
+        }
+        int ponder = last.pv.length >= 2 && last.pv[0] == best ? last.pv[1] : Move.NONE;
+        return new SearchResult(best, ponder, last);
+    }
+
+    private SearchInfo report(int depth, int score) {
+        int[] line = new int[pvLength[0]];
+        System.arraycopy(pv[0], 0, line, 0, line.length);
+        if (line.length == 0 || line[0] != rootBest) {
+            line = new int[] {rootBest};
+        }
+        int mateIn = 0;
+        if (score >= MATE_BOUND) {
+            mateIn = (MATE - score + 1) / 2;
+        } else if (score <= -MATE_BOUND) {
+            mateIn = -(MATE + score) / 2;
+            if (mateIn == 0) {
+                mateIn = -1; // defensive: never report "mate 0" for a live position
+            }
+        }
+        return new SearchInfo(depth, Math.max(selDepth, depth), score, mateIn, nodes(), elapsed(), tt.hashFull(),
+                line);
+    }
+
+    private long elapsed() {
+        return System.currentTimeMillis() - startMillis;
+    }
+
+    /** Root moves: the hash move first, then captures by MVV-LVA, then the rest in generation order. */
+    private void orderRootMoves() {
+        int hashMove = tt.probe(board.hashLo(), board.hashHi()) ? tt.hitMove : Move.NONE;
+        for (int i = 0; i < rootCount; i++) {
+            int m = rootMoves[i];
+            rootScores[i] = m == hashMove ? SCORE_HASH : Move.isTactical(m) ? SCORE_GOOD_CAPTURE + mvvLva(m) : -i;
+        }
+        for (int i = 1; i < rootCount; i++) { // insertion sort, stable
+            int m = rootMoves[i];
+            int s = rootScores[i];
+            int j = i - 1;
+            while (j >= 0 && rootScores[j] < s) {
+                rootMoves[j + 1] = rootMoves[j];
+                rootScores[j + 1] = rootScores[j];
+                j--;
+            }
+            rootMoves[j + 1] = m;
+            rootScores[j + 1] = s;
+        }
+    }
+
+    private int aspiration(int depth, int previous) {
+        if (depth < 5 || weakMargin > 0 || blunderPermille > 0 || Math.abs(previous) >= MATE_BOUND) {
+            return searchRoot(depth, -INF, INF);
+        }
+        int window = 20;
+        int alpha = Math.max(previous - window, -INF);
+        int beta = Math.min(previous + window, INF);
+        while (true) {
+            int score = searchRoot(depth, alpha, beta);
+            if (aborted) {
+                return score;
+            }
+            if (score <= alpha) {
+                beta = (alpha + beta) / 2;
+                alpha = Math.max(score - window, -INF);
+            } else if (score >= beta) {
+                beta = Math.min(score + window, INF);
+            } else {
+                return score;
+            }
+            window += window / 2 + 10;
+            if (window > 600) {
+                alpha = -INF;
+                beta = INF;
+            }
+        }
+    }
+
+    /**
+     * Searches every root move; the best one moves to the front. In weak mode moves within the margin of the best
+     * get exact scores (kept in {@code rootScores}) so one of them can be chosen later.
+     */
+    private int searchRoot(int depth, int alpha, int beta) {
+        int bestScore = -INF;
+        int bestIndex = -1;
+        int margin = weakWindow();
+        pvLength[0] = 0;
+        for (int i = 0; i < rootCount; i++) {
+            int m = rootMoves[i];
+            board.make(m);
+            boolean check = board.inCheck();
+            int lower = margin > 0 && bestScore > -INF ? Math.max(-INF, Math.max(alpha, bestScore - margin)) : alpha;
+            int score;
+            if (i == 0) {
+                score = -search(depth - 1, -beta, -lower, 1, true, check);
+            } else {
+                score = -search(depth - 1, -lower - 1, -lower, 1, true, check);
+                if (score > lower && score < beta && !aborted) {
+                    score = -search(depth - 1, -beta, -lower, 1, true, check);
+                }
+            }
+            board.unmake();
+            if (aborted) {
+                break;
+            }
+            rootScores[i] = score > lower || i == 0 ? score : -INF;
+            if (score > bestScore) {
+                bestScore = score;
+                bestIndex = i;
+                if (score > alpha) {
+                    alpha = Math.max(alpha, score);
+                    rootBest = m;
+                    updatePv(0, m);
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        if (bestIndex > 0) {
+            // Move the best to the front, shifting the others (and their scores) down by one.
+            int m = rootMoves[bestIndex];
+            int s = rootScores[bestIndex];
+            System.arraycopy(rootMoves, 0, rootMoves, 1, bestIndex);
+            System.arraycopy(rootScores, 0, rootScores, 1, bestIndex);
+            rootMoves[0] = m;
+            rootScores[0] = s;
+        }
+        return bestScore;
+    }
+
+    /** The window below the best root score that weak mode needs exact scores for. */
+    private int weakWindow() {
+        if (weakMargin == 0 && blunderPermille == 0) {
+            return 0;
+        }
+        return blunderPermille > 0 ? Math.max(weakMargin * 3, 200) : weakMargin;
+    }
+
+    /** Picks a root move for a weakened level from the exact scores of the last finished iteration. */
+    private int chooseWeakMove(int best) {
+        if (rootBestScore == -INF || rootMoves[0] != best) {
+            return best;
+        }
+        int top = rootScores[0];
+        boolean blunder = blunderPermille > 0 && random.nextInt(1000) < blunderPermille;
+        int window = blunder ? weakWindow() : weakMargin;
+        if (top >= MATE_BOUND) {
+            return best; // never miss a mate: that would not look human, just broken
+        }
+        int candidates = 0;
+        for (int i = 0; i < rootCount; i++) {
+            if (rootScores[i] > -INF && rootScores[i] >= top - window && rootScores[i] > -MATE_BOUND) {
+                candidates++;
+            }
+        }
+        if (candidates <= 1) {
+            return best;
+        }
+        int pick = random.nextInt(candidates);
+        for (int i = 0; i < rootCount; i++) {
+            if (rootScores[i] > -INF && rootScores[i] >= top - window && rootScores[i] > -MATE_BOUND) {
+                if (pick-- == 0) {
+                    return rootMoves[i];
+                }
+            }
+        }
+        return best;
+    }
+
+    private void updatePv(int ply, int move) {
+        pv[ply][ply] = move;
+        int childLength = pvLength[ply + 1];
+        for (int i = ply + 1; i < childLength; i++) {
+            pv[ply][i] = pv[ply + 1][i];
+        }
+        pvLength[ply] = Math.max(childLength, ply + 1);
+    }
+
+    /** Counts a node and polls the limits every {@code nextCheck} nodes. */
+    private boolean countNodeAndCheckStop() {
+        if (++nodesInInterval >= nextCheck) {
+            nodesBefore += nodesInInterval;
+            nodesInInterval = 0;
+            if (stopRequested || stopSignal != null && stopSignal.isStopped() || nodesBefore >= nodeLimit || elapsed() >= time.hard) {
+                aborted = true;
+            }
+            nextCheck = (int) Math.max(1, Math.min(1024, nodeLimit - nodesBefore));
+        }
+        return aborted;
+    }
+
+    /** Static evaluation through a small cache (positions recur often in quiescence and re-searches). */
+    private int evaluate() {
+        int slot = board.hashLo() & (EVAL_CACHE_SIZE - 1);
+        int key = board.hashHi() | 1; // never 0, so an empty slot never matches
+        if (evalKeys[slot] == key) {
+            return evalValues[slot];
+        }
+        int v = evaluator.evaluate(board);
+        evalKeys[slot] = key;
+        evalValues[slot] = v;
+        return v;
+    }
+
+    private boolean isDraw() {
+        // In-tree repetition: any earlier occurrence since the last irreversible move counts as a draw.
+        return board.halfmoveClock() >= 100 || board.repeated(1) || Rules.insufficientMaterial(board)
+                || courseRule && board.halfmoveClock() >= Rules.COURSE_PLIES && Rules.courseRepetition(board);
+    }
+
+    /** {@code inCheck} is whether the side to move is in check (the caller knows it from making the move). */
+    private int search(int depth, int alpha, int beta, int ply, boolean allowNull, boolean inCheck) {
+        pvLength[ply] = ply;
+        if (depth <= 0) {
+            return quiescence(alpha, beta, ply, inCheck);
+        }
+        if (countNodeAndCheckStop()) {
+            return 0;
+        }
+        if (ply > selDepth) {
+            selDepth = ply;
+        }
+        if (isDraw()) {
+            return 0;
+        }
+        if (ply >= MAX_PLY - 1) {
+            return evaluator.evaluate(board);
+        }
+        // Mate-distance pruning: no line from here can beat a mate already found nearer the root.
+        alpha = Math.max(alpha, -MATE + ply);
+        beta = Math.min(beta, MATE - ply - 1);
+        if (alpha >= beta) {
+            return alpha;
+        }
+        boolean pvNode = beta - alpha > 1;
+        if (inCheck) {
+            depth++;
+        }
+
+        int hashMove = Move.NONE;
+        int lo = board.hashLo();
+        int hi = board.hashHi();
+        if (tt.probe(lo, hi)) {
+            hashMove = tt.hitMove;
+            if (!pvNode && tt.hitDepth >= depth) {
+                int s = fromTt(tt.hitScore, ply);
+                int bound = tt.hitBound;
+                if (bound == TranspositionTable.BOUND_EXACT || bound == TranspositionTable.BOUND_LOWER && s >= beta
+                        || bound == TranspositionTable.BOUND_UPPER && s <= alpha) {
+                    return s;
+                }
+            }
+        }
+
+        int staticEval = inCheck ? -INF : evaluate();
+        staticEvals[ply] = staticEval;
+        boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
+        int us = board.sideToMove();
+
+        if (!pvNode && !inCheck) {
+            // Reverse futility: far above beta with little depth left, the opponent will not catch up.
+            if (depth <= 6 && staticEval - (80 - (improving ? 20 : 0)) * depth >= beta && beta > -MATE_BOUND
+                    && beta < MATE_BOUND) {
+                return staticEval;
+            }
+            // Null move: if passing still fails high, a real move will too (not in pawn endings: zugzwang).
+            if (allowNull && depth >= 3 && staticEval >= beta && Evaluator.nonPawnMaterial(board, us) > 0
+                    && beta > -MATE_BOUND) {
+                int r = 3 + depth / 5 + Math.min(3, (staticEval - beta) / 200);
+                board.makeNull();
+                int score = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
+                board.unmakeNull();
+                if (aborted) {
+                    return 0;
+                }
+                if (score >= beta) {
+                    return score >= MATE_BOUND ? beta : score;
+                }
+            }
+        }
+
+        // Internal iterative reduction: without a hash move a deep PV node is probably searched in a poor order.
+        if (hashMove == Move.NONE && depth >= 6 && pvNode) {
+            depth--;
+        }
+
+        int[] list = moves[ply];
+        int[] order = scores[ply];
+        int count = MoveGenerator.generate(board, list, 0);
+        if (count == 0) {
+            return inCheck ? -MATE + ply : 0;
+        }
+        scoreMoves(list, order, count, hashMove, ply, us);
+
+        int bestScore = -INF;
+        int bestMove = Move.NONE;
+        int originalAlpha = alpha;
+        int quietsTried = 0;
+        int movesSearched = 0;
+        boolean futile = !pvNode && !inCheck && depth <= 3 && staticEval + 110 + 110 * depth <= alpha;
+        for (int i = 0; i < count; i++) {
+            int m = pickBest(list, order, i, count);
+            boolean tactical = Move.isTactical(m);
+            boolean quietish = !tactical;
+            boolean lateQuiet = quietish && movesSearched > 0 && bestScore > -MATE_BOUND;
+            // Late-move pruning: at shallow depth, quiet moves far down the list rarely matter.
+            if (lateQuiet && !pvNode && !inCheck && depth <= 4 && quietsTried >= 3 + depth * depth * (improving ? 2 : 1)) {
+                continue;
+            }
+            // Bad captures at low depth are skipped outright.
+            if (!pvNode && !inCheck && depth <= 3 && tactical && order[i] <= SCORE_BAD_CAPTURE + 100000
+                    && movesSearched > 0 && bestScore > -MATE_BOUND) {
+                continue;
+            }
+            board.make(m);
+            boolean givesCheck = board.inCheck();
+            if (futile && lateQuiet && !givesCheck) {
+                board.unmake();
+                quietsTried++;
+                continue;
+            }
+            int newDepth = depth - 1;
+            int score;
+            if (movesSearched == 0) {
+                score = -search(newDepth, -beta, -alpha, ply + 1, true, givesCheck);
+            } else {
+                int reduction = 0;
+                if (depth >= 3 && quietish && !inCheck && !givesCheck && movesSearched >= (pvNode ? 3 : 2)) {
+                    reduction = REDUCTION[Math.min(depth, 63)][Math.min(movesSearched, 63)];
+                    if (pvNode) {
+                        reduction--;
+                    }
+                    if (!improving) {
+                        reduction++;
+                    }
+                    if (order[i] >= SCORE_KILLER_2) {
+                        reduction -= 1;
+                    }
+                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                }
+                score = -search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true, givesCheck);
+                if (reduction > 0 && score > alpha && !aborted) {
+                    score = -search(newDepth, -alpha - 1, -alpha, ply + 1, true, givesCheck);
+                }
+                if (score > alpha && score < beta && !aborted) {
+                    score = -search(newDepth, -beta, -alpha, ply + 1, true, givesCheck);
+                }
+            }
+            board.unmake();
+            if (aborted) {
+                return 0;
+            }
+            movesSearched++;
+            if (quietish) {
+                quietsTried++;
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                if (score > alpha) {
+                    bestMove = m;
+                    alpha = score;
+                    if (pvNode) {
+                        updatePv(ply, m);
+                    }
+                    if (score >= beta) {
+                        if (quietish) {
+                            rewardQuiet(m, ply, us, depth, list, i);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if (movesSearched == 0) {
+            // Everything was pruned: fall back to the static view (never claim a mate that was not searched).
+            return Math.max(alpha, staticEval == -INF ? alpha : staticEval);
+        }
+        int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER
+                : bestScore > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+        tt.store(lo, hi, bestMove, toTt(bestScore, ply), depth, bound);
+        return bestScore;
+    }
+
+    private int quiescence(int alpha, int beta, int ply, boolean inCheck) {
+        pvLength[ply] = ply;
+        if (countNodeAndCheckStop()) {
+            return 0;
+        }
+        if (ply > selDepth) {
+            selDepth = ply;
+        }
+        if (ply >= MAX_PLY - 1) {
+            return evaluator.evaluate(board);
+        }
+        if (Rules.insufficientMaterial(board)) {
+            return 0;
+        }
+        int lo = board.hashLo();
+        int hi = board.hashHi();
+        int hashMove = Move.NONE;
+        if (tt.probe(lo, hi)) {
+            hashMove = tt.hitMove;
+            int s = fromTt(tt.hitScore, ply);
+            int bound = tt.hitBound;
+            if (bound == TranspositionTable.BOUND_EXACT || bound == TranspositionTable.BOUND_LOWER && s >= beta
+                    || bound == TranspositionTable.BOUND_UPPER && s <= alpha) {
+                return s;
+            }
+        }
+        int standPat = -INF;
+        if (!inCheck) {
+            standPat = evaluate();
+            if (standPat >= beta) {
+                return standPat;
+            }
+            if (standPat > alpha) {
+                alpha = standPat;
+            }
+        }
+        int[] list = moves[ply];
+        int[] order = scores[ply];
+        int count = MoveGenerator.generate(board, list, 0, !inCheck);
+        if (count == 0) {
+            return inCheck ? -MATE + ply : standPat;
+        }
+        if (inCheck) {
+            scoreMoves(list, order, count, hashMove, ply, board.sideToMove());
+        } else {
+            for (int i = 0; i < count; i++) {
+                order[i] = list[i] == hashMove ? SCORE_HASH : mvvLva(list[i]);
+            }
+        }
+        int bestScore = standPat;
+        int bestMove = Move.NONE;
+        int originalAlpha = alpha;
+        for (int i = 0; i < count; i++) {
+            int m = pickBest(list, order, i, count);
+            if (!inCheck) {
+                int captured = Move.captured(m);
+                // Delta pruning: even winning this piece for free would not reach alpha.
+                if (Move.promotion(m) == 0
+                        && standPat + StaticExchange.VALUE[Piece.type(captured)] + 180 <= alpha) {
+                    continue;
+                }
+                if (needsSee(m) && see.evaluate(board, m) < 0) {
+                    continue; // losing exchange
+                }
+            }
+            board.make(m);
+            int score = -quiescence(-beta, -alpha, ply + 1, board.inCheck());
+            board.unmake();
+            if (aborted) {
+                return 0;
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                if (score > alpha) {
+                    alpha = score;
+                    bestMove = m;
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        if (bestScore == -INF) {
+            bestScore = alpha; // in check with every evasion skipped cannot happen, but stay safe
+        }
+        int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER
+                : bestScore > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+        tt.store(lo, hi, bestMove, toTt(bestScore, ply), 0, bound);
+        return bestScore;
+    }
+
+    /** A capture can lose material only when the capturing piece is worth more than its victim. */
+    private static boolean needsSee(int m) {
+        int attacker = StaticExchange.VALUE[Piece.type(Move.piece(m))];
+        int victim = StaticExchange.VALUE[Piece.type(Move.captured(m))];
+        return attacker > victim && Move.promotion(m) == 0;
+    }
+
+    private static int mvvLva(int m) {
+        int victim = Piece.type(Move.captured(m));
+        int promo = Move.promotion(m);
+        return victim * 64 + (promo == Piece.QUEEN ? 48 : promo != 0 ? -32 : 0) - Piece.type(Move.piece(m));
+    }
+
+    private void scoreMoves(int[] list, int[] order, int count, int hashMove, int ply, int us) {
+        int k1 = killers[2 * ply];
+        int k2 = killers[2 * ply + 1];
+        int historyBase = us << 14;
+        for (int i = 0; i < count; i++) {
+            int m = list[i];
+            int s;
+            if (m == hashMove) {
+                s = SCORE_HASH;
+            } else if (Move.isTactical(m)) {
+                if (Move.promotion(m) != 0 && Move.promotion(m) != Piece.QUEEN) {
+                    s = SCORE_BAD_CAPTURE + mvvLva(m);
+                } else if (needsSee(m) && see.evaluate(board, m) < 0) {
+                    s = SCORE_BAD_CAPTURE + mvvLva(m);
+                } else {
+                    s = SCORE_GOOD_CAPTURE + mvvLva(m);
+                }
+            } else if (m == k1) {
+                s = SCORE_KILLER_1;
+            } else if (m == k2) {
+                s = SCORE_KILLER_2;
+            } else {
+                s = history[historyBase | (m & 0x3fff)];
+            }
+            order[i] = s;
+        }
+    }
+
+    /** Selection sort step: brings the best remaining move to index {@code i}. */
+    private static int pickBest(int[] list, int[] order, int i, int count) {
+        int best = i;
+        int bestScore = order[i];
+        for (int j = i + 1; j < count; j++) {
+            if (order[j] > bestScore) {
+                bestScore = order[j];
+                best = j;
+            }
+        }
+        if (best != i) {
+            int m = list[best];
+            list[best] = list[i];
+            list[i] = m;
+            order[best] = order[i];
+            order[i] = bestScore;
+        }
+        return list[i];
+    }
+
+    /** A quiet move caused a cutoff: make it a killer and raise its history; lower the quiets tried before it. */
+    private void rewardQuiet(int m, int ply, int us, int depth, int[] list, int index) {
+        if (killers[2 * ply] != m) {
+            killers[2 * ply + 1] = killers[2 * ply];
+            killers[2 * ply] = m;
+        }
+        int bonus = Math.min(depth * depth, 400);
+        int base = us << 14;
+        addHistory(base | (m & 0x3fff), bonus);
+        for (int j = 0; j < index; j++) {
+            int other = list[j];
+            if (!Move.isTactical(other)) {
+                addHistory(base | (other & 0x3fff), -bonus);
+            }
+        }
+    }
+
+    private void addHistory(int slot, int bonus) {
+        int h = history[slot];
+        h += bonus * 32 - h * Math.abs(bonus) / 512;
+        history[slot] = Math.max(-HISTORY_MAX * 32, Math.min(HISTORY_MAX * 32, h));
+    }
+
+    private static int toTt(int score, int ply) {
+        return score >= MATE_BOUND ? score + ply : score <= -MATE_BOUND ? score - ply : score;
+    }
+
+    private static int fromTt(int score, int ply) {
+        return score >= MATE_BOUND ? score - ply : score <= -MATE_BOUND ? score + ply : score;
+    }
+}

@@ -1,0 +1,31 @@
+package chess.engine;
+
+/** What the search reports after each finished iteration (and once more at the end). */
+public final class SearchInfo {
+    public final int depth;
+    public final int selectiveDepth;
+    /** Score in centipawns from the side to move's view; meaningless when {@link #mateIn} is not 0. */
+    public final int scoreCp;
+    /** Mate in this many moves (positive: side to move mates; negative: it gets mated); 0 if no mate seen. */
+    public final int mateIn;
+    public final long nodes;
+    public final long nodesPerSecond;
+    public final long timeMs;
+    /** Transposition table fill in permille. */
+    public final int hashFull;
+    /** Principal variation (moves as ints of {@link chess.core.Move}). */
+    public final int[] pv;
+
+    SearchInfo(int depth, int selectiveDepth, int scoreCp, int mateIn, long nodes, long timeMs, int hashFull,
+            int[] pv) {
+        this.depth = depth;
+        this.selectiveDepth = selectiveDepth;
+        this.scoreCp = scoreCp;
+        this.mateIn = mateIn;
+        this.nodes = nodes;
+        this.timeMs = timeMs;
+        this.nodesPerSecond = timeMs > 0 ? nodes * 1000 / timeMs : nodes * 1000;
+        this.hashFull = hashFull;
+        this.pv = pv;
+    }
+}

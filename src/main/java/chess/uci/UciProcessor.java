@@ -1,0 +1,586 @@
+package chess.uci;
+
+import chess.core.Board;
+import chess.core.Fen;
+import chess.core.Move;
+import chess.core.MoveParseException;
+import chess.core.MoveGenerator;
+import chess.core.Perft;
+import chess.core.Piece;
+import chess.core.RuleSet;
+import chess.core.UciMove;
+import chess.engine.Bench;
+import chess.engine.Engine;
+import chess.engine.Level;
+import chess.engine.Limits;
+import chess.engine.SearchInfo;
+import chess.engine.SearchResult;
+import chess.engine.StopSignal;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The UCI protocol as a pure processor: lines in through {@link #handle}, lines out through a {@link UciOutput}.
+ * A {@code go} hands the search to a {@link SearchRunner}, so the same code serves the JVM (search on a worker
+ * thread, reader on the main thread) and a browser Web Worker (search run synchronously).
+ *
+ * <p>While a search runs on another thread only {@code stop}, {@code isready}, {@code quit} and {@code ponderhit}
+ * are answered at once; other commands that touch the engine first stop the search and wait for it. Bad input of
+ * any kind yields an {@code info string} explaining it and never ends the session.
+ */
+public final class UciProcessor {
+    public static final String NAME = "StaticChess 0.1";
+    public static final String AUTHOR = "the StaticChess authors";
+
+    /** Think time used when every limit of a "go" was malformed. */
+    private static final int FALLBACK_MOVE_TIME = 1000;
+
+    private static final String START_FEN = Fen.START;
+
+    private final UciOutput out;
+    private final SearchRunner runner;
+    private final Engine engine = new Engine();
+    private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
+
+    // The current position: its FEN and the moves played from it (replayed into a fresh board for each search).
+    private String positionFen = START_FEN;
+    private int[] positionMoves = new int[0];
+    private Board board = Fen.parse(START_FEN);
+
+    // Options.
+    private int skillLevel = Level.MAX;
+    private boolean limitStrength;
+    private int elo = Level.maxElo();
+
+    // Search state, shared with the search thread (guarded by this).
+    private boolean searching;
+    private boolean holdBestMove; // go infinite / ponder: bestmove waits for "stop"
+    private boolean stopReceived;
+    private String pendingBestMove;
+    private StopSignal stopSignal = new StopSignal();
+
+    public UciProcessor(UciOutput out, SearchRunner runner) {
+        this.out = out;
+        this.runner = runner;
+    }
+
+    /** Handles one input line; returns false once {@code quit} was received. */
+    public boolean handle(String line) {
+        if (line == null) {
+            return true;
+        }
+        List<String> t = Tokens.split(line);
+        if (t.isEmpty()) {
+            return true;
+        }
+        try {
+            return dispatch(t, line);
+        } catch (RuntimeException e) {
+            // Never let a surprise end the session; say what happened instead.
+            info("error handling '" + line.trim() + "': " + e);
+            return true;
+        }
+    }
+
+    private boolean dispatch(List<String> t, String line) {
+        String command = t.get(0);
+        switch (command) {
+            case "uci":
+                identify();
+                return true;
+            case "isready":
+                out.line("readyok");
+                return true;
+            case "debug":
+            case "register":
+                return true;
+            case "ucinewgame":
+                stopAndWait();
+                engine.clear();
+                return true;
+            case "setoption":
+                stopAndWait();
+                setOption(t);
+                return true;
+            case "position":
+                position(t);
+                return true;
+            case "go":
+                stopAndWait();
+                go(t);
+                return true;
+            case "stop":
+                stop();
+                return true;
+            case "ponderhit":
+                ponderHit();
+                return true;
+            case "quit":
+                stop();
+                runner.awaitIdle();
+                return false;
+            case "d":
+                BoardText.diagram(board, out);
+                return true;
+            case "bench":
+                stopAndWait();
+                bench(t);
+                return true;
+            default:
+                info("unknown command '" + command + "' (line: '" + line.trim() + "')");
+                return true;
+        }
+    }
+
+    private void info(String text) {
+        out.line("info string " + text);
+    }
+
+    private void identify() {
+        out.line("id name " + NAME);
+        out.line("id author " + AUTHOR);
+        out.line("option name Hash type spin default " + Engine.DEFAULT_HASH_MB + " min 1 max 1024");
+        out.line("option name Clear Hash type button");
+        out.line("option name Move Overhead type spin default 10 min 0 max 5000");
+        out.line("option name Skill Level type spin default " + Level.MAX + " min " + Level.MIN + " max " + Level.MAX);
+        out.line("option name UCI_LimitStrength type check default false");
+        out.line("option name UCI_Elo type spin default " + Level.maxElo() + " min " + Level.minElo() + " max "
+                + Level.maxElo());
+        out.line("option name Repetition Rule type combo default Standard var Standard var Course");
+        out.line("uciok");
+    }
+
+    // ------------------------------------------------------------------ setoption
+
+    private void setOption(List<String> t) {
+        // setoption name <words...> [value <words...>]
+        if (t.size() < 3 || !t.get(1).equals("name")) {
+            info("setoption needs 'setoption name <name> [value <value>]'");
+            return;
+        }
+        int valueAt = t.indexOf("value");
+        String name = join(t, 2, valueAt < 0 ? t.size() : valueAt);
+        String value = valueAt < 0 ? "" : join(t, valueAt + 1, t.size());
+        switch (name.toLowerCase()) {
+            case "hash": {
+                Integer mb = spin(name, value, 1, 1024);
+                if (mb != null) {
+                    engine.setHashSize(mb);
+                }
+                break;
+            }
+            case "clear hash":
+                engine.clear();
+                break;
+            case "move overhead": {
+                Integer ms = spin(name, value, 0, 5000);
+                if (ms != null) {
+                    engine.setMoveOverhead(ms);
+                }
+                break;
+            }
+            case "skill level": {
+                Integer level = spin(name, value, Level.MIN, Level.MAX);
+                if (level != null) {
+                    skillLevel = level;
+                }
+                break;
+            }
+            case "uci_limitstrength":
+                if (value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false")) {
+                    limitStrength = value.equalsIgnoreCase("true");
+                } else {
+                    info("UCI_LimitStrength must be true or false, not '" + value + "'");
+                }
+                break;
+            case "uci_elo": {
+                Integer e = spin(name, value, Level.minElo(), Level.maxElo());
+                if (e != null) {
+                    elo = e;
+                }
+                break;
+            }
+            case "repetition rule":
+                if (value.equalsIgnoreCase("standard") || value.equalsIgnoreCase("course")) {
+                    engine.setRuleSet(value.equalsIgnoreCase("course") ? RuleSet.COURSE : RuleSet.STANDARD);
+                } else {
+                    info("Repetition Rule must be Standard or Course, not '" + value + "'");
+                }
+                break;
+            case "ponder":
+            case "uci_chess960":
+            case "threads":
+            case "multipv":
+                break; // accepted and ignored: single thread, one PV, standard chess
+            default:
+                info("unknown option '" + name + "'");
+                return;
+        }
+        engine.setLevel(limitStrength ? Level.forElo(elo) : Level.of(skillLevel));
+    }
+
+    /** Parses a spin value; out-of-range values are clamped with a note, junk is rejected with a note. */
+    private Integer spin(String name, String value, int min, int max) {
+        Integer v = Tokens.parseInt(value);
+        if (v == null) {
+            info("option '" + name + "' needs a whole number, not '" + value + "'");
+            return null;
+        }
+        if (v < min || v > max) {
+            int clamped = Math.max(min, Math.min(max, v));
+            info("option '" + name + "' value " + v + " is outside " + min + ".." + max + "; using " + clamped);
+            return clamped;
+        }
+        return v;
+    }
+
+    private static String join(List<String> t, int from, int to) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = from; i < to; i++) {
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            sb.append(t.get(i));
+        }
+        return sb.toString();
+    }
+
+    // ------------------------------------------------------------------ position
+
+    private void position(List<String> t) {
+        if (t.size() < 2) {
+            info("position needs 'startpos' or 'fen <fen>'; position unchanged");
+            return;
+        }
+        int movesAt = t.indexOf("moves");
+        String fen;
+        if (t.get(1).equals("startpos")) {
+            if (movesAt != -1 && movesAt != 2 || movesAt == -1 && t.size() > 2) {
+                info("unexpected '" + t.get(2) + "' after 'position startpos'; position unchanged");
+                return;
+            }
+            fen = START_FEN;
+        } else if (t.get(1).equals("fen")) {
+            int end = movesAt < 0 ? t.size() : movesAt;
+            if (end <= 2) {
+                info("position fen: the FEN is missing; position unchanged");
+                return;
+            }
+            fen = join(t, 2, end);
+        } else {
+            info("position needs 'startpos' or 'fen <fen>', not '" + t.get(1) + "'; position unchanged");
+            return;
+        }
+        Board b;
+        try {
+            b = Fen.parse(fen);
+        } catch (RuntimeException e) {
+            info("invalid FEN '" + fen + "': " + (e.getMessage() == null ? e.toString() : e.getMessage())
+                    + "; position unchanged");
+            return;
+        }
+        String problem = unplayable(b);
+        if (problem != null) {
+            info("invalid FEN '" + fen + "': " + problem + "; position unchanged");
+            return;
+        }
+        int first = movesAt < 0 ? t.size() : movesAt + 1;
+        int[] played = new int[t.size() - first];
+        for (int i = first; i < t.size(); i++) {
+            String text = t.get(i);
+            String problem2 = null;
+            int m = Move.NONE;
+            try {
+                m = UciMove.parse(b, text);
+                if (m == Move.NONE) {
+                    problem2 = "a null move cannot be played";
+                }
+            } catch (MoveParseException e) {
+                problem2 = e.getMessage();
+            }
+            if (problem2 != null) {
+                info("bad move '" + text + "' (move " + (i - first + 1) + " of the list, "
+                        + (b.sideToMove() == Piece.WHITE ? "white" : "black") + " to move in " + Fen.write(b) + "): "
+                        + problem2 + "; position unchanged");
+                return;
+            }
+            b.make(m);
+            played[i - first] = m;
+        }
+        positionFen = fen;
+        positionMoves = played;
+        board = b;
+    }
+
+    /** A reason the search cannot work on this position (the FEN reader may be lenient), or null. */
+    private static String unplayable(Board b) {
+        for (int color = 0; color < 2; color++) {
+            if (b.count(Piece.make(color, Piece.KING)) != 1) {
+                return (color == Piece.WHITE ? "white" : "black") + " must have exactly one king";
+            }
+        }
+        int side = b.sideToMove();
+        if (b.isAttacked(b.kingSquare(side ^ 1), side)) {
+            return "the side not to move is in check";
+        }
+        return null;
+    }
+
+    /** A fresh copy of the current position with its move history (the search mutates its own board). */
+    private Board searchBoard() {
+        Board b = Fen.parse(positionFen);
+        for (int m : positionMoves) {
+            b.make(m);
+        }
+        return b;
+    }
+
+    // ------------------------------------------------------------------ go
+
+    private void go(List<String> t) {
+        Limits limits = new Limits();
+        boolean infinite = false;
+        boolean ponder = false;
+        boolean any = false;
+        boolean malformed = false;
+        for (int i = 1; i < t.size(); i++) {
+            String key = t.get(i);
+            switch (key) {
+                case "infinite":
+                    infinite = true;
+                    any = true;
+                    continue;
+                case "ponder":
+                    ponder = true; // pondering is not supported: search as a normal go, wait for stop/ponderhit
+                    continue;
+                case "searchmoves":
+                    while (i + 1 < t.size() && looksLikeMove(t.get(i + 1))) {
+                        i++; // accepted and ignored
+                    }
+                    continue;
+                case "perft": {
+                    Integer depth = i + 1 < t.size() ? Tokens.parseInt(t.get(i + 1)) : null;
+                    if (depth == null || depth < 1 || depth > 12) {
+                        info("go perft needs a depth from 1 to 12");
+                        return;
+                    }
+                    perft(depth);
+                    return;
+                }
+                default:
+                    break;
+            }
+            malformed = true; // until the parameter is accepted below
+            if (!isValueKey(key)) {
+                info("go: unknown parameter '" + key + "' ignored");
+                continue;
+            }
+            if (i + 1 >= t.size()) {
+                info("go: '" + key + "' needs a value");
+                break;
+            }
+            String value = t.get(++i);
+            if (key.equals("nodes")) {
+                Long n = Tokens.parseLong(value);
+                if (n == null || n < 1) {
+                    info("go: nodes needs a positive number, not '" + value + "'");
+                } else {
+                    limits.nodes(n);
+                    any = true;
+                    malformed = false;
+                }
+                continue;
+            }
+            Integer v = Tokens.parseInt(value);
+            if (v == null) {
+                info("go: '" + key + "' needs a whole number, not '" + value + "'");
+                continue;
+            }
+            switch (key) {
+                case "wtime":
+                    limits.whiteTime(v);
+                    break;
+                case "btime":
+                    limits.blackTime(v);
+                    break;
+                case "winc":
+                    limits.whiteIncrement(v);
+                    break;
+                case "binc":
+                    limits.blackIncrement(v);
+                    break;
+                case "movestogo":
+                    limits.movesToGo(v);
+                    break;
+                case "depth":
+                    limits.depth(Math.max(1, v));
+                    break;
+                case "movetime":
+                    limits.moveTime(Math.max(1, v));
+                    break;
+                default: // "mate": search deep enough to see a mate in that many moves
+                    limits.depth(Math.max(1, Math.min(2 * v, 60)));
+                    break;
+            }
+            malformed = false;
+            if (!key.equals("winc") && !key.equals("binc") && !key.equals("movestogo")) {
+                any = true;
+            }
+        }
+        if (!any && malformed) {
+            // Never turn a garbled "go" into an endless search (a browser host could not stop it).
+            info("go: no valid limit given; searching for " + FALLBACK_MOVE_TIME + " ms");
+            limits.moveTime(FALLBACK_MOVE_TIME);
+        } else if (!any) {
+            infinite = true; // a bare "go" searches until "stop", as common engines do
+        }
+        limits.infinite(infinite);
+        Board b = searchBoard();
+        StopSignal signal = new StopSignal();
+        limits.stopSignal(signal);
+        synchronized (this) {
+            stopSignal = signal;
+            searching = true;
+            holdBestMove = infinite || ponder;
+            stopReceived = false;
+            pendingBestMove = null;
+        }
+        runner.start(() -> runSearch(b, limits));
+    }
+
+    private static boolean isValueKey(String key) {
+        switch (key) {
+            case "wtime":
+            case "btime":
+            case "winc":
+            case "binc":
+            case "movestogo":
+            case "depth":
+            case "nodes":
+            case "movetime":
+            case "mate":
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private static boolean looksLikeMove(String s) {
+        return (s.length() == 4 || s.length() == 5) && s.charAt(0) >= 'a' && s.charAt(0) <= 'h'
+                && s.charAt(1) >= '1' && s.charAt(1) <= '8';
+    }
+
+    private void runSearch(Board b, Limits limits) {
+        String best;
+        try {
+            SearchResult r = engine.search(b, limits, info -> out.line(infoLine(info)));
+            if (r.bestMove == Move.NONE) {
+                out.line(b.inCheck() ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
+                best = "bestmove 0000";
+            } else {
+                best = "bestmove " + Move.toUci(r.bestMove)
+                        + (r.ponderMove != Move.NONE ? " ponder " + Move.toUci(r.ponderMove) : "");
+            }
+        } catch (RuntimeException e) {
+            info("search failed: " + e);
+            int n = MoveGenerator.generate(b, scratch, 0);
+            best = "bestmove " + (n > 0 ? Move.toUci(scratch[0]) : "0000");
+        }
+        finishSearch(best);
+    }
+
+    private synchronized void finishSearch(String bestLine) {
+        searching = false;
+        if (holdBestMove && !stopReceived) {
+            pendingBestMove = bestLine; // UCI: after go infinite/ponder, bestmove only follows stop or ponderhit
+        } else {
+            out.line(bestLine);
+        }
+    }
+
+    private void stop() {
+        String pending;
+        synchronized (this) {
+            stopReceived = true;
+            stopSignal.stop();
+            pending = pendingBestMove;
+            pendingBestMove = null;
+        }
+        if (pending != null) {
+            out.line(pending);
+        }
+    }
+
+    private void ponderHit() {
+        String pending;
+        synchronized (this) {
+            holdBestMove = false;
+            pending = pendingBestMove;
+            pendingBestMove = null;
+        }
+        if (pending != null) {
+            out.line(pending);
+        }
+    }
+
+    /** Stops a running search and waits for it (its bestmove is printed), before commands that change state. */
+    private void stopAndWait() {
+        boolean busy;
+        synchronized (this) {
+            busy = searching || pendingBestMove != null;
+        }
+        if (busy) {
+            stop();
+            runner.awaitIdle();
+        }
+    }
+
+    static String infoLine(SearchInfo info) {
+        StringBuilder sb = new StringBuilder("info depth ").append(info.depth);
+        sb.append(" seldepth ").append(info.selectiveDepth).append(" multipv 1 score ");
+        if (info.mateIn != 0) {
+            sb.append("mate ").append(info.mateIn);
+        } else {
+            sb.append("cp ").append(info.scoreCp);
+        }
+        sb.append(" nodes ").append(info.nodes).append(" nps ").append(info.nodesPerSecond);
+        sb.append(" hashfull ").append(info.hashFull).append(" time ").append(info.timeMs).append(" pv");
+        for (int m : info.pv) {
+            sb.append(' ').append(Move.toUci(m));
+        }
+        return sb.toString();
+    }
+
+    // ------------------------------------------------------------------ perft, bench
+
+    private void perft(int depth) {
+        Board b = searchBoard();
+        long[] counts = new Perft(b, true).divide(depth, scratch);
+        long total = 0;
+        int[] roots = scratch.clone();
+        for (int i = 0; i < counts.length; i++) {
+            out.line(Move.toUci(roots[i]) + ": " + counts[i]);
+            total += counts[i];
+        }
+        out.line("");
+        out.line("Nodes searched: " + total);
+    }
+
+    private void bench(List<String> t) {
+        int depth = Bench.DEFAULT_DEPTH;
+        if (t.size() > 1) {
+            Integer d = Tokens.parseInt(t.get(1));
+            if (d == null || d < 1 || d > 30) {
+                info("bench depth must be a number from 1 to 30, not '" + t.get(1) + "'");
+                return;
+            }
+            depth = d;
+        }
+        Bench.run(depth, Engine.DEFAULT_HASH_MB, out::line);
+    }
+
+    /** The current position as FEN (for tests and the {@code d} command). */
+    public String currentFen() {
+        return Fen.write(board);
+    }
+}

@@ -1,0 +1,66 @@
+package chess.engine;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import chess.core.Board;
+import chess.core.Fen;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The search ends by itself on time. This checks deadline handling with a generous margin; it is not a speed test.
+ */
+class EngineTimeTest {
+    private static final String MIDDLEGAME = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+
+    private static long timeSearch(Limits limits) {
+        Board b = Fen.parse(MIDDLEGAME);
+        Engine engine = new Engine(4);
+        long start = System.nanoTime();
+        engine.search(b, limits, null);
+        return (System.nanoTime() - start) / 1_000_000;
+    }
+
+    @Test
+    void moveTimeIsKept() {
+        long ms = timeSearch(new Limits().moveTime(200));
+        assertTrue(ms <= 200 + 150, "movetime 200 took " + ms + " ms");
+    }
+
+    @Test
+    void clockIsKeptWhenShort() {
+        long ms = timeSearch(new Limits().clock(300, 300, 0, 0));
+        assertTrue(ms <= 300, "300 ms on the clock took " + ms + " ms");
+    }
+
+    @Test
+    void onlyTheOpponentsClockStillEndsTheSearch() {
+        Board b = Fen.parse(MIDDLEGAME); // white to move, only black's clock given
+        long start = System.nanoTime();
+        new Engine(4).search(b, new Limits().blackTime(300), null);
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(ms <= 300, "took " + ms + " ms");
+    }
+
+    @Test
+    void emptyLimitsMeanADefaultThinkTime() {
+        long ms = timeSearch(new Limits());
+        assertTrue(ms <= Engine.DEFAULT_MOVE_TIME_MS + 150, "took " + ms + " ms");
+    }
+
+    @Test
+    void stopSignalEndsInfiniteSearch() throws InterruptedException {
+        StopSignal signal = new StopSignal();
+        Thread stopper = new Thread(() -> {
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException ignored) {
+                // fall through and stop
+            }
+            signal.stop();
+        });
+        stopper.start();
+        long ms = timeSearch(new Limits().infinite(true).stopSignal(signal));
+        stopper.join();
+        assertTrue(ms >= 90 && ms <= 100 + 250, "stopped after " + ms + " ms");
+    }
+}

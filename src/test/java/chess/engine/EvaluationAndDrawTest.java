@@ -1,0 +1,162 @@
+package chess.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import chess.core.Board;
+import chess.core.Fen;
+import chess.core.Game;
+import chess.core.Move;
+import chess.core.MoveGenerator;
+import chess.core.RuleSet;
+import org.junit.jupiter.api.Test;
+
+class EvaluationAndDrawTest {
+
+    /** The colour-mirrored position (ranks flipped, colours swapped, other side to move). */
+    private static String mirror(String fen) {
+        String[] f = fen.split(" ");
+        String[] ranks = f[0].split("/");
+        StringBuilder sb = new StringBuilder();
+        for (int i = 7; i >= 0; i--) {
+            for (char c : ranks[i].toCharArray()) {
+                sb.append(Character.isLetter(c)
+                        ? (Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c)) : c);
+            }
+            if (i > 0) {
+                sb.append('/');
+            }
+        }
+        StringBuilder castle = new StringBuilder();
+        for (char c : "KQkq".toCharArray()) {
+            char swapped = Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c);
+            if (f[2].indexOf(swapped) >= 0) {
+                castle.append(c);
+            }
+        }
+        if (castle.length() == 0) {
+            castle.append('-');
+        }
+        return sb + " " + (f[1].equals("w") ? "b" : "w") + " " + castle + " - 0 1";
+    }
+
+    @Test
+    void evaluationIsColourSymmetric() {
+        Evaluator e = new Evaluator();
+        for (String fen : Bench.POSITIONS) {
+            int a = e.evaluate(Fen.parse(fen));
+            int b = e.evaluate(Fen.parse(mirror(fen)));
+            assertEquals(a, b, "mirror of " + fen);
+        }
+    }
+
+    @Test
+    void materialAndDrawishScaling() {
+        Evaluator e = new Evaluator();
+        assertTrue(e.evaluate(Fen.parse("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")) > 700, "a queen up");
+        assertTrue(Math.abs(e.evaluate(Fen.parse("4k3/8/8/8/8/8/8/3BK3 w - - 0 1"))) < 40, "lone bishop cannot win");
+        int oppositeBishops = e.evaluate(Fen.parse("4k3/3b4/8/2P5/1P6/P7/8/2B1K3 w - - 0 1"));
+        int sameBishops = e.evaluate(Fen.parse("4k3/4b3/8/2P5/1P6/P7/8/2B1K3 w - - 0 1"));
+        assertTrue(oppositeBishops < sameBishops, oppositeBishops + " vs " + sameBishops);
+    }
+
+    @Test
+    void staticExchange() {
+        StaticExchange see = new StaticExchange();
+        // Pawn takes a defended knight: wins knight for pawn.
+        assertEquals(220, see.evaluate(Fen.parse("4k3/8/3p4/4n3/3P4/8/8/4K3 w - - 0 1"), find("4k3/8/3p4/4n3/3P4/8/8/4K3 w - - 0 1", "d4e5")));
+        // Queen takes a pawn defended by a pawn: loses the queen for a pawn.
+        String fen2 = "4k3/8/5p2/4p3/8/8/7Q/4K3 w - - 0 1";
+        assertEquals(100 - 950, see.evaluate(Fen.parse(fen2), find(fen2, "h2e5")));
+        // Rook takes a rook defended by a rook, with our second rook behind (x-ray): wins a rook.
+        String fen3 = "3rk3/3r4/8/8/8/8/3R4/3RK3 w - - 0 1";
+        assertEquals(0, see.evaluate(Fen.parse(fen3), find(fen3, "d2d7")));
+    }
+
+    private static int find(String fen, String uci) {
+        Board b = Fen.parse(fen);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generate(b, moves, 0);
+        for (int i = 0; i < n; i++) {
+            if (Move.toUci(moves[i]).equals(uci)) {
+                return moves[i];
+            }
+        }
+        return 0;
+    }
+
+    private static int find(Board b, String uci) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generate(b, moves, 0);
+        for (int i = 0; i < n; i++) {
+            if (Move.toUci(moves[i]).equals(uci)) {
+                return moves[i];
+            }
+        }
+        throw new AssertionError("no move " + uci);
+    }
+
+    @Test
+    void searchTakesRepetitionAsDraw() {
+        // Black is a queen down; after the knights went out and back, Ng8-f6 repeats a position of the game.
+        Board b = Fen.parse("4k1n1/8/8/8/8/8/8/3QK1N1 b - - 0 1");
+        for (String s : new String[] {"g8f6", "g1f3", "f6g8", "f3g1"}) {
+            b.make(find(b, s));
+        }
+        SearchResult r = new Engine(1).search(b, new Limits().depth(6), null);
+        assertEquals("g8f6", Move.toUci(r.bestMove));
+        assertEquals(0, r.info.scoreCp);
+        // Without the history the same position is simply lost.
+        SearchResult fresh = new Engine(1).search(Fen.parse("4k1n1/8/8/8/8/8/8/3QK1N1 b - - 0 1"),
+                new Limits().depth(6), null);
+        assertTrue(fresh.info.scoreCp < -500, "score " + fresh.info.scoreCp);
+    }
+
+    @Test
+    void courseRuleMakesShufflingADraw() {
+        // White is a queen up; going back with f3g1 would complete the 8-ply course repetition (a draw).
+        Board b = Fen.parse("4k1n1/8/8/8/8/8/8/3QK1N1 b - - 0 1");
+        for (String s : new String[] {"g8f6", "g1f3", "f6g8", "f3g1", "g8f6", "g1f3", "f6g8"}) {
+            b.make(find(b, s));
+        }
+        Engine engine = new Engine(1);
+        engine.setRuleSet(RuleSet.COURSE);
+        SearchResult r = engine.search(b, new Limits().depth(5), null);
+        assertTrue(r.info.scoreCp > 300, "white avoids the drawing f3g1: " + Move.toUci(r.bestMove));
+        assertFalse(Move.toUci(r.bestMove).equals("f3g1"));
+    }
+
+    @Test
+    void searchOfAGameUsesItsHistoryAndRules() {
+        Game game = new Game("4k1n1/8/8/8/8/8/8/3QK1N1 b - - 0 1");
+        for (String s : new String[] {"g8f6", "g1f3", "f6g8", "f3g1"}) {
+            game.playUci(s);
+        }
+        SearchResult r = new Engine(1).search(game, new Limits().depth(6), null);
+        assertEquals("g8f6", Move.toUci(r.bestMove), "repeats the game's earlier position");
+        assertEquals(0, r.info.scoreCp);
+        assertEquals(4, game.ply(), "the game is untouched");
+    }
+
+    @Test
+    void benchIsDeterministic() {
+        long a = Bench.run(5, 2, line -> { });
+        long b = Bench.run(5, 2, line -> { });
+        assertEquals(a, b);
+        assertTrue(a > 1000);
+    }
+
+    @Test
+    void transpositionTableRoundTrip() {
+        TranspositionTable tt = new TranspositionTable(1);
+        assertFalse(tt.probe(123, 456));
+        tt.store(123, 456, 777, -1234, 7, TranspositionTable.BOUND_LOWER);
+        assertTrue(tt.probe(123, 456));
+        assertEquals(777, tt.hitMove);
+        assertEquals(-1234, tt.hitScore);
+        assertEquals(7, tt.hitDepth);
+        assertEquals(TranspositionTable.BOUND_LOWER, tt.hitBound);
+        assertFalse(tt.probe(123, 457), "verified by the other hash half");
+    }
+}

@@ -1,0 +1,131 @@
+package chess.uci;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** UCI sessions as transcripts, with the search run synchronously (as in a browser worker). */
+@org.junit.jupiter.api.Timeout(30)
+class UciProcessorTest {
+    private final List<String> lines = Collections.synchronizedList(new ArrayList<>());
+    private final UciProcessor uci = new UciProcessor(lines::add, SearchRunner.SYNCHRONOUS);
+
+    private List<String> send(String... commands) {
+        lines.clear();
+        for (String c : commands) {
+            uci.handle(c);
+        }
+        return new ArrayList<>(lines);
+    }
+
+    private static String last(List<String> out) {
+        return out.get(out.size() - 1);
+    }
+
+    @Test
+    void handshake() {
+        List<String> out = send("uci");
+        assertTrue(out.get(0).startsWith("id name "));
+        assertTrue(out.get(1).startsWith("id author "));
+        assertTrue(out.contains("option name Hash type spin default 16 min 1 max 1024"));
+        assertTrue(out.contains("option name Repetition Rule type combo default Standard var Standard var Course"));
+        assertTrue(out.contains("option name UCI_LimitStrength type check default false"));
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("option name Move Overhead type spin")));
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("option name Skill Level type spin")));
+        assertEquals("uciok", last(out));
+        assertEquals(List.of("readyok"), send("isready"));
+        assertEquals(List.of(), send("ucinewgame", "debug on", ""));
+    }
+
+    @Test
+    void positionWithMovesAndGoDepth() {
+        send("position startpos moves e2e4 e7e5 g1f3");
+        assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", uci.currentFen());
+        List<String> out = send("go depth 4");
+        assertTrue(out.get(0).startsWith("info depth 1 seldepth "), out.get(0));
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info depth 4 ") && l.contains(" score cp ")
+                && l.contains(" nodes ") && l.contains(" nps ") && l.contains(" hashfull ") && l.contains(" pv ")));
+        assertTrue(last(out).matches("bestmove [a-h][1-8][a-h][1-8][qrbn]?( ponder [a-h][1-8][a-h][1-8][qrbn]?)?"),
+                last(out));
+    }
+
+    @Test
+    void goForms() {
+        send("position fen 6k1/8/6K1/8/8/8/8/R7 w - - 0 1");
+        assertEquals("bestmove a1a8", last(send("go movetime 50")).substring(0, 13));
+        assertTrue(send("go movetime 50").stream().anyMatch(l -> l.contains(" score mate 1 ")));
+        assertEquals("bestmove a1a8", last(send("go wtime 1000 btime 1000 winc 10 binc 10 movestogo 5")).substring(0, 13));
+        assertEquals("bestmove a1a8", last(send("go nodes 500")).substring(0, 13));
+        List<String> pondering = send("go depth 2 searchmoves a1a8 ponder");
+        assertTrue(pondering.stream().noneMatch(l -> l.startsWith("bestmove")), "ponder: bestmove waits");
+        assertEquals(List.of("bestmove a1a8"), send("ponderhit"));
+        assertEquals("bestmove a1a8", last(send("go mate 1")).substring(0, 13));
+    }
+
+    @Test
+    void noLegalMoveGivesNullMove() {
+        send("position fen R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1");
+        List<String> out = send("go depth 3");
+        assertEquals("info depth 0 score mate 0", out.get(0));
+        assertEquals("bestmove 0000", last(out));
+    }
+
+    @Test
+    void perftDivide() {
+        List<String> out = send("position startpos", "go perft 3");
+        assertEquals(22, out.size());
+        assertTrue(out.contains("e2e4: 600"));
+        assertEquals("", out.get(20));
+        assertEquals("Nodes searched: 8902", out.get(21));
+    }
+
+    @Test
+    void junkAndBadInputKeepTheSessionAlive() {
+        send("position startpos moves e2e4");
+        String good = uci.currentFen();
+        for (String bad : new String[] {"xyzzy", "position", "position foo", "position fen", "position startpos e2e4",
+            "position startpos moves e2e5", "position startpos moves e2e4 e7e5 e1e3",
+            "position fen 8/8/8/8/8/8/8/8 w - - 0 1", "position fen k7/8/8/8/8/8/8/K6Q w - - 0 1 moves h1a8 a8b8",
+            "setoption", "setoption name Hash value lots", "setoption name Nonsense value 3", "go depth x",
+            "go perft", "go perft -1", "bench zero"}) {
+            List<String> out = send(bad);
+            assertFalse(out.isEmpty(), "no explanation for '" + bad + "'");
+            assertTrue(out.get(0).startsWith("info string "), bad + " -> " + out);
+            assertEquals(good, uci.currentFen(), "position kept after '" + bad + "'");
+        }
+        assertTrue(send("position startpos moves e2e5").get(0).contains("'e2e5'"));
+        assertEquals(List.of("readyok"), send("isready"));
+    }
+
+    @Test
+    void optionsAreApplied() {
+        assertEquals(List.of(), send("setoption name Hash value 2", "setoption name Move Overhead value 20",
+                "setoption name Skill Level value 3", "setoption name UCI_LimitStrength value true",
+                "setoption name UCI_Elo value 1500", "setoption name Repetition Rule value Course",
+                "setoption name Clear Hash"));
+        assertTrue(send("setoption name Skill Level value 99").get(0).contains("outside"));
+        assertTrue(send("setoption name Repetition Rule value Chaos").get(0).startsWith("info string"));
+        send("position startpos");
+        assertTrue(last(send("go movetime 30")).startsWith("bestmove "));
+    }
+
+    @Test
+    void displayAndBench() {
+        List<String> out = send("position startpos moves e2e4", "d");
+        assertTrue(out.contains("Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"), out.toString());
+        out = send("bench 3");
+        assertTrue(out.get(out.size() - 2).startsWith("Nodes searched: "));
+        assertTrue(last(out).startsWith("Nodes/second: "));
+    }
+
+    @Test
+    void quitEndsTheSession() {
+        assertTrue(uci.handle("isready"));
+        assertFalse(uci.handle("quit"));
+    }
+}

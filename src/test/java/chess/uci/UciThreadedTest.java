@@ -1,0 +1,114 @@
+package chess.uci;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The processor with the search on its own thread, as on the JVM: stop, isready and quit during a search. */
+@org.junit.jupiter.api.Timeout(30)
+class UciThreadedTest {
+    private final List<String> lines = new ArrayList<>();
+    private final Object lock = new Object();
+
+    private final SearchRunner threadRunner = new SearchRunner() {
+        private Thread worker;
+
+        @Override
+        public synchronized void start(Runnable task) {
+            worker = new Thread(task);
+            worker.start();
+        }
+
+        @Override
+        public void awaitIdle() {
+            Thread t;
+            synchronized (this) {
+                t = worker;
+            }
+            if (t != null) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+    };
+
+    private final UciProcessor uci = new UciProcessor(line -> {
+        synchronized (lock) {
+            lines.add(line);
+            lock.notifyAll();
+        }
+    }, threadRunner);
+
+    private List<String> snapshot() {
+        synchronized (lock) {
+            return new ArrayList<>(lines);
+        }
+    }
+
+    /** Waits up to {@code ms} for a line starting with {@code prefix}. */
+    private boolean waitFor(String prefix, long ms) throws InterruptedException {
+        long end = System.currentTimeMillis() + ms;
+        synchronized (lock) {
+            while (lines.stream().noneMatch(l -> l.startsWith(prefix))) {
+                long left = end - System.currentTimeMillis();
+                if (left <= 0) {
+                    return false;
+                }
+                lock.wait(left);
+            }
+            return true;
+        }
+    }
+
+    @Test
+    void stopEndsGoInfiniteAndIsReadyIsAnsweredMeanwhile() throws InterruptedException {
+        uci.handle("position startpos moves d2d4");
+        uci.handle("go infinite");
+        Thread.sleep(150);
+        uci.handle("isready");
+        assertTrue(waitFor("readyok", 1000), "isready answered during the search");
+        assertTrue(snapshot().stream().noneMatch(l -> l.startsWith("bestmove")), "no bestmove before stop");
+        uci.handle("stop");
+        assertTrue(waitFor("bestmove ", 1000), "bestmove after stop");
+        threadRunner.awaitIdle();
+        long count = snapshot().stream().filter(l -> l.startsWith("bestmove")).count();
+        assertEquals(1, count);
+    }
+
+    @Test
+    void goInfiniteHoldsBestMoveUntilStopEvenWhenTheSearchEnds() throws InterruptedException {
+        uci.handle("position fen 6k1/8/6K1/8/8/8/8/R7 w - - 0 1");
+        uci.handle("go infinite");
+        Thread.sleep(300); // the mate is proven quickly, but "infinite" waits for stop
+        assertTrue(snapshot().stream().noneMatch(l -> l.startsWith("bestmove")));
+        uci.handle("stop");
+        assertTrue(waitFor("bestmove a1a8", 1000));
+    }
+
+    @Test
+    void quitDuringSearchStopsIt() throws InterruptedException {
+        uci.handle("position startpos");
+        uci.handle("go infinite");
+        Thread.sleep(50);
+        long start = System.currentTimeMillis();
+        assertFalse(uci.handle("quit"));
+        assertTrue(System.currentTimeMillis() - start < 1000, "quit returned promptly");
+    }
+
+    @Test
+    void newGoStopsTheRunningSearchFirst() throws InterruptedException {
+        uci.handle("position startpos");
+        uci.handle("go infinite");
+        Thread.sleep(50);
+        uci.handle("go depth 2");
+        threadRunner.awaitIdle();
+        assertEquals(2, snapshot().stream().filter(l -> l.startsWith("bestmove")).count());
+    }
+}
