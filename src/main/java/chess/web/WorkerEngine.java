@@ -4,6 +4,7 @@ import chess.app.EngineLink;
 import chess.app.GameController;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
+import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.events.MessageEvent;
 import org.teavm.jso.workers.Worker;
 
@@ -32,7 +33,9 @@ final class WorkerEngine implements EngineLink {
         if (worker == null) {
             start();
         }
-        post(worker, line);
+        if (worker != null) {
+            post(worker, line);
+        }
     }
 
     @Override
@@ -45,8 +48,13 @@ final class WorkerEngine implements EngineLink {
     }
 
     private void start() {
-        Worker w = new Worker("worker-boot.js?build=" + build);
+        Worker w = createWorker("worker-boot.js?build=" + build);
         worker = w;
+        if (w == null) { // e.g. a page opened from file://, where workers are refused
+            Window.setTimeout(() -> controller.engineLine(
+                    "info string engine could not start: this browser refused to start a worker"), 0);
+            return;
+        }
         w.onMessage((MessageEvent e) -> {
             if (worker == w) { // a terminated worker's last lines may still be queued: ignore them
                 controller.engineLine(text(e.getData()));
@@ -58,6 +66,9 @@ final class WorkerEngine implements EngineLink {
             }
         });
     }
+
+    @JSBody(params = "url", script = "try { return new Worker(url); } catch (e) { return null; }")
+    private static native Worker createWorker(String url);
 
     @JSBody(params = { "worker", "line" }, script = "worker.postMessage(line);")
     private static native void post(Worker worker, String line);
