@@ -48,7 +48,7 @@ class EngineFlowTest {
     void engineOpensWhenThePlayerTakesBlack() {
         controller.start(PAGE + "#play=black&level=4");
         assertEquals(List.of("setoption name Skill Level value 4", "setoption name Repetition Rule value Standard",
-                START_POSITION, "go movetime " + GameController.THINK_MS), engine.sent);
+                START_POSITION, "go movetime " + EngineController.THINK_MS), engine.sent);
         assertTrue(state().flipped, "the player's side at the bottom");
         assertTrue(state().thinking);
         assertEquals("Engine is thinking…", state().engineStatus);
@@ -122,8 +122,8 @@ class EngineFlowTest {
     @Test
     void watchdogPlaysTheBestMoveSoFar() {
         controller.start(PAGE + "#play=black&level=10");
-        assertEquals("go movetime " + GameController.FULL_STRENGTH_THINK_MS, engine.last("go"));
-        assertEquals(List.of(GameController.FULL_STRENGTH_THINK_MS + GameController.WATCHDOG_SLACK_MS),
+        assertEquals("go movetime " + EngineController.FULL_STRENGTH_THINK_MS, engine.last("go"));
+        assertEquals(List.of(EngineController.FULL_STRENGTH_THINK_MS + EngineController.WATCHDOG_SLACK_MS),
                 scheduler.delays);
         controller.engineLine("info depth 9 score cp 20 pv g1f3 d7d5");
         scheduler.runAll();
@@ -214,7 +214,7 @@ class EngineFlowTest {
         assertEquals(1, engine.count("go"));
         controller.engineLine("bestmove e2e4");
         assertEquals(1, engine.count("go"), "a pause before the reply");
-        assertTrue(scheduler.delays.contains(GameController.WATCH_PAUSE_MS));
+        assertTrue(scheduler.delays.contains(EngineController.WATCH_PAUSE_MS));
         scheduler.runAll();
         assertEquals(2, engine.count("go"));
         assertEquals(START_POSITION + " moves e2e4", engine.last("position"));
@@ -261,7 +261,7 @@ class EngineFlowTest {
         controller.start(PAGE);
         assertTrue(state().canHint);
         controller.hint();
-        assertEquals("go movetime " + GameController.HINT_MS, engine.last("go"));
+        assertEquals("go movetime " + EngineController.HINT_MS, engine.last("go"));
         assertEquals("Looking for a hint…", state().hintText);
         controller.engineLine("bestmove g1f3");
         assertEquals("Hint: Nf3", state().hintText);

@@ -454,8 +454,9 @@ abstract class ChromePageTests {
         waitUntil(10, "the engine's reply", () -> moveCount() == 2);
         assertLegal("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1", moveTexts().get(1));
         new Select(chrome.findElement(By.id("play-mode"))).selectByValue("both");
-        assertTrue(chrome.findElement(By.id("level")).getDomAttribute("disabled") != null);
         assertFalse(address().contains("play="), address());
+        assertEquals("5", new Select(chrome.findElement(By.id("level"))).getFirstSelectedOption()
+                .getDomAttribute("value"), "the level stays chosen for the next game against the engine");
     }
 
     @Test
