@@ -240,9 +240,12 @@ final class EngineController {
             return null;
         }
         String position = positionLine();
-        if (engineToMove()) {
-            return pacing ? null : new EngineJobs.Job(EngineJobs.Kind.MOVE, level, table.ruleSet(), position,
+        if (engineToMove() && !pacing) {
+            return new EngineJobs.Job(EngineJobs.Kind.MOVE, level, table.ruleSet(), position,
                     "go movetime " + thinkTime());
+        }
+        if (engineToMove() && !analysis) {
+            return null; // engine against engine, pausing between moves
         }
         if (analysis) {
             return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, 10, table.ruleSet(), position, "go infinite");

@@ -224,6 +224,20 @@ class EngineFlowTest {
     }
 
     @Test
+    void watchModeAnalysesDuringThePause() {
+        controller.start(PAGE + "#play=watch");
+        controller.setAnalysis(true);
+        controller.engineLine("bestmove d2d4");
+        assertEquals("go infinite", engine.last("go"));
+        assertEquals(START_POSITION + " moves d2d4", engine.last("position"));
+        controller.engineLine("info depth 6 score cp -20 pv d7d5");
+        assertEquals("+0.20", state().scoreText);
+        scheduler.runAll();
+        assertEquals("go movetime " + EngineController.THINK_MS, engine.last("go"));
+        assertEquals(1, engine.restarts, "the endless analysis made way for the engine's move");
+    }
+
+    @Test
     void analysisReportsInWhitesViewAndFollowsThePosition() {
         controller.start(PAGE);
         controller.submitMove("e4");
