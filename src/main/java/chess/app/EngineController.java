@@ -24,6 +24,8 @@ final class EngineController {
     static final int WATCHDOG_SLACK_MS = 2500;
     /** Moves of the principal variation shown. */
     static final int PV_MOVES = 8;
+    /** The engine's reply to a player comes no sooner than this after the player's move, so it can be followed. */
+    static final int MIN_REPLY_MS = 400;
 
     /** What the engine side needs of the game controller. */
     interface Table {
@@ -59,6 +61,11 @@ final class EngineController {
     private String hintPosition;
     /** A problem with the engine or the link's engine settings, or "". */
     private String engineMessage = "";
+    /** An answer that came before {@link #MIN_REPLY_MS}, held for the job it belongs to, or Move.NONE. */
+    private int heldMove = Move.NONE;
+    private EngineJobs.Job heldFor;
+    /** The serial of the last search whose minimum reply time has passed. */
+    private int replyAllowed = -1;
 
     EngineController(Table table, EngineLink link, Scheduler scheduler) {
         this.table = table;
@@ -133,6 +140,10 @@ final class EngineController {
 
     /** The engine plays the best move it has found so far (or, before its first report, the first legal move). */
     void moveNow() {
+        if (holding()) {
+            playEngineMove(takeHeldMove());
+            return;
+        }
         if (!engine.busyWith(EngineJobs.Kind.MOVE)) {
             return;
         }
@@ -201,7 +212,13 @@ final class EngineController {
                         + San.format(game().board(), legal[0]) + " instead.";
                 move = legal[0];
             }
-            playEngineMove(move);
+            if (replyAllowed == engine.serial()) {
+                playEngineMove(move);
+            } else {
+                heldMove = move; // too soon: played when the minimum reply time is up
+                heldFor = job;
+                table.render();
+            }
             return;
         }
         table.render();
@@ -265,6 +282,16 @@ final class EngineController {
         EngineJobs.Job job = wantedJob();
         if (engine.want(job) && job.kind == EngineJobs.Kind.MOVE) {
             int serial = engine.serial();
+            if (mode == PlayMode.WATCH) {
+                replyAllowed = serial; // engine against engine has its own pause
+            } else {
+                scheduler.after(MIN_REPLY_MS, () -> {
+                    replyAllowed = serial;
+                    if (holding() && engine.serial() == serial) {
+                        playEngineMove(takeHeldMove());
+                    }
+                });
+            }
             scheduler.after(thinkTime() + WATCHDOG_SLACK_MS, () -> {
                 if (engine.serial() == serial && engine.busyWith(EngineJobs.Kind.MOVE)) {
                     engineMessage = "The engine did not answer in time; its best move so far was played.";
@@ -294,7 +321,7 @@ final class EngineController {
         b.analysis = analysis;
         b.engineMessage = engineMessage;
         boolean over = game().outcome().isOver();
-        boolean thinking = engine.busyWith(EngineJobs.Kind.MOVE);
+        boolean thinking = engine.busyWith(EngineJobs.Kind.MOVE) || holding();
         b.thinking = thinking;
         b.canMoveNow = thinking;
         b.canStop = engine.busyWith(EngineJobs.Kind.ANALYSIS) || engine.busyWith(EngineJobs.Kind.HINT);
@@ -331,6 +358,18 @@ final class EngineController {
                 b.hintText = "Looking for a hint…";
             }
         }
+    }
+
+    /** True while an early answer waits for the job that is still current. */
+    private boolean holding() {
+        return heldMove != Move.NONE && engine.current() == heldFor && !engine.busy();
+    }
+
+    private int takeHeldMove() {
+        int move = heldMove;
+        heldMove = Move.NONE;
+        heldFor = null;
+        return move;
     }
 
     /** The hint for the shown position ("Hint: Nf3", "Looking for a hint…"), or "". */
