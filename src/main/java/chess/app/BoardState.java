@@ -1,0 +1,153 @@
+package chess.app;
+
+import chess.core.Piece;
+import chess.core.RuleSet;
+import chess.core.Square;
+import java.util.List;
+
+/**
+ * Everything the view draws, as plain values: one immutable snapshot per change. Squares are numbered 0..63
+ * (a1 = 0, b1 = 1, ..., h8 = 63); -1 means none.
+ */
+public final class BoardState {
+    /** Piece code ({@link Piece}) on each square, 0 when empty. */
+    private final int[] pieces;
+    /** Black at the bottom. */
+    public final boolean flipped;
+    /** The square whose piece is picked up, or -1. */
+    public final int selected;
+    /** Where the picked-up piece may go (empty when nothing is picked up). */
+    private final boolean[] targets;
+    /** The last move shown, or -1. */
+    public final int lastFrom;
+    public final int lastTo;
+    /** The king in check on the shown position, or -1. */
+    public final int checkSquare;
+    /** A pawn waiting for its promotion piece: its destination, or -1 when no choice is pending. */
+    public final int promotionSquare;
+    /** The colour choosing a promotion piece (meaningful only while {@link #promotionSquare} is set). */
+    public final int promotionColor;
+    /** SAN of every move of the game line, including moves after the shown position. */
+    public final List<String> moves;
+    /** Number of moves of the line shown on the board (0 = start position). */
+    public final int ply;
+    /** Full-move number of the first move of the line and whether black makes it (for numbering). */
+    public final int firstMoveNumber;
+    public final boolean blackMovesFirst;
+    /** FEN of the shown position. */
+    public final String fen;
+    /** What the FEN box shows: the FEN, or the rejected text while {@link #fenError} is about it. */
+    public final String fenBoxText;
+    /** Why the last FEN could not be loaded, or empty. */
+    public final String fenError;
+    /** Why the last typed move was refused, or empty. */
+    public final String moveError;
+    /** "White to move", "Black to move", or how the game ended. */
+    public final String turn;
+    /** How the game ended, or empty while it goes on. */
+    public final String result;
+    public final boolean canUndo;
+    public final boolean canRedo;
+    public final RuleSet ruleSet;
+
+    BoardState(Builder b) {
+        pieces = b.pieces.clone();
+        flipped = b.flipped;
+        selected = b.selected;
+        targets = b.targets.clone();
+        lastFrom = b.lastFrom;
+        lastTo = b.lastTo;
+        checkSquare = b.checkSquare;
+        promotionSquare = b.promotionSquare;
+        promotionColor = b.promotionColor;
+        moves = List.copyOf(b.moves);
+        ply = b.ply;
+        firstMoveNumber = b.firstMoveNumber;
+        blackMovesFirst = b.blackMovesFirst;
+        fen = b.fen;
+        fenBoxText = b.fenBoxText;
+        fenError = b.fenError;
+        moveError = b.moveError;
+        turn = b.turn;
+        result = b.result;
+        canUndo = b.canUndo;
+        canRedo = b.canRedo;
+        ruleSet = b.ruleSet;
+    }
+
+    /** Piece code on square {@code i} (0..63), 0 when empty. */
+    public int piece(int i) {
+        return pieces[i];
+    }
+
+    /** True when the picked-up piece may move to square {@code i}. */
+    public boolean isTarget(int i) {
+        return targets[i];
+    }
+
+    /** "e4" for square 4 * 8 + 4. */
+    public static String squareName(int i) {
+        return Square.name(Square.from64(i));
+    }
+
+    /** The square's accessible name: "e4, white pawn" or "e4, empty". */
+    public String label(int i) {
+        int piece = pieces[i];
+        if (piece == 0) {
+            return squareName(i) + ", empty";
+        }
+        return squareName(i) + ", " + Piece.colorName(Piece.color(piece)) + " " + Piece.typeName(Piece.type(piece));
+    }
+
+    /** Image class of the piece on square {@code i}: "wP", "bK", ..., or "" when empty. */
+    public String pieceClassAt(int i) {
+        return pieceClass(pieces[i]);
+    }
+
+    /** "wP" for a white pawn code. */
+    public static String pieceClass(int piece) {
+        if (piece == 0) {
+            return "";
+        }
+        return (Piece.color(piece) == Piece.WHITE ? "w" : "b") + "PNBRQK".charAt(Piece.type(piece) - 1);
+    }
+
+    /** The move number to print before line move {@code index} (0-based), or 0 when none is printed. */
+    public int moveNumberBefore(int index) {
+        int plyFromWhite = index + (blackMovesFirst ? 1 : 0);
+        if (plyFromWhite % 2 == 0) {
+            return firstMoveNumber + plyFromWhite / 2;
+        }
+        return index == 0 ? firstMoveNumber : 0;
+    }
+
+    /** Mutable collector for one snapshot. */
+    static final class Builder {
+        int[] pieces = new int[64];
+        boolean flipped;
+        int selected = -1;
+        boolean[] targets = new boolean[64];
+        int lastFrom = -1;
+        int lastTo = -1;
+        int checkSquare = -1;
+        int promotionSquare = -1;
+        int promotionColor = Piece.WHITE;
+        List<String> moves = List.of();
+        int ply;
+        int firstMoveNumber = 1;
+        boolean blackMovesFirst;
+        String fen = "";
+        String fenBoxText = "";
+        String fenError = "";
+        String moveError = "";
+        String turn = "";
+        String result = "";
+        boolean canUndo;
+        boolean canRedo;
+        RuleSet ruleSet = RuleSet.STANDARD;
+
+        BoardState build() {
+            return new BoardState(this);
+        }
+    }
+}

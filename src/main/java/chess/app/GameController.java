@@ -1,0 +1,518 @@
+package chess.app;
+
+import chess.core.Board;
+import chess.core.Fen;
+import chess.core.FenException;
+import chess.core.Game;
+import chess.core.Move;
+import chess.core.MoveParseException;
+import chess.core.Outcome;
+import chess.core.Piece;
+import chess.core.RuleSet;
+import chess.core.San;
+import chess.core.Square;
+import chess.core.UciMove;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The web app's brain: owns the game line, the shown position, the picked-up piece and the settings; turns the
+ * user's actions (forwarded by a {@link GameView}) into moves and loads, and hands the view a fresh
+ * {@link BoardState} after each change. No DOM or TeaVM here, so it runs under JUnit, and an engine player can
+ * drive it later through {@link #playUci}.
+ *
+ * <p>The line is every move played from the start position; the board shows the position after the first
+ * {@code game.ply()} of them. Undo, redo and clicking a move only move along the line; a new move played from an
+ * earlier position replaces the rest of the line.
+ */
+public final class GameController {
+    private final GameView view;
+    private Game game = new Game();
+    private final List<Integer> line = new ArrayList<>();
+    private final List<String> lineSan = new ArrayList<>();
+    private RuleSet ruleSet = RuleSet.STANDARD;
+    private boolean flipped;
+    /** Picked-up square (0x88) or Square.NONE. */
+    private int selected = Square.NONE;
+    /** Pending promotion: from/to (0x88), or Square.NONE. */
+    private int promotionFrom = Square.NONE;
+    private int promotionTo = Square.NONE;
+    private String fenError = "";
+    private String rejectedFen = null;
+    private String moveError = "";
+    private UrlState address = UrlState.parse("");
+
+    public GameController(GameView view) {
+        this.view = view;
+    }
+
+    /**
+     * Starts from the page address: its {@code fen} (lenient; a bad one is reported and the game starts from the
+     * initial position) and {@code flip}.
+     */
+    public void start(String href) {
+        address = UrlState.parse(href);
+        flipped = address.flipped();
+        String fen = address.fen();
+        if (fen != null && !fen.trim().isEmpty()) {
+            if (!load(fen)) {
+                fenError = "The FEN in the link was not loaded: " + fenError;
+                rejectedFen = null; // the box shows the position actually on the board
+                view.announce(fenError);
+            }
+        }
+        changed();
+    }
+
+    // ---- board actions -------------------------------------------------------------------------------------
+
+    /** A click (or Enter) on a square: picks up a piece of the side to move, or moves the picked-up one there. */
+    public void clickSquare(String name) {
+        int sq = Square.parse(name);
+        if (sq == Square.NONE || promotionPending()) {
+            return;
+        }
+        if (selected != Square.NONE && sq == selected) {
+            selected = Square.NONE;
+            render();
+            return;
+        }
+        if (canPickUp(sq)) {
+            selected = sq;
+            render();
+            return;
+        }
+        if (selected != Square.NONE) {
+            tryMove(selected, sq);
+            return;
+        }
+        if (game.outcome().isOver() && game.board().pieceAt(sq) != Piece.EMPTY) {
+            view.announce(game.outcome().describe());
+        }
+    }
+
+    /** A drag begins on a square: true (and the piece is picked up) when it holds a movable piece. */
+    public boolean dragStart(String name) {
+        int sq = Square.parse(name);
+        if (sq == Square.NONE || promotionPending() || !canPickUp(sq)) {
+            return false;
+        }
+        if (selected != sq) {
+            selected = sq;
+            render();
+        }
+        return true;
+    }
+
+    /**
+     * A drag ends: {@code to} is the square under the pointer, or null off the board. Dropping back on the start
+     * square keeps the piece picked up; anywhere else is a move attempt, and an illegal one changes nothing.
+     */
+    public void drop(String from, String to) {
+        int fromSq = Square.parse(from);
+        int toSq = to == null ? Square.NONE : Square.parse(to);
+        if (fromSq == Square.NONE || promotionPending()) {
+            return;
+        }
+        if (toSq == fromSq) {
+            return;
+        }
+        if (toSq == Square.NONE) {
+            selected = Square.NONE;
+            render();
+            return;
+        }
+        tryMove(fromSq, toSq);
+    }
+
+    /** Drops the picked-up piece (Escape). */
+    public void cancelSelection() {
+        if (selected != Square.NONE || promotionPending()) {
+            selected = Square.NONE;
+            promotionFrom = Square.NONE;
+            promotionTo = Square.NONE;
+            render();
+        }
+    }
+
+    /** The promotion piece chosen: "q", "r", "b" or "n"; anything else cancels the move. */
+    public void choosePromotion(String letter) {
+        if (!promotionPending()) {
+            return;
+        }
+        int from = promotionFrom;
+        int to = promotionTo;
+        promotionFrom = Square.NONE;
+        promotionTo = Square.NONE;
+        int type = letter == null || letter.length() != 1 ? 0 : promotionType(letter.charAt(0));
+        for (int move : game.legalMoves()) {
+            if (Move.from(move) == from && Move.to(move) == to && Move.promotion(move) == type && type != 0) {
+                play(move);
+                return;
+            }
+        }
+        selected = Square.NONE;
+        view.announce("Promotion cancelled");
+        render();
+    }
+
+    /**
+     * A move typed in the move box, in SAN ({@code Nf3}) or UCI ({@code g1f3}). Returns true when it was played;
+     * otherwise the reason is in the state's move error.
+     */
+    public boolean submitMove(String text) {
+        String input = text == null ? "" : text.trim();
+        if (input.isEmpty()) {
+            moveError = "Type a move, such as Nf3 or g1f3.";
+            render();
+            return false;
+        }
+        Outcome outcome = game.outcome();
+        if (outcome.isOver()) {
+            moveError = "The game is over: " + outcome.describe() + ".";
+            render();
+            return false;
+        }
+        int move;
+        try {
+            move = looksLikeUci(input) ? UciMove.parse(game.board(), input) : San.parse(game.board(), input);
+        } catch (MoveParseException e) {
+            moveError = e.getMessage();
+            render();
+            return false;
+        }
+        if (move == Move.NONE) {
+            moveError = "'" + input + "' is a null move; it cannot be played.";
+            render();
+            return false;
+        }
+        play(move);
+        return true;
+    }
+
+    /** Plays a move given in UCI notation (the engine's replies, later); false when it is not legal here. */
+    public boolean playUci(String uci) {
+        if (game.outcome().isOver()) {
+            return false;
+        }
+        try {
+            int move = UciMove.parse(game.board(), uci);
+            if (move == Move.NONE) {
+                return false;
+            }
+            play(move);
+            return true;
+        } catch (MoveParseException e) {
+            return false;
+        }
+    }
+
+    // ---- navigation and game ------------------------------------------------------------------------------
+
+    public void undo() {
+        if (game.ply() > 0) {
+            goToPly(game.ply() - 1);
+        }
+    }
+
+    public void redo() {
+        if (game.ply() < line.size()) {
+            goToPly(game.ply() + 1);
+        }
+    }
+
+    /** Shows the position after {@code ply} moves of the line (0 = the start position). */
+    public void goToPly(int ply) {
+        int target = Math.max(0, Math.min(ply, line.size()));
+        if (target == game.ply()) {
+            return;
+        }
+        seek(target);
+        selected = Square.NONE;
+        promotionFrom = Square.NONE;
+        promotionTo = Square.NONE;
+        view.announce(game.ply() == 0 ? "Start position" : "After " + describeMove(game.ply() - 1));
+        changed();
+    }
+
+    public void newGame() {
+        game = newGame(Fen.START);
+        line.clear();
+        lineSan.clear();
+        clearTransient();
+        fenError = "";
+        rejectedFen = null;
+        view.announce("New game");
+        changed();
+    }
+
+    public void flip() {
+        flipped = !flipped;
+        view.announce(flipped ? "Black at the bottom" : "White at the bottom");
+        changed();
+    }
+
+    /** The repetition rule: {@link RuleSet#STANDARD} or the course's 8-ply rule. */
+    public void setRuleSet(RuleSet rules) {
+        if (rules == null || rules == ruleSet) {
+            return;
+        }
+        ruleSet = rules;
+        game.setRuleSet(rules);
+        // Moves after a position that is now over can no longer be replayed.
+        if (game.outcome().isOver()) {
+            truncateLine(game.ply());
+        }
+        changed();
+    }
+
+    /** Loads a FEN typed or pasted in the FEN box (lenient forms accepted). False, with the error shown, if bad. */
+    public boolean loadFen(String text) {
+        boolean ok = load(text);
+        if (ok) {
+            view.announce("Position loaded. " + turnText());
+        }
+        changed();
+        return ok;
+    }
+
+    // ---- copying ------------------------------------------------------------------------------------------
+
+    public void copyFen() {
+        view.copyText("FEN", Fen.write(game.board()));
+    }
+
+    /** The whole line (not only up to the shown position) as PGN. */
+    public void copyPgn() {
+        view.copyText("PGN", pgn());
+    }
+
+    public void share() {
+        view.copyText("link", currentAddress());
+    }
+
+    /** The game line as PGN, with SetUp/FEN tags when it did not start from the initial position. */
+    public String pgn() {
+        int shown = game.ply();
+        seek(line.size());
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "Casual game");
+        tags.put("Site", "Chess in the browser");
+        String text = game.toPgn(tags);
+        seek(shown);
+        return text;
+    }
+
+    /** The address of the shown position and orientation. */
+    public String currentAddress() {
+        return address.addressOf(Fen.write(game.board()), flipped);
+    }
+
+    /** The state the view was last given (also for tests). */
+    public BoardState state() {
+        BoardState.Builder b = new BoardState.Builder();
+        Board board = game.board();
+        for (int i = 0; i < 64; i++) {
+            b.pieces[i] = board.pieceAt(Square.from64(i));
+        }
+        b.flipped = flipped;
+        if (selected != Square.NONE) {
+            b.selected = Square.to64(selected);
+            for (int move : game.legalMoves()) {
+                if (Move.from(move) == selected) {
+                    b.targets[Square.to64(Move.to(move))] = true;
+                }
+            }
+        }
+        if (game.ply() > 0) {
+            int last = line.get(game.ply() - 1);
+            b.lastFrom = Square.to64(Move.from(last));
+            b.lastTo = Square.to64(Move.to(last));
+        }
+        if (board.inCheck()) {
+            b.checkSquare = Square.to64(board.kingSquare(board.sideToMove()));
+        }
+        if (promotionPending()) {
+            b.promotionSquare = Square.to64(promotionTo);
+            b.promotionColor = board.sideToMove();
+        }
+        b.moves = new ArrayList<>(lineSan);
+        b.ply = game.ply();
+        Board start = Fen.parse(game.startFen());
+        b.firstMoveNumber = start.fullmoveNumber();
+        b.blackMovesFirst = start.sideToMove() == Piece.BLACK;
+        b.fen = Fen.write(board);
+        b.fenError = fenError;
+        b.fenBoxText = rejectedFen != null ? rejectedFen : b.fen;
+        b.moveError = moveError;
+        Outcome outcome = game.outcome();
+        b.result = outcome.isOver() ? outcome.describe() : "";
+        b.turn = turnText();
+        b.canUndo = game.ply() > 0;
+        b.canRedo = game.ply() < line.size();
+        b.ruleSet = ruleSet;
+        return b.build();
+    }
+
+    // ---- internals ----------------------------------------------------------------------------------------
+
+    private boolean load(String text) {
+        Game loaded;
+        try {
+            Board board = Fen.parseLenient(text == null ? "" : text);
+            loaded = newGame(Fen.write(board));
+        } catch (FenException e) {
+            fenError = e.getMessage();
+            rejectedFen = text;
+            return false;
+        } catch (RuntimeException e) { // parsing promises not to throw anything else; never break the page
+            fenError = "This FEN could not be read: " + e;
+            rejectedFen = text;
+            return false;
+        }
+        game = loaded;
+        line.clear();
+        lineSan.clear();
+        clearTransient();
+        fenError = "";
+        rejectedFen = null;
+        return true;
+    }
+
+    private Game newGame(String fen) {
+        Game g = new Game(fen);
+        g.setRuleSet(ruleSet);
+        return g;
+    }
+
+    private void tryMove(int from, int to) {
+        List<Integer> matches = new ArrayList<>(4);
+        for (int move : game.legalMoves()) {
+            if (Move.from(move) == from && Move.to(move) == to) {
+                matches.add(move);
+            }
+        }
+        if (matches.isEmpty()) {
+            selected = Square.NONE;
+            view.announce("Illegal move: " + Square.name(from) + " to " + Square.name(to));
+            render();
+            return;
+        }
+        if (matches.size() > 1) { // only promotions share from and to
+            selected = from;
+            promotionFrom = from;
+            promotionTo = to;
+            view.announce("Choose a piece to promote to: queen, rook, bishop or knight");
+            render();
+            return;
+        }
+        play(matches.get(0));
+    }
+
+    private void play(int move) {
+        truncateLine(game.ply());
+        String san = San.format(game.board(), move);
+        game.play(move);
+        line.add(move);
+        lineSan.add(san);
+        clearTransient();
+        fenError = "";
+        rejectedFen = null;
+        Outcome outcome = game.outcome();
+        String said = describeMove(game.ply() - 1);
+        view.announce(outcome.isOver() ? said + ". " + outcome.describe() : said);
+        changed();
+    }
+
+    private void truncateLine(int length) {
+        while (line.size() > length) {
+            line.remove(line.size() - 1);
+            lineSan.remove(lineSan.size() - 1);
+        }
+    }
+
+    /** Moves the shown position along the line; a move the rules now refuse ends the line there. */
+    private void seek(int ply) {
+        while (game.ply() > ply) {
+            game.undo();
+        }
+        while (game.ply() < ply) {
+            try {
+                game.play(line.get(game.ply()));
+            } catch (IllegalStateException | IllegalArgumentException e) {
+                truncateLine(game.ply());
+                return;
+            }
+        }
+    }
+
+    private void clearTransient() {
+        selected = Square.NONE;
+        promotionFrom = Square.NONE;
+        promotionTo = Square.NONE;
+        moveError = "";
+    }
+
+    private boolean canPickUp(int sq) {
+        Board board = game.board();
+        int piece = board.pieceAt(sq);
+        if (piece == Piece.EMPTY || Piece.color(piece) != board.sideToMove() || game.outcome().isOver()) {
+            return false;
+        }
+        for (int move : game.legalMoves()) {
+            if (Move.from(move) == sq) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean promotionPending() {
+        return promotionFrom != Square.NONE;
+    }
+
+    private String turnText() {
+        Outcome outcome = game.outcome();
+        if (outcome.isOver()) {
+            return outcome.describe();
+        }
+        String side = game.board().sideToMove() == Piece.WHITE ? "White" : "Black";
+        return side + " to move" + (game.board().inCheck() ? " (check)" : "");
+    }
+
+    /** "White played Nf3" for line move {@code index}. */
+    private String describeMove(int index) {
+        Board start = Fen.parse(game.startFen());
+        boolean white = (index % 2 == 0) == (start.sideToMove() == Piece.WHITE);
+        return (white ? "White" : "Black") + " played " + lineSan.get(index);
+    }
+
+    private static boolean looksLikeUci(String text) {
+        if (text.length() != 4 && text.length() != 5) {
+            return false;
+        }
+        return text.charAt(0) >= 'a' && text.charAt(0) <= 'h' && text.charAt(1) >= '1' && text.charAt(1) <= '8'
+                && text.charAt(2) >= 'a' && text.charAt(2) <= 'h' && text.charAt(3) >= '1' && text.charAt(3) <= '8';
+    }
+
+    private static int promotionType(char letter) {
+        switch (letter) {
+            case 'q': case 'Q': return Piece.QUEEN;
+            case 'r': case 'R': return Piece.ROOK;
+            case 'b': case 'B': return Piece.BISHOP;
+            case 'n': case 'N': return Piece.KNIGHT;
+            default: return 0;
+        }
+    }
+
+    private void changed() {
+        view.replaceAddress(currentAddress());
+        render();
+    }
+
+    private void render() {
+        view.render(state());
+    }
+}

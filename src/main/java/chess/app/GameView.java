@@ -1,0 +1,19 @@
+package chess.app;
+
+/**
+ * What the controller needs from a screen. The browser's DOM view implements it in chess.web; tests use a
+ * recording fake. The view only draws what it is given and forwards the user's actions to the controller.
+ */
+public interface GameView {
+    /** Draws the whole state: called after every change. */
+    void render(BoardState state);
+
+    /** Says a short sentence to screen-reader users (an aria-live region in the page). */
+    void announce(String message);
+
+    /** Puts text on the clipboard; {@code what} names it for the user ("FEN", "PGN", "link"). */
+    void copyText(String what, String text);
+
+    /** Replaces the address shown in the address bar, without a new history entry. */
+    void replaceAddress(String address);
+}

@@ -1,0 +1,367 @@
+package chess.web;
+
+import chess.app.BoardState;
+import chess.app.GameController;
+import chess.app.GameView;
+import chess.core.RuleSet;
+import org.teavm.jso.browser.Window;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
+import org.teavm.jso.dom.events.KeyboardEvent;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+import org.teavm.jso.dom.html.HTMLInputElement;
+import org.teavm.jso.dom.html.HTMLSelectElement;
+
+/**
+ * The page: draws each {@link BoardState} into the DOM of index.html and forwards clicks, keys and form input to
+ * the {@link GameController} (drags go through {@link PieceDrag}). All text goes in through textContent and attributes, never as HTML.
+ */
+final class DomView implements GameView {
+    private final Window window = Window.current();
+    private final HTMLDocument document = window.getDocument();
+    private final HTMLElement boardElement = byId("board");
+    private final HTMLElement[] squares = new HTMLElement[64]; // by screen position, top-left first
+    private final HTMLElement[] pieces = new HTMLElement[64];
+    private final HTMLElement[] rankLabels = new HTMLElement[64];
+    private final HTMLElement[] fileLabels = new HTMLElement[64];
+    private final HTMLInputElement fenInput = (HTMLInputElement) byId("fen");
+    private final HTMLInputElement moveInput = (HTMLInputElement) byId("move-input");
+    private final HTMLSelectElement rulesSelect = (HTMLSelectElement) byId("rules");
+    private final HTMLElement promotion = byId("promotion");
+    private final HTMLElement copyBuffer = byId("copy-buffer");
+    private GameController controller;
+    private BoardState state;
+    private int focusPosition = 56; // a1 with white at the bottom
+    private boolean painted;
+    private PieceDrag drag;
+
+    void bind(GameController gameController) {
+        this.controller = gameController;
+        this.drag = new PieceDrag(document, gameController, new PieceDrag.Squares() {
+            @Override
+            public HTMLElement element(int pos) {
+                return squares[pos];
+            }
+
+            @Override
+            public String name(int pos) {
+                return BoardState.squareName(squareAt(pos));
+            }
+
+            @Override
+            public String pieceClass(int pos) {
+                return state == null ? "" : state.pieceClassAt(squareAt(pos));
+            }
+        });
+        buildBoard();
+        listen(byId("new-game"), "click", e -> controller.newGame());
+        listen(byId("flip"), "click", e -> controller.flip());
+        listen(byId("undo"), "click", e -> controller.undo());
+        listen(byId("redo"), "click", e -> controller.redo());
+        listen(byId("fen-copy"), "click", e -> controller.copyFen());
+        listen(byId("pgn-copy"), "click", e -> controller.copyPgn());
+        listen(byId("share"), "click", e -> controller.share());
+        listen(byId("fen-form"), "submit", e -> {
+            e.preventDefault();
+            controller.loadFen(fenInput.getValue());
+        });
+        listen(byId("move-form"), "submit", e -> {
+            e.preventDefault();
+            if (controller.submitMove(moveInput.getValue())) {
+                moveInput.setValue("");
+            }
+        });
+        listen(rulesSelect, "change", e -> controller.setRuleSet(
+                "course".equals(rulesSelect.getValue()) ? RuleSet.COURSE : RuleSet.STANDARD));
+        listen(byId("moves"), "click", e -> {
+            HTMLElement target = (HTMLElement) e.getTarget();
+            String ply = target.getAttribute("data-ply");
+            if (ply != null && !ply.isEmpty()) {
+                controller.goToPly(Integer.parseInt(ply));
+            }
+        });
+        listen(promotion, "click", e -> {
+            HTMLElement target = (HTMLElement) e.getTarget();
+            String piece = target.getAttribute("data-piece");
+            if (piece != null) {
+                controller.choosePromotion(piece);
+                boardElement.focus();
+            }
+        });
+        listen(document, "keydown", e -> pageKey((KeyboardEvent) e));
+        // A link pasted into the address bar of an open page changes only the fragment: load it.
+        listen(window, "hashchange", e -> controller.start(window.getLocation().getFullURL()));
+        listen(document, "pointermove", e -> drag.pointerMove((PointerEvent) e));
+        listen(document, "pointerup", e -> drag.pointerUp((PointerEvent) e));
+        listen(document, "pointercancel", e -> drag.cancel());
+    }
+
+    // ---- rendering ----------------------------------------------------------------------------------------
+
+    @Override
+    public void render(BoardState s) {
+        state = s;
+        for (int pos = 0; pos < 64; pos++) {
+            drawSquare(pos, squareAt(pos));
+        }
+        drawMoves();
+        byId("turn").setTextContent(s.turn);
+        byId("result").setTextContent(s.result);
+        byId("fen-error").setTextContent(s.fenError);
+        byId("move-error").setTextContent(s.moveError);
+        fenInput.setValue(s.fenBoxText);
+        setDisabled(byId("undo"), !s.canUndo);
+        setDisabled(byId("redo"), !s.canRedo);
+        rulesSelect.setValue(s.ruleSet == RuleSet.COURSE ? "course" : "standard");
+        drawPromotion();
+        if (!painted) {
+            painted = true;
+            document.getDocumentElement().setAttribute("data-ready", "true");
+            Browser.mark("board-rendered");
+        }
+    }
+
+    private void drawSquare(int pos, int sq) {
+        HTMLElement el = squares[pos];
+        StringBuilder cls = new StringBuilder("sq");
+        cls.append(((sq >> 3) + (sq & 7)) % 2 == 0 ? " dark" : " light");
+        if (sq == state.selected) {
+            cls.append(" sel");
+        }
+        if (state.isTarget(sq)) {
+            cls.append(" target");
+            if (state.piece(sq) != 0) {
+                cls.append(" occupied");
+            }
+        }
+        if (sq == state.lastFrom || sq == state.lastTo) {
+            cls.append(" last");
+        }
+        if (sq == state.checkSquare) {
+            cls.append(" check");
+        }
+        if (drag.isDragging(pos)) {
+            cls.append(" dragging");
+        }
+        el.setClassName(cls.toString());
+        el.setAttribute("data-square", BoardState.squareName(sq));
+        el.setAttribute("aria-label", state.label(sq));
+        el.setAttribute("tabindex", pos == focusPosition ? "0" : "-1");
+        String piece = state.pieceClassAt(sq);
+        pieces[pos].setClassName(piece.isEmpty() ? "piece" : "piece " + piece);
+        String name = BoardState.squareName(sq);
+        rankLabels[pos].setTextContent(pos % 8 == 0 ? name.substring(1) : "");
+        fileLabels[pos].setTextContent(pos / 8 == 7 ? name.substring(0, 1) : "");
+    }
+
+    private void drawMoves() {
+        HTMLElement list = byId("moves");
+        while (list.getFirstChild() != null) {
+            list.removeChild(list.getFirstChild());
+        }
+        HTMLElement row = null;
+        HTMLElement current = null;
+        for (int i = 0; i < state.moves.size(); i++) {
+            int number = state.moveNumberBefore(i);
+            if (number != 0) {
+                row = document.createElement("li");
+                HTMLElement label = document.createElement("span");
+                label.setClassName("move-number");
+                label.setTextContent(number + ".");
+                row.appendChild(label);
+                if (i == 0 && state.blackMovesFirst) {
+                    HTMLElement gap = document.createElement("span");
+                    gap.setClassName("move-gap");
+                    gap.setTextContent("…");
+                    row.appendChild(gap);
+                }
+                list.appendChild(row);
+            }
+            HTMLElement button = document.createElement("button");
+            button.setAttribute("type", "button");
+            button.setAttribute("data-ply", Integer.toString(i + 1));
+            button.setTextContent(state.moves.get(i));
+            if (i + 1 == state.ply) {
+                button.setClassName("current");
+                button.setAttribute("aria-current", "step");
+                current = button;
+            }
+            row.appendChild(button);
+        }
+        if (current != null && state.ply == state.moves.size()) {
+            list.setScrollTop(list.getScrollHeight());
+        }
+    }
+
+    private void drawPromotion() {
+        boolean open = state.promotionSquare >= 0;
+        promotion.setHidden(!open);
+        if (!open) {
+            return;
+        }
+        String color = state.promotionColor == 0 ? "w" : "b";
+        HTMLElement first = null;
+        for (int i = 0; i < 4; i++) {
+            HTMLElement button = promotion.querySelector("button[data-piece='" + "qrbn".charAt(i) + "']");
+            button.setClassName(color + "QRBN".charAt(i));
+            if (first == null) {
+                first = button;
+            }
+        }
+        first.focus();
+    }
+
+    // ---- GameView -----------------------------------------------------------------------------------------
+
+    @Override
+    public void announce(String message) {
+        HTMLElement live = byId("live");
+        live.setTextContent("");
+        live.setTextContent(message);
+    }
+
+    @Override
+    public void copyText(String what, String text) {
+        copyBuffer.setTextContent(text);
+        ((org.teavm.jso.dom.html.HTMLTextAreaElement) copyBuffer).setValue(text);
+        HTMLElement focused = document.getActiveElement();
+        Browser.selectAll(copyBuffer);
+        boolean copied = Browser.copySelection() || Browser.writeClipboard(text);
+        if (focused != null) {
+            focused.focus();
+        }
+        String message = copied ? capitalized(what) + " copied to the clipboard."
+                : "Could not reach the clipboard; copy the " + what + " by hand.";
+        byId("copied").setTextContent(message);
+        announce(message);
+    }
+
+    @Override
+    public void replaceAddress(String address) {
+        window.getHistory().replaceState(null, "", address);
+    }
+
+    // ---- board construction and input ---------------------------------------------------------------------
+
+    private void buildBoard() {
+        while (boardElement.getFirstChild() != null) {
+            boardElement.removeChild(boardElement.getFirstChild());
+        }
+        for (int pos = 0; pos < 64; pos++) {
+            HTMLElement square = document.createElement("button");
+            square.setAttribute("type", "button");
+            HTMLElement piece = document.createElement("span");
+            HTMLElement rank = document.createElement("span");
+            rank.setClassName("coord rank");
+            rank.setAttribute("aria-hidden", "true");
+            HTMLElement file = document.createElement("span");
+            file.setClassName("coord file");
+            file.setAttribute("aria-hidden", "true");
+            square.appendChild(piece);
+            square.appendChild(rank);
+            square.appendChild(file);
+            boardElement.appendChild(square);
+            squares[pos] = square;
+            pieces[pos] = piece;
+            rankLabels[pos] = rank;
+            fileLabels[pos] = file;
+            final int position = pos;
+            listen(square, "click", e -> squareClicked(position));
+            listen(square, "keydown", e -> squareKey(position, (KeyboardEvent) e));
+            listen(square, "pointerdown", e -> drag.pointerDown(position, (PointerEvent) e));
+            listen(square, "focus", e -> focusPosition = position);
+        }
+    }
+
+    /** Escape drops the picked-up piece; Ctrl+Z / Ctrl+Y undo and redo (text fields keep their own undo). */
+    private void pageKey(KeyboardEvent key) {
+        if ("Escape".equals(key.getKey())) {
+            controller.cancelSelection();
+            return;
+        }
+        if (!(key.isCtrlKey() || key.isMetaKey()) || inTextField()) {
+            return;
+        }
+        String k = key.getKey();
+        if ("z".equals(k) || "Z".equals(k) && !key.isShiftKey()) {
+            key.preventDefault();
+            controller.undo();
+        } else if ("y".equals(k) || "Y".equals(k) || "Z".equals(k)) {
+            key.preventDefault();
+            controller.redo();
+        }
+    }
+
+    private boolean inTextField() {
+        HTMLElement active = document.getActiveElement();
+        if (active == null) {
+            return false;
+        }
+        String tag = active.getTagName();
+        return "INPUT".equals(tag) || "TEXTAREA".equals(tag) || "SELECT".equals(tag);
+    }
+
+    /** The square (0..63) shown at screen position {@code pos} (row-major from the top-left corner). */
+    private int squareAt(int pos) {
+        int row = pos / 8;
+        int col = pos % 8;
+        boolean flipped = state != null && state.flipped;
+        return flipped ? row * 8 + (7 - col) : (7 - row) * 8 + col;
+    }
+
+    private void squareClicked(int pos) {
+        if (drag.swallowsClick()) {
+            return;
+        }
+        controller.clickSquare(BoardState.squareName(squareAt(pos)));
+    }
+
+    private void squareKey(int pos, KeyboardEvent key) {
+        int row = pos / 8;
+        int col = pos % 8;
+        switch (key.getKey()) {
+            case "ArrowUp": row = Math.max(0, row - 1); break;
+            case "ArrowDown": row = Math.min(7, row + 1); break;
+            case "ArrowLeft": col = Math.max(0, col - 1); break;
+            case "ArrowRight": col = Math.min(7, col + 1); break;
+            case "Home": col = 0; break;
+            case "End": col = 7; break;
+            default: return;
+        }
+        key.preventDefault();
+        moveFocus(row * 8 + col);
+    }
+
+    private void moveFocus(int pos) {
+        squares[focusPosition].setAttribute("tabindex", "-1");
+        focusPosition = pos;
+        squares[pos].setAttribute("tabindex", "0");
+        squares[pos].focus();
+    }
+
+    // ---- helpers ------------------------------------------------------------------------------------------
+
+    private HTMLElement byId(String id) {
+        return Window.current().getDocument().getElementById(id);
+    }
+
+    private static void setDisabled(HTMLElement button, boolean disabled) {
+        if (disabled) {
+            button.setAttribute("disabled", "");
+        } else {
+            button.removeAttribute("disabled");
+        }
+    }
+
+    private static String capitalized(String word) {
+        char first = word.isEmpty() ? ' ' : word.charAt(0);
+        return first >= 'a' && first <= 'z' ? (char) (first - 32) + word.substring(1) : word;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void listen(org.teavm.jso.dom.events.EventTarget target, String type,
+            EventListener<? extends Event> listener) {
+        target.addEventListener(type, (EventListener<Event>) listener);
+    }
+}

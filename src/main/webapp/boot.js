@@ -1,0 +1,78 @@
+// Starts the app: the WebAssembly GC build where the browser supports it, the JavaScript build otherwise.
+// ?build=js or ?build=wasm forces one. Every URL is relative, so the site works under any sub-path.
+(function () {
+  "use strict";
+  var forced = new URLSearchParams(location.search).get("build");
+
+  // The smallest module with a GC struct type: validates only where WebAssembly GC is implemented.
+  function wasmGcSupported() {
+    try {
+      return typeof WebAssembly === "object" && typeof WebAssembly.validate === "function" &&
+        WebAssembly.validate(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 95, 1, 127, 0]));
+    } catch (e) {
+      return false;
+    }
+  }
+
+  function loadScript(src) {
+    return new Promise(function (resolve, reject) {
+      var script = document.createElement("script");
+      script.src = src;
+      script.onload = resolve;
+      script.onerror = function () { reject(new Error("cannot load " + src)); };
+      document.head.appendChild(script);
+    });
+  }
+
+  function started(build) {
+    document.documentElement.setAttribute("data-build", build);
+  }
+
+  // The JavaScript build evaluates no text, so it runs under a stricter policy: a second CSP (policies only add
+  // up) that also forbids eval. The page's own policy allows it only for TeaVM's WebAssembly GC loader.
+  function forbidEval() {
+    var meta = document.createElement("meta");
+    meta.httpEquiv = "Content-Security-Policy";
+    meta.content = "script-src 'self'";
+    document.head.appendChild(meta);
+  }
+
+  function startJs() {
+    forbidEval();
+    return loadScript("js/chess.js").then(function () {
+      started("js");
+      main([]);
+    });
+  }
+
+  function startWasm() {
+    return loadScript("wasm/classes.wasm-runtime.js").then(function () {
+      return TeaVM.wasmGC.load("wasm/chess.wasm");
+    }).then(function (teavm) {
+      started("wasm");
+      teavm.exports.main([]);
+    });
+  }
+
+  function fail(error) {
+    document.documentElement.setAttribute("data-build", "failed");
+    var turn = document.getElementById("turn");
+    if (turn) {
+      turn.textContent = "The app could not start: " + error.message;
+    }
+  }
+
+  var useWasm = forced === "wasm" || (forced !== "js" && wasmGcSupported());
+  if (useWasm) {
+    startWasm().catch(function (error) {
+      if (forced === "wasm") {
+        fail(error);
+      } else {
+        console.warn("WebAssembly build failed, using JavaScript:", error);
+        startJs().catch(fail);
+      }
+    });
+  } else {
+    startJs().catch(fail);
+  }
+})();

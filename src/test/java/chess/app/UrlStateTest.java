@@ -1,0 +1,96 @@
+package chess.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class UrlStateTest {
+    private static final String PAGE = "https://example.org/apps/chess/";
+
+    @Test
+    void fragmentFenWithUnderscores() {
+        UrlState u = UrlState.parse(PAGE + "#fen=8/8/8/8/8/8/8/K6k_b_-_-_0_1");
+        assertEquals("8/8/8/8/8/8/8/K6k_b_-_-_0_1", u.fen());
+        assertFalse(u.flipped());
+        assertEquals(PAGE, u.base());
+    }
+
+    @Test
+    void queryFenWithPlusPercentAndEncodedSlashes() {
+        assertEquals("8/8/8/8/8/8/8/K6k b - - 0 1",
+                UrlState.parse(PAGE + "?fen=8%2F8%2F8%2F8%2F8%2F8%2F8%2FK6k+b+-+-+0+1").fen());
+        assertEquals("8/8/8/8/8/8/8/K6k b - - 0 1",
+                UrlState.parse(PAGE + "?fen=8/8/8/8/8/8/8/K6k%20b%20-%20-%200%201").fen());
+        assertEquals("8/8/8/8/8/8/8/K6k b", UrlState.parse(PAGE + "?fen=8/8/8/8/8/8/8/K6k b").fen());
+    }
+
+    @Test
+    void fragmentWinsOverQuery() {
+        UrlState u = UrlState.parse(PAGE + "?fen=query#fen=fragment");
+        assertEquals("fragment", u.fen());
+    }
+
+    @Test
+    void flipFromEitherPart() {
+        assertTrue(UrlState.parse(PAGE + "?flip=1").flipped());
+        assertTrue(UrlState.parse(PAGE + "#fen=x&flip=1").flipped());
+        assertFalse(UrlState.parse(PAGE + "#flip=0").flipped());
+        assertFalse(UrlState.parse(PAGE).flipped());
+    }
+
+    @Test
+    void noFen() {
+        assertNull(UrlState.parse(PAGE).fen());
+        assertNull(UrlState.parse(PAGE + "?build=js#other=1").fen());
+        assertNull(UrlState.parse(null).fen());
+        assertEquals("", UrlState.parse(PAGE + "#fen=").fen());
+    }
+
+    @Test
+    void malformedPercentStaysLiteral() {
+        assertEquals("100%", UrlState.decode("100%"));
+        assertEquals("%zz", UrlState.decode("%zz"));
+        assertEquals("a%2", UrlState.decode("a%2"));
+        assertEquals("é", UrlState.decode("%C3%A9"));
+        assertEquals("\uFFFD", UrlState.decode("%FF"));
+    }
+
+    @Test
+    void overlongValueIsCut() {
+        String longValue = "x".repeat(5000);
+        assertEquals(UrlState.MAX_VALUE, UrlState.parse(PAGE + "#fen=" + longValue).fen().length());
+    }
+
+    @Test
+    void markupInTheFenIsJustText() {
+        String fen = UrlState.parse(PAGE + "#fen=%3Cimg%20src=x%20onerror=alert(1)%3E").fen();
+        assertEquals("<img src=x onerror=alert(1)>", fen);
+    }
+
+    @Test
+    void addressKeepsOtherParametersAndDropsOldFen() {
+        UrlState u = UrlState.parse(PAGE + "?build=js&fen=old&flip=1#fen=older");
+        assertEquals("build=js", u.otherQuery());
+        assertEquals(PAGE + "?build=js#fen=8/8/8/8/8/8/8/K6k_b_-_-_0_1",
+                u.addressOf("8/8/8/8/8/8/8/K6k b - - 0 1", false));
+        assertEquals(PAGE + "?build=js#fen=8/8/8/8/8/8/8/K6k_b_-_-_0_1&flip=1",
+                u.addressOf("8/8/8/8/8/8/8/K6k b - - 0 1", true));
+    }
+
+    @Test
+    void addressEscapesUnexpectedCharacters() {
+        assertEquals("a%3Cb%3E_c", UrlState.fenForUrl("a<b> c"));
+    }
+
+    @Test
+    void addressRoundTrips() {
+        String fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        UrlState u = UrlState.parse(PAGE);
+        String back = UrlState.parse(u.addressOf(fen, true)).fen();
+        assertEquals(fen.replace(' ', '_'), back);
+        assertTrue(UrlState.parse(u.addressOf(fen, true)).flipped());
+    }
+}

@@ -1,0 +1,123 @@
+package chess.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.net.HttpURLConnection;
+import java.net.Socket;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SiteServerTest {
+    @TempDir
+    Path dir;
+    private SiteServer server;
+
+    @BeforeEach
+    void setUp() throws IOException {
+        Path site = Files.createDirectories(dir.resolve("site"));
+        Files.writeString(site.resolve("index.html"), "<!DOCTYPE html><title>t</title>");
+        Files.createDirectories(site.resolve("wasm"));
+        Files.write(site.resolve("wasm/app.wasm"), new byte[] {0, 97, 115, 109});
+        Files.writeString(site.resolve("style.css"), "body{}");
+        Files.writeString(site.resolve("boot.js"), "1");
+        Files.writeString(site.resolve("icon.svg"), "<svg/>");
+        Files.writeString(site.resolve("manifest.webmanifest"), "{}");
+        Files.writeString(dir.resolve("secret.txt"), "secret");
+        server = SiteServer.start(site, 0);
+    }
+
+    @AfterEach
+    void tearDown() {
+        server.close();
+    }
+
+    @Test
+    void servesFilesWithTheirTypes() throws IOException {
+        assertEquals("text/html; charset=utf-8", contentType(""));
+        assertEquals("text/html; charset=utf-8", contentType("index.html"));
+        assertEquals("application/wasm", contentType("wasm/app.wasm"));
+        assertEquals("text/css; charset=utf-8", contentType("style.css"));
+        assertEquals("text/javascript; charset=utf-8", contentType("boot.js"));
+        assertEquals("image/svg+xml", contentType("icon.svg"));
+        assertEquals("application/manifest+json", contentType("manifest.webmanifest"));
+        assertEquals("application/json", SiteServer.contentType("x.json"));
+    }
+
+    @Test
+    void bodyIsTheFile() throws IOException {
+        HttpURLConnection c = open("wasm/app.wasm");
+        try (InputStream in = c.getInputStream()) {
+            assertEquals(4, in.readAllBytes().length);
+        }
+    }
+
+    @Test
+    void missingFilesAre404() throws IOException {
+        assertEquals(404, open("nope.js").getResponseCode());
+        assertEquals(404, open("wasm/").getResponseCode());
+    }
+
+    @Test
+    void noEscapeFromTheFolder() throws IOException {
+        assertEquals(404, open("../secret.txt").getResponseCode());
+        assertEquals(404, open("%2e%2e/secret.txt").getResponseCode());
+        assertEquals(404, open("wasm/..%2f..%2fsecret.txt").getResponseCode());
+        assertEquals(404, rawStatus("GET /../secret.txt HTTP/1.1"));
+        assertEquals(404, rawStatus("GET /wasm/../../secret.txt HTTP/1.1"));
+    }
+
+    @Test
+    void onlyGetAndHead() throws IOException {
+        HttpURLConnection c = open("index.html");
+        c.setRequestMethod("DELETE");
+        assertEquals(405, c.getResponseCode());
+        HttpURLConnection head = open("index.html");
+        head.setRequestMethod("HEAD");
+        assertEquals(200, head.getResponseCode());
+    }
+
+    @Test
+    void serveCommandChecksItsArguments() {
+        assertThrows(UsageException.class, () -> ServeCommand.parsePort("80a"));
+        assertThrows(UsageException.class, () -> ServeCommand.parsePort("70000"));
+        assertEquals(8080, ServeCommand.parsePort("8080"));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {"serve", "0", "--dir", dir.resolve("nothing").toString()},
+                System.in, new PrintStream(new ByteArrayOutputStream()), new PrintStream(err));
+        assertEquals(1, status);
+        assertEquals(true, err.toString(StandardCharsets.UTF_8).contains("no index.html"));
+        assertEquals(2, Main.run(new String[] {"serve", "1", "2"}, System.in,
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(new ByteArrayOutputStream())));
+    }
+
+    private String contentType(String path) throws IOException {
+        HttpURLConnection c = open(path);
+        assertEquals(200, c.getResponseCode(), path);
+        return c.getContentType();
+    }
+
+    private HttpURLConnection open(String path) throws IOException {
+        return (HttpURLConnection) new URL(server.url() + path).openConnection();
+    }
+
+    /** Sends a request line as written (clients would normalise the dots away). */
+    private int rawStatus(String requestLine) throws IOException {
+        try (Socket socket = new Socket("127.0.0.1", server.port())) {
+            socket.getOutputStream().write((requestLine + "\r\nHost: x\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            String response = new String(socket.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+            return Integer.parseInt(response.substring(9, 12));
+        }
+    }
+}

@@ -1,0 +1,296 @@
+package chess.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.NoAlertPresentException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.interactions.PointerInput;
+import org.openqa.selenium.interactions.Sequence;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The page in real headless Chromium, run once per build (JavaScript and WebAssembly GC) by the two *IT
+ * subclasses; one browser per class.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class ChromePageTests {
+    static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+
+    private ChromeDriver chrome;
+
+    /** "js" or "wasm". */
+    abstract String build();
+
+    @BeforeAll
+    void startBrowser() {
+        chrome = ChromeBrowser.start(1366, 900);
+    }
+
+    @AfterAll
+    void stopBrowser() {
+        if (chrome != null) {
+            chrome.quit();
+        }
+    }
+
+    /** Opens the page with extra query parameters (after build=...) and an optional fragment. */
+    void open(String query, String fragment) {
+        chrome.get("about:blank");
+        chrome.get(TestSite.url() + "?build=" + build() + query + fragment);
+        new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> "true".equals(
+                d.findElement(By.tagName("html")).getDomAttribute("data-ready"))
+                || "failed".equals(d.findElement(By.tagName("html")).getDomAttribute("data-build")));
+        assertEquals(build(), chrome.findElement(By.tagName("html")).getDomAttribute("data-build"));
+    }
+
+    WebElement square(String name) {
+        return chrome.findElement(By.cssSelector("[data-square='" + name + "']"));
+    }
+
+    String fenBox() {
+        return chrome.findElement(By.id("fen")).getDomProperty("value");
+    }
+
+    String text(String id) {
+        return chrome.findElement(By.id(id)).getText();
+    }
+
+    String address() {
+        return chrome.getCurrentUrl();
+    }
+
+    void typeMove(String move) {
+        WebElement input = chrome.findElement(By.id("move-input"));
+        input.sendKeys(move, Keys.ENTER);
+    }
+
+    void drag(String from, String to) {
+        new Actions(chrome).clickAndHold(square(from)).moveByOffset(5, 5).moveToElement(square(to)).release()
+                .perform();
+    }
+
+    @Test
+    void defaultLoadShowsTheInitialPosition() {
+        open("", "");
+        assertEquals(64, chrome.findElements(By.cssSelector("#board [data-square]")).size());
+        assertEquals(START, fenBox());
+        assertEquals("White to move", text("turn"));
+        assertEquals("e2, white pawn", square("e2").getDomAttribute("aria-label"));
+        Object paint = chrome.executeScript("var m = performance.getEntriesByName('board-rendered');"
+                + " return m.length ? m[0].startTime : -1;");
+        double ms = ((Number) paint).doubleValue();
+        assertTrue(ms > 0, "the page marks its first board render");
+        System.out.println("[" + build() + "] board first rendered " + Math.round(ms) + " ms after navigation");
+    }
+
+    @Test
+    void policyBlocksInlineScriptAndForeignRequests() throws InterruptedException {
+        open("", "");
+        chrome.executeScript("var s = document.createElement('script'); s.textContent = 'window.__inline = 1';"
+                + " document.head.appendChild(s);");
+        assertEquals("undefined", chrome.executeScript("return String(window.__inline);"));
+        @SuppressWarnings("unchecked")
+        List<String> requests = (List<String>) chrome.executeScript(
+                "return performance.getEntriesByType('resource').map(function (e) { return e.name; });");
+        assertFalse(requests.isEmpty());
+        for (String request : requests) {
+            assertTrue(request.startsWith(TestSite.url()), request);
+        }
+    }
+
+    @Test
+    void worksUnderASubPath() {
+        chrome.get("about:blank");
+        String base = TestSite.subPathUrl();
+        chrome.get(base + "?build=" + build() + "#fen=4k3/8/8/8/8/8/8/R3K3_w");
+        new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> "true".equals(
+                d.findElement(By.tagName("html")).getDomAttribute("data-ready")));
+        assertEquals(build(), chrome.findElement(By.tagName("html")).getDomAttribute("data-build"));
+        assertEquals("a1, white rook", square("a1").getDomAttribute("aria-label"));
+        @SuppressWarnings("unchecked")
+        List<Object> loads = (List<Object>) chrome.executeScript("return performance.getEntriesByType('resource')"
+                + ".map(function (e) { return e.name + ' ' + e.responseStatus; });");
+        assertTrue(loads.stream().anyMatch(l -> l.toString().startsWith(base + "pieces/wR.svg 200")), loads.toString());
+        for (Object load : loads) {
+            assertTrue(load.toString().startsWith(base) && load.toString().endsWith(" 200"), load.toString());
+        }
+        square("a1").click();
+        square("a8").click();
+        assertTrue(address().startsWith(base + "?build=" + build() + "#fen=R3k3/"), address());
+    }
+
+    /** Runs text through a string timeout (an eval the page's policy governs); returns what it set. */
+    String evalThroughTimeout() throws InterruptedException {
+        chrome.executeScript("window.__evaluated = 0; setTimeout('window.__evaluated = 1', 0);");
+        Thread.sleep(200);
+        return String.valueOf(chrome.executeScript("return String(window.__evaluated);"));
+    }
+
+    @Test
+    void fragmentAndQueryLinks() {
+        open("", "#fen=8/8/8/8/8/8/8/K6k_b_-_-_0_1");
+        assertEquals("8/8/8/8/8/8/8/K6k b - - 0 1", fenBox());
+        open("&fen=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2FR3K3+b", "");
+        assertEquals("4k3/8/8/8/8/8/8/R3K3 b - - 0 1", fenBox());
+        assertEquals("Black to move", text("turn"));
+        assertTrue(address().endsWith("?build=" + build() + "#fen=4k3/8/8/8/8/8/8/R3K3_b_-_-_0_1"), address());
+        open("&flip=1", "#fen=4k3/8/8/8/8/8/8/R3K3%20w");
+        assertEquals("h1", chrome.findElement(By.cssSelector("#board [data-square]")).getDomAttribute("data-square"));
+    }
+
+    @Test
+    void badFenInTheAddressStartsFromTheInitialPosition() {
+        open("", "#fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_x");
+        assertEquals(START, fenBox());
+        assertTrue(text("fen-error").startsWith("The FEN in the link was not loaded: "), text("fen-error"));
+        assertTrue(text("fen-error").contains("column"), text("fen-error"));
+    }
+
+    @Test
+    void badFenInTheBoxKeepsTheBoard() {
+        open("", "");
+        typeMove("e4");
+        WebElement fen = chrome.findElement(By.id("fen"));
+        fen.clear();
+        fen.sendKeys("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra", Keys.ENTER);
+        assertFalse(text("fen-error").isEmpty());
+        assertEquals("e4, white pawn", square("e4").getDomAttribute("aria-label"));
+        assertTrue(address().endsWith(AFTER_E4.replace(' ', '_')), address());
+        fen.clear();
+        fen.sendKeys("4k3/8/8/8/8/8/8/R3K3 w", Keys.ENTER);
+        assertEquals("", text("fen-error"));
+        assertEquals("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", fenBox());
+    }
+
+    @Test
+    void clickMoveUpdatesFenBoxAndAddress() {
+        open("", "");
+        square("e2").click();
+        assertTrue(square("e4").getDomAttribute("class").contains("target"));
+        square("e4").click();
+        assertEquals(AFTER_E4, fenBox());
+        assertTrue(address().endsWith("#fen=" + AFTER_E4.replace(' ', '_')), address());
+    }
+
+    @Test
+    void dragMoveUpdatesFenBoxAndAddress() {
+        open("", "");
+        drag("g1", "f3");
+        String afterNf3 = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1";
+        assertEquals(afterNf3, fenBox());
+        assertTrue(address().endsWith("#fen=" + afterNf3.replace(' ', '_')), address());
+        assertEquals(0, chrome.findElements(By.className("ghost")).size());
+    }
+
+    @Test
+    void touchDragMoves() {
+        open("", "");
+        PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
+        Sequence swipe = new Sequence(finger, 0)
+                .addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(square("b1")), 0, 0))
+                .addAction(finger.createPointerDown(PointerInput.MouseButton.LEFT.asArg()))
+                .addAction(finger.createPointerMove(Duration.ofMillis(100), PointerInput.Origin.fromElement(square("b1")),
+                        8, -8))
+                .addAction(finger.createPointerMove(Duration.ofMillis(200), PointerInput.Origin.fromElement(square("c3")),
+                        0, 0))
+                .addAction(finger.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
+        chrome.perform(List.of(swipe));
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1", fenBox());
+    }
+
+    @Test
+    void illegalMovesAreRefused() {
+        open("", "");
+        drag("e2", "e5");
+        assertEquals(START, fenBox());
+        assertEquals("e2, white pawn", square("e2").getDomAttribute("aria-label"));
+        square("d2").click();
+        square("d5").click();
+        assertEquals(START, fenBox());
+        assertTrue(text("live").startsWith("Illegal move"));
+    }
+
+    @Test
+    void promotion() {
+        open("", "#fen=8/P6k/8/8/8/8/8/K7_w_-_-_0_1");
+        drag("a7", "a8");
+        WebElement dialog = chrome.findElement(By.id("promotion"));
+        assertTrue(dialog.isDisplayed());
+        List<WebElement> choices = dialog.findElements(By.cssSelector("button[data-piece]"));
+        assertEquals(List.of("Queen", "Rook", "Bishop", "Knight", "Cancel"),
+                choices.stream().map(WebElement::getText).toList());
+        dialog.findElement(By.cssSelector("button[data-piece='n']")).click();
+        assertFalse(dialog.isDisplayed());
+        assertEquals("a8, white knight", square("a8").getDomAttribute("aria-label"));
+        assertEquals("N7/7k/8/8/8/8/8/K7 b - - 0 1", fenBox());
+    }
+
+    @Test
+    void undoRedo() {
+        open("", "");
+        typeMove("e4");
+        typeMove("c5");
+        chrome.findElement(By.id("undo")).click();
+        assertEquals(AFTER_E4, fenBox());
+        chrome.findElement(By.id("redo")).click();
+        assertTrue(fenBox().startsWith("rnbqkbnr/pp1ppppp/8/2p5/4P3/"), fenBox());
+        chrome.findElement(By.cssSelector("#moves button[data-ply='1']")).click();
+        assertEquals(AFTER_E4, fenBox());
+    }
+
+    @Test
+    void checkmateEndsTheGame() {
+        open("", "");
+        for (String move : new String[] {"e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7"}) {
+            typeMove(move);
+        }
+        assertEquals("Checkmate: White wins", text("result"));
+        assertTrue(square("e8").getDomAttribute("class").contains("check"));
+        square("a7").click();
+        assertFalse(square("a7").getDomAttribute("class").contains("sel"));
+    }
+
+    @Test
+    void markupFenStaysInert() {
+        String markup = "<img src=x onerror=alert(1)>";
+        open("", "#fen=%3Cimg%20src=x%20onerror=alert(1)%3E");
+        assertFalse(text("fen-error").isEmpty());
+        WebElement fen = chrome.findElement(By.id("fen"));
+        fen.clear();
+        fen.sendKeys(markup, Keys.ENTER);
+        assertEquals(markup, fenBox());
+        assertTrue(text("fen-error").length() > 0);
+        assertEquals(0L, chrome.executeScript("return document.images.length;"));
+        assertThrows(NoAlertPresentException.class, () -> chrome.switchTo().alert());
+    }
+
+    @Test
+    void keyboardMoves() {
+        open("", "");
+        square("e2").click(); // focus e2 (and pick the pawn up)
+        square("e2").sendKeys(Keys.ENTER); // put it down again
+        square("e2").sendKeys(Keys.ARROW_UP, Keys.ARROW_UP);
+        assertEquals("e4", chrome.switchTo().activeElement().getDomAttribute("data-square"));
+        square("e2").click();
+        chrome.switchTo().activeElement().sendKeys(Keys.ARROW_UP, Keys.ARROW_UP, Keys.ENTER);
+        assertEquals(AFTER_E4, fenBox());
+        chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "z"));
+        assertEquals(START, fenBox());
+        chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "y"));
+        assertEquals(AFTER_E4, fenBox());
+    }
+}

@@ -1,0 +1,236 @@
+package chess.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.htmlunit.BrowserVersion;
+import org.htmlunit.WebClient;
+import org.htmlunit.html.DomElement;
+import org.htmlunit.html.HtmlElement;
+import org.htmlunit.html.HtmlInput;
+import org.htmlunit.html.HtmlPage;
+import org.htmlunit.html.HtmlSelect;
+import org.htmlunit.html.HtmlTextArea;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * DOM behaviour of the JavaScript build in HtmlUnit (which cannot run WebAssembly GC): structure, accessible
+ * names, clicks, the move box, the FEN box, sharing and the game controls.
+ */
+class HtmlUnitPageIT {
+    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    private static WebClient client;
+    private static final List<String> alerts = new ArrayList<>();
+
+    @BeforeAll
+    static void startBrowser() {
+        client = new WebClient(BrowserVersion.CHROME);
+        client.getOptions().setCssEnabled(false);
+        client.getOptions().setThrowExceptionOnScriptError(true);
+        client.setAlertHandler((page, message) -> alerts.add(message));
+    }
+
+    @AfterAll
+    static void stopBrowser() {
+        if (client != null) {
+            client.close();
+        }
+    }
+
+    private static HtmlPage open(String suffix) throws IOException {
+        client.getPage("about:blank"); // a new document even when only the fragment differs
+        HtmlPage page = client.getPage(TestSite.url() + suffix);
+        for (int i = 0; i < 100 && !"true".equals(page.getDocumentElement().getAttribute("data-ready")); i++) {
+            client.waitForBackgroundJavaScript(100);
+        }
+        assertEquals("true", page.getDocumentElement().getAttribute("data-ready"), "the app did not start");
+        assertEquals("js", page.getDocumentElement().getAttribute("data-build"));
+        return page;
+    }
+
+    private static HtmlElement square(HtmlPage page, String name) {
+        return page.querySelector("[data-square='" + name + "']");
+    }
+
+    /** data-square names in document (screen) order. */
+    private static List<String> squareOrder(HtmlPage page) {
+        List<String> names = new ArrayList<>();
+        for (Object node : page.querySelectorAll("#board [data-square]")) {
+            names.add(((DomElement) node).getAttribute("data-square"));
+        }
+        return names;
+    }
+
+    private static String fenBox(HtmlPage page) {
+        return ((HtmlInput) page.getElementById("fen")).getValue();
+    }
+
+    private static String text(HtmlPage page, String id) {
+        return page.getElementById(id).getTextContent();
+    }
+
+    @Test
+    void boardHasSixtyFourNamedSquares() throws IOException {
+        HtmlPage page = open("?build=js");
+        assertEquals(64, page.querySelectorAll("#board [data-square]").size());
+        assertEquals("e2, white pawn", square(page, "e2").getAttribute("aria-label"));
+        assertEquals("e4, empty", square(page, "e4").getAttribute("aria-label"));
+        assertEquals("d8, black queen", square(page, "d8").getAttribute("aria-label"));
+        // white at the bottom: the first square drawn is a8, the last h1
+        List<String> squares = squareOrder(page);
+        assertEquals("a8", squares.get(0));
+        assertEquals("h1", squares.get(63));
+        assertEquals(START, fenBox(page));
+        assertEquals("White to move", text(page, "turn"));
+        assertEquals("polite", page.getElementById("live").getAttribute("aria-live"));
+    }
+
+    @Test
+    void clickMoveUpdatesFenBoxAddressAndMoveList() throws IOException {
+        HtmlPage page = open("?build=js");
+        square(page, "e2").click();
+        assertTrue(square(page, "e2").getAttribute("class").contains("sel"));
+        assertTrue(square(page, "e4").getAttribute("class").contains("target"));
+        square(page, "e4").click();
+        assertEquals(AFTER_E4, fenBox(page));
+        assertTrue(page.getUrl().toString().endsWith("?build=js#fen=" + AFTER_E4.replace(' ', '_')),
+                page.getUrl().toString());
+        assertEquals("e4", page.querySelector("#moves button").getTextContent());
+        assertEquals("White played e4", text(page, "live"));
+        assertTrue(square(page, "e4").getAttribute("class").contains("last"));
+    }
+
+    @Test
+    void illegalClickMoveIsRefused() throws IOException {
+        HtmlPage page = open("?build=js");
+        square(page, "e2").click();
+        square(page, "e5").click();
+        assertEquals(START, fenBox(page));
+        assertTrue(text(page, "live").startsWith("Illegal move"));
+    }
+
+    @Test
+    void moveBoxTakesSanAndUci() throws IOException {
+        HtmlPage page = open("?build=js");
+        HtmlInput input = (HtmlInput) page.getElementById("move-input");
+        input.type("Nf3\n");
+        input.type("g8f6\n");
+        assertEquals("rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2", fenBox(page));
+        assertEquals("", input.getValue());
+        input.type("Qxf7\n");
+        assertFalse(text(page, "move-error").isEmpty());
+        assertEquals("Qxf7", input.getValue());
+    }
+
+    @Test
+    void fenBoxLoadsAndReportsErrors() throws IOException {
+        HtmlPage page = open("?build=js");
+        HtmlInput fen = (HtmlInput) page.getElementById("fen");
+        fen.setValue("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x");
+        page.getElementById("fen-load").click();
+        String error = text(page, "fen-error");
+        assertTrue(error.contains("column"), error);
+        assertEquals("e2, white pawn", square(page, "e2").getAttribute("aria-label"));
+        fen.setValue("4k3/8/8/8/8/8/8/R3K3_b");
+        page.getElementById("fen-load").click();
+        assertEquals("", text(page, "fen-error"));
+        assertEquals("4k3/8/8/8/8/8/8/R3K3 b - - 0 1", fenBox(page));
+        assertEquals("a1, white rook", square(page, "a1").getAttribute("aria-label"));
+        assertEquals("Black to move", text(page, "turn"));
+    }
+
+    @Test
+    void markupFenStaysText() throws IOException {
+        alerts.clear();
+        String markup = "<img src=x onerror=alert(1)>";
+        HtmlPage page = open("?build=js#fen=%3Cimg%20src=x%20onerror=alert(1)%3E");
+        assertFalse(text(page, "fen-error").isEmpty());
+        HtmlInput fen = (HtmlInput) page.getElementById("fen");
+        fen.setValue(markup);
+        page.getElementById("fen-load").click();
+        assertEquals(markup, fen.getValue());
+        assertTrue(text(page, "fen-error").length() > 0);
+        assertEquals(0, page.querySelectorAll("img").size());
+        assertTrue(alerts.isEmpty(), alerts.toString());
+    }
+
+    @Test
+    void undoRedoMoveListAndNewGame() throws IOException {
+        HtmlPage page = open("?build=js");
+        HtmlInput input = (HtmlInput) page.getElementById("move-input");
+        input.type("e4\n");
+        input.type("e5\n");
+        page.getElementById("undo").click();
+        assertEquals(AFTER_E4, fenBox(page));
+        assertFalse(page.getElementById("undo").hasAttribute("disabled"));
+        assertFalse(page.getElementById("redo").hasAttribute("disabled"));
+        page.getElementById("redo").click();
+        assertTrue(fenBox(page).contains("4p3/4P3"));
+        ((HtmlElement) page.querySelector("#moves button[data-ply='1']")).click();
+        assertEquals(AFTER_E4, fenBox(page));
+        page.getElementById("new-game").click();
+        assertEquals(START, fenBox(page));
+        assertTrue(page.getElementById("undo").hasAttribute("disabled"));
+        assertEquals(0, page.querySelectorAll("#moves button").size());
+    }
+
+    @Test
+    void flipPutsBlackAtTheBottom() throws IOException {
+        HtmlPage page = open("?build=js&flip=1");
+        List<String> squares = squareOrder(page);
+        assertEquals("h1", squares.get(0));
+        page.getElementById("flip").click();
+        squares = squareOrder(page);
+        assertEquals("a8", squares.get(0));
+        assertFalse(page.getUrl().toString().contains("flip=1"));
+    }
+
+    @Test
+    void promotionOffersFourPieces() throws IOException {
+        HtmlPage page = open("?build=js#fen=8/P6k/8/8/8/8/8/K7_w_-_-_0_1");
+        assertTrue(page.getElementById("promotion").hasAttribute("hidden"));
+        square(page, "a7").click();
+        square(page, "a8").click();
+        assertFalse(page.getElementById("promotion").hasAttribute("hidden"));
+        assertEquals(5, page.querySelectorAll("#promotion button").size());
+        ((HtmlElement) page.querySelector("#promotion button[data-piece='r']")).click();
+        assertEquals("a8, white rook", square(page, "a8").getAttribute("aria-label"));
+        assertTrue(page.getElementById("promotion").hasAttribute("hidden"));
+    }
+
+    @Test
+    void pgnAndFenAreCopied() throws IOException {
+        HtmlPage page = open("?build=js#fen=" + AFTER_E4.replace(' ', '_'));
+        ((HtmlInput) page.getElementById("move-input")).type("c5\n");
+        page.getElementById("pgn-copy").click();
+        String pgn = ((HtmlTextArea) page.getElementById("copy-buffer")).getText();
+        assertTrue(pgn.contains("[SetUp \"1\"]"), pgn);
+        assertTrue(pgn.contains("[FEN \"" + AFTER_E4 + "\"]"), pgn);
+        assertTrue(pgn.contains("1... c5"), pgn);
+        page.getElementById("share").click();
+        String link = ((HtmlTextArea) page.getElementById("copy-buffer")).getText();
+        assertTrue(link.startsWith(TestSite.url() + "?build=js#fen="), link);
+        assertNotNull(text(page, "copied"));
+    }
+
+    @Test
+    void repetitionRuleSetting() throws IOException {
+        HtmlPage page = open("?build=js");
+        HtmlInput input = (HtmlInput) page.getElementById("move-input");
+        for (String move : new String[] {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"}) {
+            input.type(move + "\n");
+        }
+        HtmlSelect rules = (HtmlSelect) page.getElementById("rules");
+        rules.setSelectedAttribute("course", true);
+        input.type("Ng8\n");
+        assertEquals("Draw by the course's repetition rule (8 plies)", text(page, "result"));
+    }
+}

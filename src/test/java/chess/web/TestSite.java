@@ -1,0 +1,60 @@
+package chess.web;
+
+import chess.cli.SiteServer;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+
+/**
+ * The built site (target/site, written by TeaVM in {@code package}) served in-process by the project's own
+ * {@link SiteServer} on a free port: one server for all web integration tests of a JVM.
+ */
+final class TestSite {
+    private static SiteServer server;
+    private static SiteServer parentServer;
+
+    private TestSite() {
+    }
+
+    private static Path dir() {
+        return Paths.get(System.getProperty("chess.site.dir", "target/site")).toAbsolutePath().normalize();
+    }
+
+    /**
+     * The same site one folder down ({@code /site/} when the folder is target/site), served from the folder's
+     * parent: checks that the site works under a sub-path.
+     */
+    static synchronized String subPathUrl() {
+        url(); // checks the build
+        if (parentServer == null) {
+            try {
+                parentServer = SiteServer.start(dir().getParent(), 0);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            Runtime.getRuntime().addShutdownHook(new Thread(parentServer::close));
+        }
+        return parentServer.url() + dir().getFileName() + "/";
+    }
+
+    /** The site's base address, ending in a slash. Fails when the site has not been built. */
+    static synchronized String url() {
+        if (server == null) {
+            Path dir = dir();
+            if (!Files.isRegularFile(dir.resolve("index.html")) || !Files.isRegularFile(dir.resolve("js/chess.js"))
+                    || !Files.isRegularFile(dir.resolve("wasm/chess.wasm"))) {
+                throw new IllegalStateException("the site is not built in " + dir.toAbsolutePath()
+                        + ": run 'mvn verify' (web tests run after 'package')");
+            }
+            try {
+                server = SiteServer.start(dir, 0);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            Runtime.getRuntime().addShutdownHook(new Thread(server::close));
+        }
+        return server.url();
+    }
+}
