@@ -286,8 +286,9 @@ public final class GameController {
     }
 
     private int undoTarget() {
+        int first = firstSideToMove();
         for (int t = game.ply() - 1; t >= 0; t--) {
-            if (!playsAgainstEngine() || !engine.engineMoves(sideToMoveAt(t))) {
+            if (!playsAgainstEngine() || !engine.engineMoves(t % 2 == 0 ? first : first ^ 1)) {
                 return t;
             }
         }
@@ -295,8 +296,9 @@ public final class GameController {
     }
 
     private int redoTarget() {
+        int first = firstSideToMove();
         for (int t = game.ply() + 1; t <= line.size(); t++) {
-            if (!playsAgainstEngine() || t == line.size() || !engine.engineMoves(sideToMoveAt(t))) {
+            if (!playsAgainstEngine() || t == line.size() || !engine.engineMoves(t % 2 == 0 ? first : first ^ 1)) {
                 return t;
             }
         }
@@ -308,9 +310,8 @@ public final class GameController {
     }
 
     /** The side to move after {@code ply} moves of the line. */
-    private int sideToMoveAt(int ply) {
-        int first = Fen.parse(game.startFen()).sideToMove();
-        return ply % 2 == 0 ? first : first ^ 1;
+    private int firstSideToMove() {
+        return game.ply() == 0 ? game.board().sideToMove() : Fen.parse(game.startFen()).sideToMove();
     }
 
     /** Shows the position after {@code ply} moves of the line (0 = the start position). */

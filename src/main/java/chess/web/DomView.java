@@ -36,6 +36,10 @@ final class DomView implements GameView {
     private GameController controller;
     private BoardState state;
     private int focusPosition = 56; // a1 with white at the bottom
+    /** What each square and the move list show now, to skip unchanged redraws. */
+    private final String[] drawnSquares = new String[64];
+    private java.util.List<String> drawnMoves;
+    private int drawnPly = -1;
     private boolean painted;
     private PieceDrag drag;
 
@@ -157,11 +161,19 @@ final class DomView implements GameView {
         if (drag.isDragging(pos)) {
             cls.append(" dragging");
         }
+        String label = state.label(sq);
+        String tabIndex = pos == focusPosition ? "0" : "-1";
+        String piece = state.pieceClassAt(sq);
+        // The engine's reports redraw the page many times a second: touch only squares that changed.
+        String drawn = cls + "|" + sq + "|" + label + "|" + tabIndex + "|" + piece;
+        if (drawn.equals(drawnSquares[pos])) {
+            return;
+        }
+        drawnSquares[pos] = drawn;
         el.setClassName(cls.toString());
         el.setAttribute("data-square", BoardState.squareName(sq));
-        el.setAttribute("aria-label", state.label(sq));
-        el.setAttribute("tabindex", pos == focusPosition ? "0" : "-1");
-        String piece = state.pieceClassAt(sq);
+        el.setAttribute("aria-label", label);
+        el.setAttribute("tabindex", tabIndex);
         pieces[pos].setClassName(piece.isEmpty() ? "piece" : "piece " + piece);
         String name = BoardState.squareName(sq);
         rankLabels[pos].setTextContent(pos % 8 == 0 ? name.substring(1) : "");
@@ -169,6 +181,11 @@ final class DomView implements GameView {
     }
 
     private void drawMoves() {
+        if (state.moves.equals(drawnMoves) && state.ply == drawnPly) {
+            return;
+        }
+        drawnMoves = state.moves;
+        drawnPly = state.ply;
         HTMLElement list = byId("moves");
         while (list.getFirstChild() != null) {
             list.removeChild(list.getFirstChild());
