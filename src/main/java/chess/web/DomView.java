@@ -239,7 +239,9 @@ final class DomView implements GameView {
         setText(byId("eval-score"), state.scoreText.isEmpty() ? "…" : state.scoreText);
         double share = state.whiteShare < 0 ? 0.5 : state.whiteShare;
         evalWhite.getStyle().setProperty("width", Math.round(share * 1000) / 10.0 + "%");
-        byId("eval-bar").setAttribute("aria-valuetext", state.scoreText.isEmpty() ? "no score yet"
+        HTMLElement bar = byId("eval-bar");
+        bar.setAttribute("aria-valuenow", Long.toString(Math.round(share * 100)));
+        bar.setAttribute("aria-valuetext", state.scoreText.isEmpty() ? "no score yet"
                 : state.scoreText + " for White");
         setText(byId("depth"), state.depthText);
         setText(byId("speed"), state.speedText);
