@@ -1,0 +1,106 @@
+package chess.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import chess.cli.SiteServer;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Offline use in headless Chromium: after one visit the service worker serves the app with the server gone, for
+ * both builds; and the standalone file plays from file://. Each offline test has its own server, so its own
+ * origin and service worker, and stops it, leaving the shared test site alone.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class OfflineChromeIT {
+    private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    private ChromeDriver chrome;
+
+    @BeforeAll
+    void startBrowser() {
+        TestSite.url(); // fails early when the site is not built
+        chrome = ChromeBrowser.start(1200, 900);
+    }
+
+    @AfterAll
+    void stopBrowser() {
+        if (chrome != null) {
+            chrome.quit();
+        }
+    }
+
+    @Test
+    void javaScriptBuildWorksOfflineAfterOneVisit() throws IOException {
+        reloadsWithoutTheServer("js");
+    }
+
+    @Test
+    void wasmBuildWorksOfflineAfterOneVisit() throws IOException {
+        reloadsWithoutTheServer("wasm");
+    }
+
+    private void reloadsWithoutTheServer(String build) throws IOException {
+        String page;
+        try (SiteServer server = SiteServer.start(siteDir(), 0)) {
+            page = server.url() + "?build=" + build;
+            chrome.get(page);
+            waitUntilStarted(build);
+            Object controlled = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                    + " navigator.serviceWorker.ready.then(function () {"
+                    + "   if (navigator.serviceWorker.controller) { done(true); return; }"
+                    + "   navigator.serviceWorker.addEventListener('controllerchange', function () { done(true); });"
+                    + " }).catch(function (e) { done(String(e)); });");
+            assertEquals(Boolean.TRUE, controlled, "the service worker controls the page");
+        }
+        // The server is closed: its port refuses connections, so everything below comes from the cache.
+        chrome.get("about:blank");
+        chrome.get(page);
+        waitUntilStarted(build);
+        assertEquals("e2, white pawn", square("e2").getDomAttribute("aria-label"));
+        square("e2").click();
+        square("e4").click();
+        assertEquals(AFTER_E4, chrome.findElement(By.id("fen")).getDomProperty("value"));
+    }
+
+    @Test
+    void standaloneFilePlaysFromDisk() {
+        Path file = Paths.get(System.getProperty("chess.standalone.file", "target/chess-standalone.html"))
+                .toAbsolutePath();
+        assertTrue(Files.isRegularFile(file), "standalone page built at " + file);
+        chrome.get(file.toUri().toString());
+        waitUntilStarted("js");
+        square("e2").click();
+        square("e4").click();
+        assertEquals(AFTER_E4, chrome.findElement(By.id("fen")).getDomProperty("value"));
+        // Its own policy still refuses inline code that it does not list by hash.
+        chrome.executeScript("var s = document.createElement('script'); s.textContent = 'window.__inline = 1';"
+                + " document.head.appendChild(s);");
+        assertEquals("undefined", chrome.executeScript("return String(window.__inline);"));
+    }
+
+    private void waitUntilStarted(String build) {
+        new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> "true".equals(
+                d.findElement(By.tagName("html")).getDomAttribute("data-ready"))
+                || "failed".equals(d.findElement(By.tagName("html")).getDomAttribute("data-build")));
+        assertEquals(build, chrome.findElement(By.tagName("html")).getDomAttribute("data-build"));
+    }
+
+    private org.openqa.selenium.WebElement square(String name) {
+        return chrome.findElement(By.cssSelector("[data-square='" + name + "']"));
+    }
+
+    private static Path siteDir() {
+        return Paths.get(System.getProperty("chess.site.dir", "target/site")).toAbsolutePath().normalize();
+    }
+}
