@@ -83,6 +83,42 @@ abstract class ChromePageTests {
                 .perform();
     }
 
+    /**
+     * Starts the engine worker of this build in the open page, sends {@code lines} and collects what it posts
+     * until a line starts with {@code until}; returns every line received.
+     */
+    @SuppressWarnings("unchecked")
+    List<String> talkToWorker(List<String> lines, String until, int timeoutMs) {
+        chrome.manage().timeouts().scriptTimeout(Duration.ofMillis(timeoutMs + 5000L));
+        try {
+            return (List<String>) chrome.executeAsyncScript("var lines = arguments[0], until = arguments[1],"
+                    + " done = arguments[arguments.length - 1], got = [];"
+                    + " var w = new Worker('worker-boot.js?build=" + build() + "');"
+                    + " var timer = setTimeout(function () { w.terminate(); got.push('TIMEOUT'); done(got); }, "
+                    + timeoutMs + ");"
+                    + " w.onmessage = function (e) { got.push(String(e.data));"
+                    + "   if (String(e.data).indexOf(until) === 0) { clearTimeout(timer); w.terminate(); done(got); } };"
+                    + " lines.forEach(function (l) { w.postMessage(l); });", lines, until);
+        } finally {
+            chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
+        }
+    }
+
+    @Test
+    void engineWorkerSpeaksUci() {
+        open("", "");
+        List<String> got = talkToWorker(List.of("uci", "isready", "position startpos moves e2e4",
+                "go depth 3"), "bestmove", 20000);
+        assertTrue(got.contains("info string build " + build()), got.toString());
+        assertTrue(got.contains("uciok"), got.toString());
+        assertTrue(got.contains("readyok"), got.toString());
+        assertTrue(got.stream().anyMatch(l -> l.startsWith("info depth 3 ") && l.contains(" pv ")), got.toString());
+        String best = got.get(got.size() - 1);
+        assertTrue(best.matches("bestmove [a-h][1-8][a-h][1-8]( ponder .*)?"), best);
+        got = talkToWorker(List.of("go perft 3"), "Nodes searched", 20000);
+        assertEquals("Nodes searched: 8902", got.get(got.size() - 1));
+    }
+
     @Test
     void defaultLoadShowsTheInitialPosition() {
         open("", "");

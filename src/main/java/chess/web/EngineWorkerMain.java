@@ -1,0 +1,36 @@
+package chess.web;
+
+import chess.uci.SearchRunner;
+import chess.uci.UciProcessor;
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSFunctor;
+import org.teavm.jso.JSObject;
+
+/**
+ * Entry point of the engine's Web Worker (JavaScript and WebAssembly GC builds): UCI text lines in through
+ * {@code postMessage}, lines out the same way. The search runs synchronously inside the message handler
+ * ({@link SearchRunner#SYNCHRONOUS}); it watches its own clock, and the page ends an unwanted search by
+ * terminating the worker. worker-boot.js loads this build, buffers lines that arrive before {@code main} runs and
+ * hands them over through {@code chessEngineAttach}.
+ */
+public final class EngineWorkerMain {
+    private EngineWorkerMain() {
+    }
+
+    /** Receives one line from the page. */
+    @JSFunctor
+    interface LineHandler extends JSObject {
+        void handle(String line);
+    }
+
+    public static void main(String[] args) {
+        UciProcessor processor = new UciProcessor(EngineWorkerMain::post, SearchRunner.SYNCHRONOUS);
+        attach(processor::handle);
+    }
+
+    @JSBody(params = "line", script = "self.postMessage(line);")
+    private static native void post(String line);
+
+    @JSBody(params = "handler", script = "self.chessEngineAttach(handler);")
+    private static native void attach(LineHandler handler);
+}

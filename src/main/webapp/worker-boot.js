@@ -1,0 +1,87 @@
+// Boots the engine in a Web Worker: new Worker("worker-boot.js?build=wasm" or "?build=js").
+// The page and the worker exchange UCI text lines (strings) through postMessage. Lines that arrive while the build
+// is still loading are kept and handed over in order, so the page may send work at once; "uciok" (after "uci")
+// tells it the engine is running. The WebAssembly GC build is used where it loads, the JavaScript build otherwise,
+// unless build=js or build=wasm forces one.
+(function () {
+  "use strict";
+  // HtmlUnit's worker scope has no performance object; the engine only needs a clock.
+  if (typeof self.performance === "undefined") {
+    self.performance = { now: function () { return Date.now(); } };
+  }
+  var queue = [];
+  var handler = null;
+
+  function deliver(line) {
+    try {
+      handler(line);
+    } catch (e) { // a trap in the WebAssembly build or a TypeError in the JavaScript one
+      self.postMessage("info string engine error: " + (e && e.message ? e.message : e));
+    }
+  }
+
+  self.onmessage = function (event) {
+    var line = String(event.data);
+    if (handler) {
+      deliver(line);
+    } else {
+      queue.push(line);
+    }
+  };
+
+  // Called by the engine's main (chess.web.EngineWorkerMain) once it can take lines.
+  self.chessEngineAttach = function (h) {
+    handler = h;
+    while (queue.length > 0) {
+      deliver(queue.shift());
+    }
+  };
+
+  function wasmGcSupported() {
+    try {
+      return typeof WebAssembly === "object" && typeof WebAssembly.validate === "function" &&
+        WebAssembly.validate(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 95, 1, 127, 0]));
+    } catch (e) {
+      return false;
+    }
+  }
+
+  function startJs() {
+    importScripts("js/engine-worker.js");
+    self.postMessage("info string build js");
+    main([]);
+  }
+
+  function fail(error) {
+    self.postMessage("info string engine could not start: " + (error && error.message ? error.message : error));
+  }
+
+  var forced = new URLSearchParams(self.location.search).get("build");
+  if (forced === "wasm" || (forced !== "js" && wasmGcSupported())) {
+    try {
+      importScripts("wasm/classes.wasm-runtime.js");
+    } catch (e) {
+      fail(e);
+    }
+    TeaVM.wasmGC.load("wasm/engine-worker.wasm").then(function (teavm) {
+      self.postMessage("info string build wasm");
+      teavm.exports.main([]);
+    }).catch(function (error) {
+      if (forced === "wasm") {
+        fail(error);
+      } else {
+        try {
+          startJs();
+        } catch (e) {
+          fail(e);
+        }
+      }
+    });
+  } else {
+    try {
+      startJs();
+    } catch (e) {
+      fail(e);
+    }
+  }
+})();
