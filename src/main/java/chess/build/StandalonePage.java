@@ -10,6 +10,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Build step (run by Maven in {@code package}, after TeaVM): one self-contained HTML file that plays when opened
@@ -22,27 +23,30 @@ public final class StandalonePage {
     private StandalonePage() {
     }
 
-    /** {@code StandalonePage <site folder> <output file>}. */
+    /** {@code StandalonePage <site folder> <standalone sources folder> <output file>}. */
     public static void main(String[] args) throws IOException {
-        if (args.length != 2) {
-            throw new IllegalArgumentException("usage: StandalonePage <site folder> <output file>");
+        if (args.length != 3) {
+            throw new IllegalArgumentException("usage: StandalonePage <site folder> <standalone sources> <output file>");
         }
-        Path out = Paths.get(args[1]);
-        String html = build(Paths.get(args[0]));
+        Path out = Paths.get(args[2]);
+        String html = build(Paths.get(args[0]), Paths.get(args[1]));
         Files.writeString(out, html, StandardCharsets.UTF_8);
         System.out.println("[standalone] " + out + " (" + html.length() + " characters)");
     }
 
-    /** The standalone page's text, from the built site in {@code site}. */
-    public static String build(Path site) throws IOException {
+    /**
+     * The standalone page's text, from the built site in {@code site} and the worker glue in {@code sources}
+     * (engine-worker-head.js, engine-worker-tail.js, worker-shim.js).
+     */
+    public static String build(Path site, Path sources) throws IOException {
         String html = read(site, "index.html");
         String css = inlinePieceImages(site, read(site, "style.css"));
-        String appJs = read(site, "js/chess.js");
-        if (appJs.contains("</script") || appJs.contains("<!--")) {
-            throw new IOException("js/chess.js contains text that would end an inline script early");
-        }
+        String workerSource = inlineSafe("engine worker", read(sources, "engine-worker-head.js") + "\n"
+                + read(site, "js/engine-worker.js") + "\n" + read(sources, "engine-worker-tail.js"));
+        String shim = inlineSafe("worker-shim.js", read(sources, "worker-shim.js"));
+        String appJs = inlineSafe("js/chess.js", read(site, "js/chess.js"));
         String boot = "document.documentElement.setAttribute('data-build', 'js'); main([]);";
-        List<String> scripts = List.of(appJs, boot);
+        List<String> scripts = List.of(shim, appJs, boot);
 
         String policy = "default-src 'none'; script-src " + hashes(scripts) + "; style-src " + hashes(List.of(css))
                 + "; img-src data:; worker-src blob:; connect-src 'none'; object-src 'none'; base-uri 'none';"
@@ -54,11 +58,22 @@ public final class StandalonePage {
         html = replaceTag(html, "<link rel=\"manifest\"", "");
         html = replaceTag(html, "<link rel=\"stylesheet\"", "<style>" + css + "</style>");
         html = replaceTag(html, "<script src=\"boot.js\"", "");
-        StringBuilder body = new StringBuilder();
+        // A data block: never run as a page script (so it needs no hash); the shim turns it into the worker.
+        StringBuilder body = new StringBuilder("<script type=\"text/plain\" id=\"engine-worker-source\">")
+                .append(workerSource).append("</script>\n");
         for (String script : scripts) {
             body.append("<script>").append(script).append("</script>\n");
         }
         return insertBefore(html, "</body>", body.toString());
+    }
+
+    /** The script text, checked to contain nothing that would end or disturb an inline script block early. */
+    private static String inlineSafe(String what, String script) throws IOException {
+        String lower = script.toLowerCase(Locale.ROOT);
+        if (lower.contains("</script") || lower.contains("<!--") || lower.contains("<script")) {
+            throw new IOException(what + " contains text that would end an inline script block early");
+        }
+        return script;
     }
 
     /** The stylesheet with each {@code url(pieces/...)} replaced by the image as a data: URI. */
@@ -130,7 +145,7 @@ public final class StandalonePage {
         return html.substring(0, at) + text + html.substring(at);
     }
 
-    private static String read(Path site, String file) throws IOException {
-        return Files.readString(site.resolve(file), StandardCharsets.UTF_8);
+    private static String read(Path folder, String file) throws IOException {
+        return Files.readString(folder.resolve(file), StandardCharsets.UTF_8);
     }
 }

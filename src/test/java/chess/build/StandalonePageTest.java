@@ -32,19 +32,25 @@ class StandalonePageTest {
         file("pieces/wK.svg", "<svg/>");
         file("icon.svg", "<svg/>");
         file("js/chess.js", appJs);
+        file("js/engine-worker.js", "function main(a) { engine(); }");
+        file("src/engine-worker-head.js", "head();");
+        file("src/engine-worker-tail.js", "main([]);");
+        file("src/worker-shim.js", "shim();");
     }
 
     @Test
     void inlinesStyleImagesAndScriptUnderAHashPolicy() throws IOException {
         miniSite("function main(a) {}");
-        String html = StandalonePage.build(site);
+        String html = StandalonePage.build(site, site.resolve("src"));
         assertFalse(html.contains("src=\"boot.js\"") || html.contains("href=\"style.css\"")
                 || html.contains("rel=\"manifest\"") || html.contains("href=\"icon.svg\""), html);
         assertTrue(html.contains("<style>.wK { background-image: url(data:image/svg+xml;base64,PHN2Zy8+); }</style>"),
                 html);
-        assertTrue(html.contains("<script>function main(a) {}</script>\n<script>"), html);
-        assertTrue(html.indexOf("<script>") > html.indexOf("<p>x</p>"), "scripts run after the body exists");
-        assertTrue(html.contains("script-src " + StandalonePage.hashes(List.of("function main(a) {}",
+        assertTrue(html.contains("<script type=\"text/plain\" id=\"engine-worker-source\">head();\n"
+                + "function main(a) { engine(); }\nmain([]);</script>\n<script>shim();</script>\n"
+                + "<script>function main(a) {}</script>\n<script>"), html);
+        assertTrue(html.indexOf("<script") > html.indexOf("<p>x</p>"), "scripts run after the body exists");
+        assertTrue(html.contains("script-src " + StandalonePage.hashes(List.of("shim();", "function main(a) {}",
                 "document.documentElement.setAttribute('data-build', 'js'); main([]);")) + ";"), html);
         assertEquals(1, html.split("Content-Security-Policy", -1).length - 1);
     }
@@ -59,6 +65,6 @@ class StandalonePageTest {
     @Test
     void refusesScriptThatWouldEndTheInlineBlock() throws IOException {
         miniSite("var s = '</script>';");
-        assertThrows(IOException.class, () -> StandalonePage.build(site));
+        assertThrows(IOException.class, () -> StandalonePage.build(site, site.resolve("src")));
     }
 }

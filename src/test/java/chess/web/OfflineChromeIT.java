@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -87,6 +88,16 @@ class OfflineChromeIT {
         chrome.executeScript("var s = document.createElement('script'); s.textContent = 'window.__inline = 1';"
                 + " document.head.appendChild(s);");
         assertEquals("undefined", chrome.executeScript("return String(window.__inline);"));
+        // The engine worker, asked for by its site name, starts from the inline copy (a blob: URL).
+        @SuppressWarnings("unchecked")
+        List<String> got = (List<String>) chrome.executeAsyncScript("var done = arguments[arguments.length - 1],"
+                + " got = [], w = new Worker('worker-boot.js?build=js');"
+                + " w.onerror = function (e) { got.push('error ' + e.message); done(got); };"
+                + " w.onmessage = function (e) { got.push(String(e.data));"
+                + "   if (String(e.data).indexOf('bestmove') === 0) { w.terminate(); done(got); } };"
+                + " ['uci', 'position startpos moves e2e4', 'go depth 3'].forEach(function (l) { w.postMessage(l); });");
+        assertTrue(got.contains("info string build js") && got.contains("uciok"), got.toString());
+        assertTrue(got.get(got.size() - 1).matches("bestmove [a-h][1-8][a-h][1-8].*"), got.toString());
     }
 
     private void waitUntilStarted(String build) {
