@@ -50,6 +50,33 @@ public final class BoardState {
     public final boolean canRedo;
     public final RuleSet ruleSet;
 
+    // ---- the engine ----
+    public final PlayMode playMode;
+    /** The engine's level 1..10 for its moves. */
+    public final int level;
+    /** The analysis toggle. */
+    public final boolean analysis;
+    /** True while the engine searches for its move. */
+    public final boolean thinking;
+    /** "Engine is thinking…", "Analysing…", "Analysis stopped", or "". */
+    public final String engineStatus;
+    /** A problem with the engine or with the link's engine settings, or "". */
+    public final String engineMessage;
+    public final boolean canMoveNow;
+    public final boolean canStop;
+    public final boolean canHint;
+    /** The analysis readout ("" when there is none): "Depth 12", "+0.35", "12. Nf3 d5 13. c4", "850 k nodes/s". */
+    public final String depthText;
+    public final String scoreText;
+    public final String pvText;
+    public final String speedText;
+    /** White's share of the evaluation bar, 0..1, or -1 when there is no score. */
+    public final double whiteShare;
+    /** The hinted move's squares (0..63) or -1, and its text ("Hint: Nf3") or "". */
+    public final int hintFrom;
+    public final int hintTo;
+    public final String hintText;
+
     BoardState(Builder b) {
         pieces = b.pieces.clone();
         flipped = b.flipped;
@@ -73,6 +100,23 @@ public final class BoardState {
         canUndo = b.canUndo;
         canRedo = b.canRedo;
         ruleSet = b.ruleSet;
+        playMode = b.playMode;
+        level = b.level;
+        analysis = b.analysis;
+        thinking = b.thinking;
+        engineStatus = b.engineStatus;
+        engineMessage = b.engineMessage;
+        canMoveNow = b.canMoveNow;
+        canStop = b.canStop;
+        canHint = b.canHint;
+        depthText = b.depthText;
+        scoreText = b.scoreText;
+        pvText = b.pvText;
+        speedText = b.speedText;
+        whiteShare = b.whiteShare;
+        hintFrom = b.hintFrom;
+        hintTo = b.hintTo;
+        hintText = b.hintText;
     }
 
     /** Piece code on square {@code i} (0..63), 0 when empty. */
@@ -145,6 +189,23 @@ public final class BoardState {
         boolean canUndo;
         boolean canRedo;
         RuleSet ruleSet = RuleSet.STANDARD;
+        PlayMode playMode = PlayMode.HUMANS;
+        int level = UrlState.DEFAULT_LEVEL;
+        boolean analysis;
+        boolean thinking;
+        String engineStatus = "";
+        String engineMessage = "";
+        boolean canMoveNow;
+        boolean canStop;
+        boolean canHint;
+        String depthText = "";
+        String scoreText = "";
+        String pvText = "";
+        String speedText = "";
+        double whiteShare = -1;
+        int hintFrom = -1;
+        int hintTo = -1;
+        String hintText = "";
 
         BoardState build() {
             return new BoardState(this);

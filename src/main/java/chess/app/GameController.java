@@ -20,15 +20,42 @@ import java.util.Map;
 /**
  * The web app's brain: owns the game line, the shown position, the picked-up piece and the settings; turns the
  * user's actions (forwarded by a {@link GameView}) into moves and loads, and hands the view a fresh
- * {@link BoardState} after each change. No DOM or TeaVM here, so it runs under JUnit, and an engine player can
- * drive it later through {@link #playUci}.
+ * {@link BoardState} after each change. No DOM or TeaVM here, so it runs under JUnit.
+ *
+ * <p>The engine (an {@link EngineLink}: a Web Worker in the page, a fake in tests) plays the sides the
+ * {@link PlayMode} gives it, analyses the shown position and finds hints. After every change the controller works
+ * out the one search it wants ({@link EngineJobs}); the engine's lines come back through {@link #engineLine}. The
+ * engine moves only at the end of the game line and never after the game is over.
  *
  * <p>The line is every move played from the start position; the board shows the position after the first
  * {@code game.ply()} of them. Undo, redo and clicking a move only move along the line; a new move played from an
  * earlier position replaces the rest of the line.
  */
 public final class GameController {
+    /** Think time of levels 1-9 (their own node and time caps end the search sooner) and of full strength. */
+    static final int THINK_MS = 1500;
+    static final int FULL_STRENGTH_THINK_MS = 2000;
+    static final int HINT_MS = 1000;
+    /** Pause between moves when the engine plays both sides, so people can follow. */
+    static final int WATCH_PAUSE_MS = 700;
+    /** How long past its think time a silent engine is given before its best move so far is played. */
+    static final int WATCHDOG_SLACK_MS = 2500;
+    /** Moves of the principal variation shown. */
+    static final int PV_MOVES = 8;
+
     private final GameView view;
+    private final EngineJobs engine;
+    private final Scheduler scheduler;
+    private PlayMode mode = PlayMode.HUMANS;
+    private int level = UrlState.DEFAULT_LEVEL;
+    private boolean analysis;
+    /** Engine against engine waits a moment after each move. */
+    private boolean pacing;
+    private int paceSerial;
+    /** The position line the player asked a hint for, or null. */
+    private String hintPosition;
+    /** A problem with the engine or the link's engine settings, or "". */
+    private String engineMessage = "";
     private Game game = new Game();
     private final List<Integer> line = new ArrayList<>();
     private final List<String> lineSan = new ArrayList<>();
@@ -44,8 +71,15 @@ public final class GameController {
     private String moveError = "";
     private UrlState address = UrlState.parse("");
 
+    /** A controller without an engine (two people at one board). */
     public GameController(GameView view) {
+        this(view, EngineLink.NONE, Scheduler.NONE);
+    }
+
+    public GameController(GameView view, EngineLink engine, Scheduler scheduler) {
         this.view = view;
+        this.engine = new EngineJobs(engine);
+        this.scheduler = scheduler;
     }
 
     /**
@@ -54,7 +88,15 @@ public final class GameController {
      */
     public void start(String href) {
         address = UrlState.parse(href);
-        flipped = address.flipped();
+        mode = address.play();
+        level = address.level();
+        flipped = address.flipped() || mode == PlayMode.BLACK;
+        pacing = false;
+        hintPosition = null;
+        engineMessage = address.problem();
+        if (!engineMessage.isEmpty()) {
+            view.announce(engineMessage);
+        }
         String fen = address.fen();
         if (fen != null && !fen.trim().isEmpty()) {
             if (!load(fen)) {
@@ -175,6 +217,11 @@ public final class GameController {
             render();
             return false;
         }
+        if (mode.engineMoves(game.board().sideToMove())) {
+            moveError = "It is the engine's move.";
+            render();
+            return false;
+        }
         int move;
         try {
             move = looksLikeUci(input) ? UciMove.parse(game.board(), input) : San.parse(game.board(), input);
@@ -211,16 +258,51 @@ public final class GameController {
 
     // ---- navigation and game ------------------------------------------------------------------------------
 
+    /**
+     * One move back; against the engine, back to the player's previous turn, so the player's move and the
+     * engine's reply are taken back together (a running search is dropped).
+     */
     public void undo() {
-        if (game.ply() > 0) {
-            goToPly(game.ply() - 1);
+        int target = undoTarget();
+        if (target >= 0) {
+            goToPly(target);
         }
     }
 
+    /** One move forward; against the engine, forward to the player's next turn or the end of the line. */
     public void redo() {
-        if (game.ply() < line.size()) {
-            goToPly(game.ply() + 1);
+        int target = redoTarget();
+        if (target >= 0) {
+            goToPly(target);
         }
+    }
+
+    private int undoTarget() {
+        for (int t = game.ply() - 1; t >= 0; t--) {
+            if (!playsAgainstEngine() || !mode.engineMoves(sideToMoveAt(t))) {
+                return t;
+            }
+        }
+        return -1;
+    }
+
+    private int redoTarget() {
+        for (int t = game.ply() + 1; t <= line.size(); t++) {
+            if (!playsAgainstEngine() || t == line.size() || !mode.engineMoves(sideToMoveAt(t))) {
+                return t;
+            }
+        }
+        return -1;
+    }
+
+    private boolean playsAgainstEngine() {
+        return mode == PlayMode.WHITE || mode == PlayMode.BLACK;
+    }
+
+    /** The side to move after {@code ply} moves of the line. */
+    private int sideToMoveAt(int ply) {
+        int first = Fen.parse(game.startFen()).sideToMove();
+        return ply % 2 == 0 ? first : first ^ 1;
     }
 
     /** Shows the position after {@code ply} moves of the line (0 = the start position). */
@@ -242,6 +324,7 @@ public final class GameController {
         line.clear();
         lineSan.clear();
         clearTransient();
+        pacing = false;
         fenError = "";
         rejectedFen = null;
         view.announce("New game");
@@ -305,9 +388,248 @@ public final class GameController {
         return text;
     }
 
-    /** The address of the shown position and orientation. */
+    /** The address of the shown position, orientation and game against the engine. */
     public String currentAddress() {
-        return address.addressOf(Fen.write(game.board()), flipped);
+        return address.addressOf(Fen.write(game.board()), flipped, mode, level);
+    }
+
+    // ---- the engine ---------------------------------------------------------------------------------------
+
+    /** Who plays: "both", "white", "black" or "watch" ({@link PlayMode#id}); anything else is ignored. */
+    public void setPlayMode(String id) {
+        PlayMode chosen = PlayMode.byId(id);
+        if (chosen == null || chosen == mode) {
+            return;
+        }
+        mode = chosen;
+        if (mode == PlayMode.WHITE || mode == PlayMode.BLACK) {
+            flipped = mode == PlayMode.BLACK; // the player's side at the bottom
+        }
+        pacing = false;
+        engineMessage = "";
+        view.announce(mode.label);
+        changed();
+    }
+
+    /** The engine's level, 1..10 (clamped); a search for a move restarts at the new level. */
+    public void setLevel(int number) {
+        int clamped = Math.max(1, Math.min(10, number));
+        if (clamped == level) {
+            return;
+        }
+        level = clamped;
+        view.announce("Level " + level);
+        changed();
+    }
+
+    /** Analysis on: the engine searches the shown position without end and reports as it goes. */
+    public void setAnalysis(boolean on) {
+        if (on == analysis) {
+            return;
+        }
+        analysis = on;
+        view.announce(on ? "Analysis on" : "Analysis off");
+        reconcile();
+        render();
+    }
+
+    /** The engine plays the best move it has found so far (or, before its first report, the first legal move). */
+    public void moveNow() {
+        if (!engine.busyWith(EngineJobs.Kind.MOVE)) {
+            return;
+        }
+        EngineInfo info = engine.info();
+        int move = info == null ? Move.NONE : PvText.legal(game.board(), info.firstMove());
+        engine.halt();
+        if (move == Move.NONE) {
+            move = game.legalMoves()[0]; // the engine only searches live positions, so there is one
+        }
+        playEngineMove(move);
+    }
+
+    /** Ends the analysis (or hint search) of this position at once; the last report stays on show. */
+    public void stop() {
+        if (engine.busyWith(EngineJobs.Kind.ANALYSIS) || engine.busyWith(EngineJobs.Kind.HINT)) {
+            engine.halt();
+            view.announce("Analysis stopped");
+            render();
+        }
+    }
+
+    /** Shows the best move for the side to move: at once when the analysis has one, else after a short search. */
+    public void hint() {
+        if (game.outcome().isOver() || mode.engineMoves(game.board().sideToMove())) {
+            return;
+        }
+        hintPosition = positionLine();
+        reconcile();
+        render();
+        String hint = state().hintText;
+        if (!hint.isEmpty()) {
+            view.announce(hint);
+        }
+    }
+
+    /** One line from the engine. */
+    public void engineLine(String text) {
+        if (text == null) {
+            return;
+        }
+        if (text.startsWith("info string engine")) { // the worker's own error reports
+            engineMessage = "E" + text.substring(13); // "Engine error: ...", "Engine could not start: ..."
+            render();
+            return;
+        }
+        EngineJobs.Job job = engine.current();
+        String best = engine.line(text);
+        if (job == null) {
+            return;
+        }
+        if (best == null) {
+            if (EngineInfo.parse(text) != null) {
+                render();
+            }
+            return;
+        }
+        if (job.kind == EngineJobs.Kind.MOVE) {
+            int move = PvText.legal(game.board(), best);
+            if (move == Move.NONE) {
+                int[] legal = game.legalMoves();
+                if (legal.length == 0) {
+                    render();
+                    return;
+                }
+                engineMessage = "The engine answered '" + best + "', which is not legal here; it plays "
+                        + San.format(game.board(), legal[0]) + " instead.";
+                move = legal[0];
+            }
+            playEngineMove(move);
+            return;
+        }
+        render();
+        if (job.kind == EngineJobs.Kind.HINT) {
+            String hint = state().hintText;
+            if (!hint.isEmpty()) {
+                view.announce(hint);
+            }
+        }
+    }
+
+    private void playEngineMove(int move) {
+        if (mode == PlayMode.WATCH) {
+            pacing = true;
+            int pace = ++paceSerial;
+            scheduler.after(WATCH_PAUSE_MS, () -> {
+                if (pace == paceSerial && pacing) {
+                    pacing = false;
+                    reconcile();
+                    render();
+                }
+            });
+        }
+        play(move);
+    }
+
+    /** True when the engine should move in the shown position: its side, the end of the line, the game on. */
+    private boolean engineToMove() {
+        return game.ply() == line.size() && mode.engineMoves(game.board().sideToMove())
+                && !game.outcome().isOver();
+    }
+
+    /** The one search wanted now, or null. */
+    private EngineJobs.Job wantedJob() {
+        if (game.outcome().isOver()) {
+            return null;
+        }
+        String position = positionLine();
+        if (engineToMove()) {
+            return pacing ? null : new EngineJobs.Job(EngineJobs.Kind.MOVE, level, ruleSet, position,
+                    "go movetime " + thinkTime());
+        }
+        if (analysis) {
+            return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, 10, ruleSet, position, "go infinite");
+        }
+        if (position.equals(hintPosition)) {
+            return new EngineJobs.Job(EngineJobs.Kind.HINT, 10, ruleSet, position, "go movetime " + HINT_MS);
+        }
+        return null;
+    }
+
+    private int thinkTime() {
+        return level >= 10 ? FULL_STRENGTH_THINK_MS : THINK_MS;
+    }
+
+    /** Starts, replaces or ends the engine's search to match the shown position and the settings. */
+    private void reconcile() {
+        EngineJobs.Job job = wantedJob();
+        if (engine.want(job) && job.kind == EngineJobs.Kind.MOVE) {
+            int serial = engine.serial();
+            scheduler.after(thinkTime() + WATCHDOG_SLACK_MS, () -> {
+                if (engine.serial() == serial && engine.busyWith(EngineJobs.Kind.MOVE)) {
+                    engineMessage = "The engine did not answer in time; its best move so far was played.";
+                    moveNow();
+                }
+            });
+        }
+    }
+
+    /** The UCI {@code position} command for the shown position, with the game's moves (for repetitions). */
+    private String positionLine() {
+        StringBuilder sb = new StringBuilder("position fen ").append(game.startFen());
+        int[] moves = game.moves();
+        if (moves.length > 0) {
+            sb.append(" moves");
+            for (int m : moves) {
+                sb.append(' ').append(UciMove.format(m));
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Fills in the engine's part of the state: status, analysis readout and hint. */
+    private void engineState(BoardState.Builder b) {
+        b.playMode = mode;
+        b.level = level;
+        b.analysis = analysis;
+        b.engineMessage = engineMessage;
+        boolean over = game.outcome().isOver();
+        boolean thinking = engine.busyWith(EngineJobs.Kind.MOVE);
+        b.thinking = thinking;
+        b.canMoveNow = thinking;
+        b.canStop = engine.busyWith(EngineJobs.Kind.ANALYSIS) || engine.busyWith(EngineJobs.Kind.HINT);
+        b.canHint = !over && !mode.engineMoves(game.board().sideToMove());
+        EngineJobs.Job job = engine.current();
+        String position = positionLine();
+        boolean aboutThis = job != null && job.position.equals(position);
+        if (thinking) {
+            b.engineStatus = "Engine is thinking…";
+        } else if (!over && mode.engineMoves(game.board().sideToMove()) && game.ply() < line.size()) {
+            b.engineStatus = "An earlier position: the engine plays on from the last move.";
+        } else if (analysis && aboutThis && job.kind == EngineJobs.Kind.ANALYSIS) {
+            b.engineStatus = engine.busy() ? "Analysing…" : "Analysis stopped";
+        }
+        EngineInfo info = aboutThis ? engine.info() : null;
+        if (analysis && info != null) {
+            b.depthText = info.depth > 0 ? "Depth " + info.depth : "";
+            if (info.hasScore) {
+                Evaluation eval = Evaluation.of(info, game.board().sideToMove());
+                b.scoreText = eval.text();
+                b.whiteShare = eval.whiteShare();
+            }
+            b.pvText = PvText.san(game.board(), info.pv, PV_MOVES);
+            b.speedText = info.speedText();
+        }
+        if (!over && aboutThis && job.kind != EngineJobs.Kind.MOVE && position.equals(hintPosition)) {
+            String uci = engine.bestMove() != null ? engine.bestMove() : info == null ? null : info.firstMove();
+            int move = PvText.legal(game.board(), uci);
+            if (move != Move.NONE) {
+                b.hintFrom = Square.to64(Move.from(move));
+                b.hintTo = Square.to64(Move.to(move));
+                b.hintText = "Hint: " + San.format(game.board(), move);
+            } else {
+                b.hintText = "Looking for a hint…";
+            }
+        }
     }
 
     /** The state the view was last given (also for tests). */
@@ -350,9 +672,10 @@ public final class GameController {
         Outcome outcome = game.outcome();
         b.result = outcome.isOver() ? outcome.describe() : "";
         b.turn = turnText();
-        b.canUndo = game.ply() > 0;
-        b.canRedo = game.ply() < line.size();
+        b.canUndo = undoTarget() >= 0;
+        b.canRedo = redoTarget() >= 0;
         b.ruleSet = ruleSet;
+        engineState(b);
         return b.build();
     }
 
@@ -458,7 +781,8 @@ public final class GameController {
     private boolean canPickUp(int sq) {
         Board board = game.board();
         int piece = board.pieceAt(sq);
-        if (piece == Piece.EMPTY || Piece.color(piece) != board.sideToMove() || game.outcome().isOver()) {
+        if (piece == Piece.EMPTY || Piece.color(piece) != board.sideToMove() || game.outcome().isOver()
+                || mode.engineMoves(board.sideToMove())) {
             return false;
         }
         for (int move : game.legalMoves()) {
@@ -509,6 +833,7 @@ public final class GameController {
 
     private void changed() {
         view.replaceAddress(currentAddress());
+        reconcile();
         render();
     }
 

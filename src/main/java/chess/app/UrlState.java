@@ -1,8 +1,10 @@
 package chess.app;
 
 /**
- * What the page's address says: a position ({@code fen=}) and the orientation ({@code flip=1}), read from the
- * fragment ({@code #fen=...}) or the query ({@code ?fen=...}); the fragment wins when both have them. Values are
+ * What the page's address says: a position ({@code fen=}), the orientation ({@code flip=1}) and a game against the
+ * engine ({@code play=white|black|watch|both}, {@code level=1..10}), read from the fragment ({@code #fen=...}) or
+ * the query ({@code ?fen=...}); the fragment wins when both have them. A bad play or level value is reported in
+ * {@link #problem()} and the default is used. Values are
  * percent-decoded with {@code +} as a space; the FEN text itself is returned as written (with {@code _} or spaces
  * between fields) for {@code Fen.parseLenient} to normalise. Pure Java, so it is tested on the JVM.
  */
@@ -10,16 +12,26 @@ public final class UrlState {
     /** Longest parameter value kept; a longer one is cut (no FEN is near this long). */
     static final int MAX_VALUE = 1000;
 
+    /** Level used when the address names none (or a bad one). */
+    public static final int DEFAULT_LEVEL = 3;
+
     private final String base;
     private final String query;
     private final String fen;
     private final boolean flipped;
+    private final PlayMode play;
+    private final int level;
+    private final String problem;
 
-    private UrlState(String base, String query, String fen, boolean flipped) {
+    private UrlState(String base, String query, String fen, boolean flipped, PlayMode play, int level,
+            String problem) {
         this.base = base;
         this.query = query;
         this.fen = fen;
         this.flipped = flipped;
+        this.play = play;
+        this.level = level;
+        this.problem = problem;
     }
 
     /** Reads an absolute or relative address; null reads as an empty one. Never throws. */
@@ -41,7 +53,59 @@ public final class UrlState {
             flip = param(query, "flip");
         }
         boolean flipped = flip != null && (flip.equals("1") || flip.equals("true") || flip.equals("yes"));
-        return new UrlState(base, withoutParams(query, "fen", "flip"), fen, flipped);
+
+        StringBuilder problems = new StringBuilder();
+        String playText = either(fragment, query, "play");
+        PlayMode play = PlayMode.HUMANS;
+        if (playText != null) {
+            PlayMode named = PlayMode.byId(playText.trim().toLowerCase());
+            if (named == null) {
+                problems.append("The link's play='").append(shortened(playText))
+                        .append("' is not white, black, watch or both; two players it is.");
+            } else {
+                play = named;
+            }
+        }
+        String levelText = either(fragment, query, "level");
+        int level = DEFAULT_LEVEL;
+        if (levelText != null) {
+            long n = EngineInfo.number(levelText.trim(), Long.MIN_VALUE);
+            if (n < 1 || n > 10) {
+                if (problems.length() > 0) {
+                    problems.append(' ');
+                }
+                problems.append("The link's level='").append(shortened(levelText))
+                        .append("' is not a level from 1 to 10; level ").append(DEFAULT_LEVEL).append(" it is.");
+            } else {
+                level = (int) n;
+            }
+        }
+        return new UrlState(base, withoutParams(query, "fen", "flip", "play", "level"), fen, flipped, play, level,
+                problems.toString());
+    }
+
+    private static String either(String fragment, String query, String name) {
+        String value = param(fragment, name);
+        return value != null ? value : param(query, name);
+    }
+
+    private static String shortened(String text) {
+        return text.length() > 20 ? text.substring(0, 20) + "…" : text;
+    }
+
+    /** Who plays: {@link PlayMode#HUMANS} unless the address says otherwise. */
+    public PlayMode play() {
+        return play;
+    }
+
+    /** The engine's level 1..10 ({@link #DEFAULT_LEVEL} when not given or bad). */
+    public int level() {
+        return level;
+    }
+
+    /** What was wrong with the play or level values (defaults used), or "" when nothing. */
+    public String problem() {
+        return problem;
     }
 
     /** The address up to (not including) the query: scheme, host and path. */
@@ -49,7 +113,7 @@ public final class UrlState {
         return base;
     }
 
-    /** The query without its {@code fen} and {@code flip} parameters and without the {@code ?}; may be empty. */
+    /** The query without its {@code fen}, {@code flip}, {@code play} and {@code level} parameters and without the {@code ?}; may be empty. */
     public String otherQuery() {
         return query;
     }
@@ -69,6 +133,14 @@ public final class UrlState {
      * {@code build=js}) with {@code #fen=<FEN, spaces as _>} and {@code &flip=1} when flipped.
      */
     public String addressOf(String fen, boolean flip) {
+        return addressOf(fen, flip, PlayMode.HUMANS, DEFAULT_LEVEL);
+    }
+
+    /**
+     * The shareable address of a position and a game against the engine: as {@link #addressOf(String, boolean)},
+     * plus {@code &play=white&level=3} unless two people play.
+     */
+    public String addressOf(String fen, boolean flip, PlayMode play, int level) {
         StringBuilder sb = new StringBuilder(base);
         if (!query.isEmpty()) {
             sb.append('?').append(query);
@@ -76,6 +148,9 @@ public final class UrlState {
         sb.append("#fen=").append(fenForUrl(fen));
         if (flip) {
             sb.append("&flip=1");
+        }
+        if (play != PlayMode.HUMANS) {
+            sb.append("&play=").append(play.id).append("&level=").append(level);
         }
         return sb.toString();
     }

@@ -28,6 +28,9 @@ final class DomView implements GameView {
     private final HTMLInputElement fenInput = (HTMLInputElement) byId("fen");
     private final HTMLInputElement moveInput = (HTMLInputElement) byId("move-input");
     private final HTMLSelectElement rulesSelect = (HTMLSelectElement) byId("rules");
+    private final HTMLSelectElement playSelect = (HTMLSelectElement) byId("play-mode");
+    private final HTMLSelectElement levelSelect = (HTMLSelectElement) byId("level");
+    private final HTMLElement evalWhite = byId("eval-white");
     private final HTMLElement promotion = byId("promotion");
     private final HTMLElement copyBuffer = byId("copy-buffer");
     private GameController controller;
@@ -72,6 +75,12 @@ final class DomView implements GameView {
                 moveInput.setValue("");
             }
         });
+        listen(playSelect, "change", e -> controller.setPlayMode(playSelect.getValue()));
+        listen(levelSelect, "change", e -> controller.setLevel(levelNumber(levelSelect.getValue())));
+        listen(byId("move-now"), "click", e -> controller.moveNow());
+        listen(byId("stop"), "click", e -> controller.stop());
+        listen(byId("hint"), "click", e -> controller.hint());
+        listen(byId("analysis"), "click", e -> controller.setAnalysis(state == null || !state.analysis));
         listen(rulesSelect, "change", e -> controller.setRuleSet(
                 "course".equals(rulesSelect.getValue()) ? RuleSet.COURSE : RuleSet.STANDARD));
         listen(byId("moves"), "click", e -> {
@@ -114,6 +123,7 @@ final class DomView implements GameView {
         setDisabled(byId("undo"), !s.canUndo);
         setDisabled(byId("redo"), !s.canRedo);
         rulesSelect.setValue(s.ruleSet == RuleSet.COURSE ? "course" : "standard");
+        drawEngine();
         drawPromotion();
         if (!painted) {
             painted = true;
@@ -140,6 +150,9 @@ final class DomView implements GameView {
         }
         if (sq == state.checkSquare) {
             cls.append(" check");
+        }
+        if (sq == state.hintFrom || sq == state.hintTo) {
+            cls.append(" hint");
         }
         if (drag.isDragging(pos)) {
             cls.append(" dragging");
@@ -192,6 +205,50 @@ final class DomView implements GameView {
         if (current != null && state.ply == state.moves.size()) {
             list.setScrollTop(list.getScrollHeight());
         }
+    }
+
+    /** The engine controls, its status, the analysis readout and the hint. */
+    private void drawEngine() {
+        playSelect.setValue(state.playMode.id);
+        levelSelect.setValue(Integer.toString(state.level));
+        setDisabled(levelSelect, state.playMode == chess.app.PlayMode.HUMANS);
+        setDisabled(byId("move-now"), !state.canMoveNow);
+        setDisabled(byId("stop"), !state.canStop);
+        setDisabled(byId("hint"), !state.canHint);
+        byId("analysis").setAttribute("aria-pressed", state.analysis ? "true" : "false");
+        HTMLElement status = byId("engine-status");
+        setText(status, state.engineStatus);
+        status.setClassName(state.thinking || state.canStop ? "engine-status busy" : "engine-status");
+        byId("analysis-box").setHidden(!state.analysis);
+        setText(byId("eval-score"), state.scoreText.isEmpty() ? "…" : state.scoreText);
+        double share = state.whiteShare < 0 ? 0.5 : state.whiteShare;
+        evalWhite.getStyle().setProperty("width", Math.round(share * 1000) / 10.0 + "%");
+        byId("eval-bar").setAttribute("aria-valuetext", state.scoreText.isEmpty() ? "no score yet"
+                : state.scoreText + " for White");
+        setText(byId("depth"), state.depthText);
+        setText(byId("speed"), state.speedText);
+        setText(byId("pv"), state.pvText);
+        setText(byId("hint-text"), state.hintText);
+        setText(byId("engine-message"), state.engineMessage);
+    }
+
+    /** Sets text only when it changed: the readout is redrawn after every engine report. */
+    private static void setText(HTMLElement element, String text) {
+        if (!text.equals(element.getTextContent())) {
+            element.setTextContent(text);
+        }
+    }
+
+    private static int levelNumber(String value) {
+        int n = 0;
+        for (int i = 0; i < value.length() && i < 3; i++) {
+            char c = value.charAt(i);
+            if (c < '0' || c > '9') {
+                return 0; // the controller clamps; our own options never get here
+            }
+            n = n * 10 + (c - '0');
+        }
+        return n;
     }
 
     private void drawPromotion() {

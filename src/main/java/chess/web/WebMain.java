@@ -3,14 +3,21 @@ package chess.web;
 import chess.app.GameController;
 import org.teavm.jso.browser.Window;
 
-/** Entry point of the browser build (JavaScript and WebAssembly GC): wires the DOM view to the controller. */
+/**
+ * Entry point of the browser build (JavaScript and WebAssembly GC): wires the DOM view and the engine worker (of
+ * the same build, as boot.js recorded in data-build) to the controller.
+ */
 public final class WebMain {
     private WebMain() {
     }
 
     public static void main(String[] args) {
+        String build = Window.current().getDocument().getDocumentElement().getAttribute("data-build");
+        WorkerEngine engine = new WorkerEngine("wasm".equals(build) ? "wasm" : "js");
         DomView view = new DomView();
-        GameController controller = new GameController(view);
+        GameController controller = new GameController(view, engine,
+                (ms, task) -> Window.setTimeout(task::run, ms));
+        engine.connect(controller);
         view.bind(controller);
         controller.start(Window.current().getLocation().getFullURL());
     }

@@ -93,4 +93,56 @@ class UrlStateTest {
         assertEquals(fen.replace(' ', '_'), back);
         assertTrue(UrlState.parse(u.addressOf(fen, true)).flipped());
     }
+
+    @Test
+    void playAndLevel() {
+        UrlState u = UrlState.parse(PAGE + "#fen=8/8/8/8/8/8/8/K6k_w&play=white&level=7");
+        assertEquals(PlayMode.WHITE, u.play());
+        assertEquals(7, u.level());
+        assertEquals("", u.problem());
+        assertEquals(PlayMode.BLACK, UrlState.parse(PAGE + "?play=Black&level=%2010").play());
+        assertEquals(10, UrlState.parse(PAGE + "?play=Black&level=%2010").level());
+        assertEquals(PlayMode.WATCH, UrlState.parse(PAGE + "#play=watch").play());
+        assertEquals(PlayMode.HUMANS, UrlState.parse(PAGE + "#play=both").play());
+        assertEquals(PlayMode.WHITE, UrlState.parse(PAGE + "?play=black#play=white").play(), "the fragment wins");
+    }
+
+    @Test
+    void noPlayMeansTwoPlayersAtTheDefaultLevel() {
+        UrlState u = UrlState.parse(PAGE + "#fen=8/8/8/8/8/8/8/K6k_w");
+        assertEquals(PlayMode.HUMANS, u.play());
+        assertEquals(UrlState.DEFAULT_LEVEL, u.level());
+        assertEquals("", u.problem());
+    }
+
+    @Test
+    void badPlayOrLevelIsReportedAndTheDefaultUsed() {
+        UrlState u = UrlState.parse(PAGE + "#play=red&level=11");
+        assertEquals(PlayMode.HUMANS, u.play());
+        assertEquals(UrlState.DEFAULT_LEVEL, u.level());
+        assertEquals("The link's play='red' is not white, black, watch or both; two players it is."
+                + " The link's level='11' is not a level from 1 to 10; level 3 it is.", u.problem());
+        for (String level : new String[] {"0", "-1", "x", "", "3.5", "99999999999999999999999"}) {
+            UrlState v = UrlState.parse(PAGE + "#play=white&level=" + level);
+            assertEquals(PlayMode.WHITE, v.play());
+            assertEquals(UrlState.DEFAULT_LEVEL, v.level(), level);
+            String shown = level.length() > 20 ? level.substring(0, 20) + "…" : level;
+            assertTrue(v.problem().startsWith("The link's level='" + shown + "'"), v.problem());
+        }
+        assertTrue(UrlState.parse(PAGE + "#play=" + "x".repeat(200)).problem().length() < 120);
+    }
+
+    @Test
+    void addressCarriesPlayAndLevel() {
+        UrlState u = UrlState.parse(PAGE + "?build=wasm&play=black&level=2#fen=x");
+        assertEquals("build=wasm", u.otherQuery());
+        String fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
+        String address = u.addressOf(fen, true, PlayMode.BLACK, 5);
+        assertEquals(PAGE + "?build=wasm#fen=8/8/8/8/8/8/8/K6k_w_-_-_0_1&flip=1&play=black&level=5", address);
+        UrlState back = UrlState.parse(address);
+        assertEquals(PlayMode.BLACK, back.play());
+        assertEquals(5, back.level());
+        assertEquals(PAGE + "?build=wasm#fen=8/8/8/8/8/8/8/K6k_w_-_-_0_1",
+                u.addressOf(fen, false, PlayMode.HUMANS, 5), "two players: no engine settings");
+    }
 }

@@ -1,0 +1,137 @@
+package chess.app;
+
+import chess.core.RuleSet;
+import java.util.Objects;
+
+/**
+ * The one search the engine works on, and what it has reported. The controller says which {@link Job} it wants
+ * after every change; a job equal to the current one (running or finished) is left alone, any other replaces it —
+ * a running search is ended by restarting the engine, because a synchronous search in a worker cannot read
+ * {@code stop}. Each job sends its options, the position and its {@code go}, so a fresh engine needs nothing else.
+ */
+final class EngineJobs {
+    /** Why the engine searches: to play a move, to analyse without end, or to find one hint. */
+    enum Kind { MOVE, ANALYSIS, HINT }
+
+    /** One search: its kind, strength, draw rule, {@code position ...} line and {@code go ...} line. */
+    static final class Job {
+        final Kind kind;
+        final int level;
+        final RuleSet rules;
+        final String position;
+        final String go;
+
+        Job(Kind kind, int level, RuleSet rules, String position, String go) {
+            this.kind = kind;
+            this.level = level;
+            this.rules = rules;
+            this.position = position;
+            this.go = go;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            if (!(o instanceof Job)) {
+                return false;
+            }
+            Job j = (Job) o;
+            return kind == j.kind && level == j.level && rules == j.rules && position.equals(j.position)
+                    && go.equals(j.go);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(kind, level, rules, position, go);
+        }
+    }
+
+    private final EngineLink link;
+    private Job current;
+    private boolean busy;
+    private int serial;
+    private EngineInfo info;
+    private String bestMove;
+
+    EngineJobs(EngineLink link) {
+        this.link = link;
+    }
+
+    /** Makes {@code wanted} (null: none) the engine's job, unless it already is. True when a search was started. */
+    boolean want(Job wanted) {
+        if (Objects.equals(wanted, current)) {
+            return false;
+        }
+        halt();
+        current = wanted;
+        info = null;
+        bestMove = null;
+        if (wanted == null) {
+            return false;
+        }
+        serial++;
+        link.send("setoption name Skill Level value " + wanted.level);
+        link.send("setoption name Repetition Rule value " + (wanted.rules == RuleSet.COURSE ? "Course" : "Standard"));
+        link.send(wanted.position);
+        link.send(wanted.go);
+        busy = true;
+        return true;
+    }
+
+    /** Ends the running search at once; the job stays current, as finished (without a best move). */
+    void halt() {
+        if (busy) {
+            link.restart();
+            busy = false;
+        }
+    }
+
+    /**
+     * Takes one line from the engine: a report updates {@link #info}; {@code bestmove} finishes the job. Returns
+     * the best move when this line finished a job, else null.
+     */
+    String line(String text) {
+        if (current == null || !busy) {
+            return null; // nothing is searching: a late line of no interest
+        }
+        EngineInfo parsed = EngineInfo.parse(text);
+        if (parsed != null) {
+            info = parsed;
+            return null;
+        }
+        String best = EngineInfo.bestMove(text);
+        if (best != null) {
+            busy = false;
+            bestMove = best;
+        }
+        return best;
+    }
+
+    /** The current job, or null. */
+    Job current() {
+        return current;
+    }
+
+    /** True while the current job's search runs. */
+    boolean busy() {
+        return busy;
+    }
+
+    boolean busyWith(Kind kind) {
+        return busy && current.kind == kind;
+    }
+
+    /** Counts started searches, so a delayed check can tell whether its search is still the one running. */
+    int serial() {
+        return serial;
+    }
+
+    /** The current job's latest report, or null. */
+    EngineInfo info() {
+        return info;
+    }
+
+    /** The current job's best move once it finished by itself, or null. */
+    String bestMove() {
+        return bestMove;
+    }
+}
