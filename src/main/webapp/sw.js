@@ -58,6 +58,13 @@ self.addEventListener("fetch", function (event) {
   event.respondWith(caches.open(CACHE).then(function (cache) {
     return cache.match(new URL(file, SCOPE).href);
   }).then(function (cached) {
-    return cached || fetch(event.request);
+    if (!cached) {
+      return fetch(event.request);
+    }
+    // A cached response carries its own URL, without the request's query; a worker takes its location from the
+    // response (worker-boot.js?build=js would lose build=js). A response made here takes the request's URL.
+    return new URL(event.request.url).search === "" ? cached : new Response(cached.body, {
+      status: cached.status, statusText: cached.statusText, headers: cached.headers
+    });
   }));
 });

@@ -19,13 +19,12 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * Offline use in headless Chromium: after one visit the service worker serves the app with the server gone, for
- * both builds; and the standalone file plays from file://. Each offline test has its own server, so its own
+ * Offline use in headless Chromium: after one visit the service worker serves the app, engine worker included,
+ * with the server gone, for both builds; and the standalone file plays against the engine from file://. Each offline test has its own server, so its own
  * origin and service worker, and stops it, leaving the shared test site alone.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class OfflineChromeIT {
-    private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
     private ChromeDriver chrome;
 
     @BeforeAll
@@ -54,7 +53,7 @@ class OfflineChromeIT {
     private void reloadsWithoutTheServer(String build) throws IOException {
         String page;
         try (SiteServer server = SiteServer.start(siteDir(), 0)) {
-            page = server.url() + "?build=" + build;
+            page = server.url() + "?build=" + build + "#play=white&level=1";
             chrome.get(page);
             waitUntilStarted(build);
             Object controlled = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
@@ -69,9 +68,23 @@ class OfflineChromeIT {
         chrome.get(page);
         waitUntilStarted(build);
         assertEquals("e2, white pawn", square("e2").getDomAttribute("aria-label"));
+        playE4AndGetAReply();
+        // The worker's own address keeps its query through the service worker: build=... is obeyed.
+        askEngineWorker(build);
+    }
+
+    /** Plays 1.e4 against the engine (the page's play=white) and waits for its answer. */
+    private void playE4AndGetAReply() {
         square("e2").click();
         square("e4").click();
-        assertEquals(AFTER_E4, chrome.findElement(By.id("fen")).getDomProperty("value"));
+        new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> fen().split(" ")[1].equals("w"));
+        String[] fields = fen().split(" ");
+        assertEquals("2", fields[5], "one reply: " + fen());
+        assertEquals("4P3", fields[0].split("/")[4], "1.e4 is on the board: " + fen());
+    }
+
+    private String fen() {
+        return chrome.findElement(By.id("fen")).getDomProperty("value");
     }
 
     @Test
@@ -79,25 +92,33 @@ class OfflineChromeIT {
         Path file = Paths.get(System.getProperty("chess.standalone.file", "target/chess-standalone.html"))
                 .toAbsolutePath();
         assertTrue(Files.isRegularFile(file), "standalone page built at " + file);
-        chrome.get(file.toUri().toString());
+        chrome.get(file.toUri() + "#play=white&level=1");
         waitUntilStarted("js");
-        square("e2").click();
-        square("e4").click();
-        assertEquals(AFTER_E4, chrome.findElement(By.id("fen")).getDomProperty("value"));
+        playE4AndGetAReply();
         // Its own policy still refuses inline code that it does not list by hash.
         chrome.executeScript("var s = document.createElement('script'); s.textContent = 'window.__inline = 1';"
                 + " document.head.appendChild(s);");
         assertEquals("undefined", chrome.executeScript("return String(window.__inline);"));
         // The engine worker, asked for by its site name, starts from the inline copy (a blob: URL).
-        @SuppressWarnings("unchecked")
+        List<String> got = askEngineWorker("js");
+        assertTrue(got.contains("uciok"), got.toString());
+    }
+
+    /**
+     * Starts worker-boot.js?build=... in the open page, as the page does, and checks that it runs that build and
+     * answers a search; returns its lines.
+     */
+    @SuppressWarnings("unchecked")
+    private List<String> askEngineWorker(String build) {
         List<String> got = (List<String>) chrome.executeAsyncScript("var done = arguments[arguments.length - 1],"
-                + " got = [], w = new Worker('worker-boot.js?build=js');"
+                + " got = [], w = new Worker('worker-boot.js?build=" + build + "');"
                 + " w.onerror = function (e) { got.push('error ' + e.message); done(got); };"
                 + " w.onmessage = function (e) { got.push(String(e.data));"
                 + "   if (String(e.data).indexOf('bestmove') === 0) { w.terminate(); done(got); } };"
                 + " ['uci', 'position startpos moves e2e4', 'go depth 3'].forEach(function (l) { w.postMessage(l); });");
-        assertTrue(got.contains("info string build js") && got.contains("uciok"), got.toString());
+        assertTrue(got.contains("info string build " + build), got.toString());
         assertTrue(got.get(got.size() - 1).matches("bestmove [a-h][1-8][a-h][1-8].*"), got.toString());
+        return got;
     }
 
     private void waitUntilStarted(String build) {
