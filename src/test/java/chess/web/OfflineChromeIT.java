@@ -3,17 +3,22 @@ package chess.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import chess.build.SiteManifest;
 import chess.cli.SiteServer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -56,12 +61,7 @@ class OfflineChromeIT {
             page = server.url() + "?build=" + build + "#play=white&level=1";
             chrome.get(page);
             waitUntilStarted(build);
-            Object controlled = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
-                    + " navigator.serviceWorker.ready.then(function () {"
-                    + "   if (navigator.serviceWorker.controller) { done(true); return; }"
-                    + "   navigator.serviceWorker.addEventListener('controllerchange', function () { done(true); });"
-                    + " }).catch(function (e) { done(String(e)); });");
-            assertEquals(Boolean.TRUE, controlled, "the service worker controls the page");
+            waitUntilControlled();
         }
         // The server is closed: its port refuses connections, so everything below comes from the cache.
         chrome.get("about:blank");
@@ -71,6 +71,16 @@ class OfflineChromeIT {
         playE4AndGetAReply();
         // The worker's own address keeps its query through the service worker: build=... is obeyed.
         askEngineWorker(build);
+    }
+
+    /** Waits until a service worker is active (its install, the precache, is complete) and controls the page. */
+    private void waitUntilControlled() {
+        Object controlled = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                + " navigator.serviceWorker.ready.then(function () {"
+                + "   if (navigator.serviceWorker.controller) { done(true); return; }"
+                + "   navigator.serviceWorker.addEventListener('controllerchange', function () { done(true); });"
+                + " }).catch(function (e) { done(String(e)); });");
+        assertEquals(Boolean.TRUE, controlled, "the service worker controls the page");
     }
 
     /** Plays 1.e4 against the engine (the page's play=white) and waits for its answer. */
@@ -85,6 +95,53 @@ class OfflineChromeIT {
 
     private String fen() {
         return chrome.findElement(By.id("fen")).getDomProperty("value");
+    }
+
+    @Test
+    void aNewBuildReplacesTheOldCache(@TempDir Path copy) throws IOException {
+        copyTree(siteDir(), copy);
+        try (SiteServer server = SiteServer.start(copy, 0)) {
+            chrome.get(server.url() + "?build=js");
+            waitUntilStarted("js");
+            waitUntilControlled(); // an update check while the first install still runs would be skipped
+            waitForCaches(List.of(cacheName(server, SiteManifest.write(copy))));
+            // A new build: one file changes, the build step writes a new version into sw.js.
+            Files.writeString(copy.resolve("style.css"), "\n/* new build */\n", StandardOpenOption.APPEND);
+            String next = SiteManifest.write(copy);
+            chrome.get("about:blank");
+            chrome.get(server.url() + "?build=js"); // the browser checks sw.js on navigation
+            waitForCaches(List.of(cacheName(server, next)));
+            Object style = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                    + " fetch('style.css').then(function (r) { return r.text(); }).then(done);");
+            assertTrue(style.toString().endsWith("/* new build */\n"), "the new file is served");
+        }
+    }
+
+    private static String cacheName(SiteServer server, String version) {
+        return "chess:" + server.url() + ":" + version;
+    }
+
+    /** Waits until this origin's caches are exactly {@code names}. */
+    private void waitForCaches(List<String> names) {
+        String keys = "var done = arguments[arguments.length - 1]; caches.keys().then(done);";
+        try {
+            new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> names.equals(chrome.executeAsyncScript(keys)));
+        } catch (org.openqa.selenium.TimeoutException e) {
+            assertEquals(names, chrome.executeAsyncScript(keys), "this origin's caches");
+        }
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> walk = Files.walk(from)) {
+            for (Path source : (Iterable<Path>) walk::iterator) {
+                Path target = to.resolve(from.relativize(source).toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
     }
 
     @Test
