@@ -15,10 +15,12 @@ const SCOPE = new URL(self.registration.scope);
 const PRECACHED = new Set(BUILD.files);
 
 self.addEventListener("install", function (event) {
-  // cache: "reload" skips the HTTP cache, so a new build never stores an older file under its new name.
+  // cache: "no-cache" asks the server whether the HTTP cache's copy is current (a 304 costs no download, so the
+  // files the page has just loaded are not fetched twice where the host sends validators, as GitHub Pages does),
+  // and a new build never stores an older file under its new name.
   event.waitUntil(caches.open(CACHE).then(function (cache) {
     return cache.addAll(BUILD.files.map(function (file) {
-      return new Request(new URL(file, SCOPE), { cache: "reload" });
+      return new Request(new URL(file, SCOPE), { cache: "no-cache" });
     }));
   }).then(function () {
     return self.skipWaiting();

@@ -9,6 +9,7 @@ import chess.engine.Engine;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -67,6 +68,7 @@ public final class BrowserBench {
             List<Map<String, Object>> browserRows = runBenchPage(chrome, server.url(), runs);
             Map<String, Double> jvm = jvmFigures(runs);
             printSpeedTable(browserRows, jvm, runs);
+            printCommandLineFigures();
             printSiteFigures(chrome, loads);
         } finally {
             chrome.quit();
@@ -180,6 +182,34 @@ public final class BrowserBench {
                     reference == null ? "" : ratio(wasm / reference), reference == null ? "" : ratio(js / reference),
                     ratio(onJvm / wasm));
         }
+    }
+
+    /**
+     * The command line's own figures in fresh JVMs, as a user runs them: the search bench and single perft runs
+     * (bench-perft --quick only checks that the command works: its depths are too small to time).
+     */
+    private static void printCommandLineFigures() throws IOException, InterruptedException {
+        String javaBin = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+        String[][] commands = {
+            {javaBin, "-jar", "target/chess.jar", "bench"},
+            {javaBin, "-jar", "target/chess.jar", "perft", "5", "--no-bulk"},
+            {javaBin, "-jar", "target/chess.jar", "perft", "5"},
+        };
+        System.out.println();
+        for (String[] command : commands) {
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            process.waitFor();
+            String last = "";
+            for (String line : output.split("\n")) {
+                if (line.startsWith("Nodes/second") || line.startsWith("Time:")) {
+                    last = line.trim();
+                }
+            }
+            System.out.println("fresh JVM: " + String.join(" ", Arrays.copyOfRange(command, 1, command.length))
+                    + " -> " + last);
+        }
+        System.out.println("load average: " + Files.readString(Paths.get("/proc/loadavg")).trim());
     }
 
     private static String rate(double nps) {
