@@ -38,10 +38,16 @@ public final class Engine {
         search = new Search(tt);
     }
 
-    /** Resizes (and clears) the transposition table. */
-    public void setHashSize(int megabytes) {
+    /**
+     * Resizes (and clears) the transposition table; returns false, keeping the old table, when that much memory
+     * cannot be had.
+     */
+    public boolean setHashSize(int megabytes) {
+        if (!tt.resize(Math.max(1, megabytes))) {
+            return false;
+        }
         hashMb = Math.max(1, megabytes);
-        tt.resize(hashMb);
+        return true;
     }
 
     public int hashSize() {

@@ -461,6 +461,17 @@ final class Search {
             }
         }
 
+        // Razoring: hopelessly below alpha near the horizon, only captures can save the position.
+        if (!pvNode && !inCheck && depth <= 2 && staticEval + 250 * depth < alpha && alpha < MATE_BOUND) {
+            int score = quiescence(alpha, alpha + 1, ply, false);
+            if (aborted) {
+                return 0;
+            }
+            if (score <= alpha) {
+                return score;
+            }
+        }
+
         // Internal iterative reduction: without a hash move a deep PV node is probably searched in a poor order.
         if (hashMove == Move.NONE && depth >= 6 && pvNode) {
             depth--;
@@ -494,6 +505,10 @@ final class Search {
                     && movesSearched > 0 && bestScore > -MATE_BOUND) {
                 continue;
             }
+            // A quiet move that simply hangs material is not worth a look near the horizon.
+            if (lateQuiet && !pvNode && !inCheck && depth <= 3 && see.evaluate(board, m) < -60 * depth) {
+                continue;
+            }
             board.make(m);
             boolean givesCheck = board.inCheck();
             if (futile && lateQuiet && !givesCheck) {
@@ -517,6 +532,8 @@ final class Search {
                     }
                     if (order[i] >= SCORE_KILLER_2) {
                         reduction -= 1;
+                    } else {
+                        reduction -= order[i] / (HISTORY_MAX * 32 / 2); // well-proven quiets are reduced less
                     }
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }

@@ -30,18 +30,37 @@ final class TranspositionTable {
         resize(megabytes);
     }
 
-    /** Allocates the largest power-of-two bucket count that fits in {@code megabytes} (at least 1 MB). */
-    void resize(int megabytes) {
+    /**
+     * Allocates the largest power-of-two bucket count that fits in {@code megabytes} (at least 1 MB). Returns false
+     * (keeping the old table) when the memory cannot be had.
+     */
+    boolean resize(int megabytes) {
         long bytes = (long) Math.max(1, megabytes) << 20;
         long buckets = bytes / (INTS_PER_BUCKET * 4);
         int n = 1;
         while ((long) n * 2 <= buckets && n < (1 << 26)) {
             n *= 2;
         }
-        table = null; // let the old table go before allocating the new one
-        table = new int[n * INTS_PER_BUCKET];
+        int[] fresh;
+        try {
+            fresh = new int[n * INTS_PER_BUCKET];
+        } catch (OutOfMemoryError e) {
+            if (table == null) {
+                fresh = new int[(1 << 10) * INTS_PER_BUCKET]; // a tiny table rather than none
+                n = 1 << 10;
+            } else {
+                return false;
+            }
+        }
+        table = fresh;
         mask = n - 1;
         age = 0;
+        return true;
+    }
+
+    /** Size of the table in megabytes (rounded down). */
+    int megabytes() {
+        return (int) ((long) table.length * 4 >> 20);
     }
 
     void clear() {

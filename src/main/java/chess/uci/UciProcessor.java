@@ -164,8 +164,8 @@ public final class UciProcessor {
         switch (name.toLowerCase()) {
             case "hash": {
                 Integer mb = spin(name, value, 1, 1024);
-                if (mb != null) {
-                    engine.setHashSize(mb);
+                if (mb != null && !engine.setHashSize(mb)) {
+                    info("not enough memory for a " + mb + " MB hash table; keeping " + engine.hashSize() + " MB");
                 }
                 break;
             }

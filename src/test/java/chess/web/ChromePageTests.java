@@ -5,6 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import chess.core.Board;
+import chess.core.Fen;
+import chess.core.Move;
+import chess.core.MoveGenerator;
+import chess.core.San;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -19,6 +24,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.interactions.PointerInput;
 import org.openqa.selenium.interactions.Sequence;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -328,5 +334,160 @@ abstract class ChromePageTests {
         assertEquals(START, fenBox());
         chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "y"));
         assertEquals(AFTER_E4, fenBox());
+    }
+
+    // ---- the engine in the page ----------------------------------------------------------------------------
+
+    int moveCount() {
+        return chrome.findElements(By.cssSelector("#moves button[data-ply]")).size();
+    }
+
+    List<String> moveTexts() {
+        return chrome.findElements(By.cssSelector("#moves button[data-ply]")).stream().map(WebElement::getText)
+                .toList();
+    }
+
+    void waitUntil(int seconds, String what, java.util.function.BooleanSupplier condition) {
+        new WebDriverWait(chrome, Duration.ofSeconds(seconds)).withMessage(what).until(d -> condition.getAsBoolean());
+    }
+
+    /** Asserts that {@code san} is a legal move in {@code fen}. */
+    static void assertLegal(String fen, String san) {
+        Board board = Fen.parse(fen);
+        San.parse(board, san); // throws for an illegal move
+    }
+
+    @Test
+    void playsSeveralMovesAgainstTheEngineAtALowLevel() {
+        open("", "#play=white&level=1");
+        assertEquals("white", new Select(chrome.findElement(By.id("play-mode"))).getFirstSelectedOption()
+                .getDomAttribute("value"));
+        String beforeLastRound = null;
+        for (int round = 0; round < 3; round++) {
+            beforeLastRound = fenBox();
+            Board board = Fen.parse(fenBox());
+            int[] moves = new int[MoveGenerator.MAX_MOVES];
+            MoveGenerator.generate(board, moves, 0);
+            typeMove(Move.toUci(moves[0]));
+            board.make(moves[0]);
+            String afterPlayer = Fen.write(board); // not the box: a level-1 reply may already be there
+            int expected = 2 * round + 2;
+            long started = System.nanoTime();
+            waitUntil(10, "the engine's reply", () -> moveCount() == expected);
+            long ms = (System.nanoTime() - started) / 1_000_000;
+            assertTrue(ms < 5000, "reply after " + ms + " ms");
+            assertLegal(afterPlayer, moveTexts().get(expected - 1));
+            assertTrue(fenBox().contains(" w "), fenBox());
+        }
+        chrome.findElement(By.id("undo")).click();
+        assertEquals(beforeLastRound, fenBox(), "undo takes back the player's move and the reply together");
+    }
+
+    @Test
+    void playBlackLinkLetsTheEngineOpen() {
+        open("", "#play=black&level=2");
+        waitUntil(10, "the engine's first move", () -> moveCount() == 1);
+        assertLegal(START, moveTexts().get(0));
+        assertEquals("h1", chrome.findElement(By.cssSelector("#board [data-square]")).getDomAttribute("data-square"),
+                "the player's side at the bottom");
+        assertTrue(address().endsWith("&flip=1&play=black&level=2"), address());
+        assertTrue(fenBox().contains(" b "), fenBox());
+    }
+
+    /** Clicks a button in the page and returns the ms until the move list changes (or -1 after 3 s). */
+    double clickAndTimeMoveListChange(String buttonId) {
+        Object ms = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                + " var list = document.getElementById('moves'), t0 = performance.now();"
+                + " var obs = new MutationObserver(function () { obs.disconnect(); done(performance.now() - t0); });"
+                + " obs.observe(list, { childList: true, subtree: true });"
+                + " setTimeout(function () { obs.disconnect(); done(-1); }, 3000);"
+                + " document.getElementById(arguments[0]).click();", buttonId);
+        return ((Number) ms).doubleValue();
+    }
+
+    @Test
+    void moveNowPlaysAtOnce() {
+        open("", "#play=black&level=10");
+        waitUntil(5, "the engine thinking", () -> chrome.findElement(By.id("move-now")).isEnabled());
+        assertTrue(text("engine-status").startsWith("Engine is thinking"), text("engine-status"));
+        double ms = clickAndTimeMoveListChange("move-now");
+        System.out.println("[" + build() + "] Move now played after " + Math.round(ms) + " ms");
+        assertTrue(ms >= 0 && ms < 1000, "Move now took " + ms + " ms");
+        assertEquals(1, moveCount());
+        assertLegal(START, moveTexts().get(0));
+        assertFalse(chrome.findElement(By.id("move-now")).isEnabled());
+    }
+
+    @Test
+    void analysisShowsDepthScoreAndLineThenStops() {
+        open("", "#fen=r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R_w_KQkq_-_2_3");
+        chrome.findElement(By.id("analysis")).click();
+        assertEquals("true", chrome.findElement(By.id("analysis")).getDomAttribute("aria-pressed"));
+        waitUntil(10, "analysis output", () -> text("depth").startsWith("Depth ") && !text("pv").isEmpty());
+        assertTrue(text("eval-score").matches("[+-]?\\d+\\.\\d\\d|#-?\\d+"), text("eval-score"));
+        assertTrue(text("pv").startsWith("3. "), text("pv"));
+        assertTrue(text("speed").endsWith("nodes/s"), text("speed"));
+        waitUntil(10, "a deeper report", () -> !text("depth").equals("Depth 1"));
+        long started = System.nanoTime();
+        chrome.findElement(By.id("stop")).click();
+        assertEquals("Analysis stopped", text("engine-status"));
+        System.out.println("[" + build() + "] Stop answered after " + (System.nanoTime() - started) / 1_000_000
+                + " ms (one Selenium round trip included)");
+        String depth = text("depth");
+        assertFalse(chrome.findElement(By.id("stop")).isEnabled());
+        chrome.findElement(By.id("hint")).click();
+        assertTrue(text("hint-text").startsWith("Hint: "), text("hint-text"));
+        assertEquals(2, chrome.findElements(By.cssSelector("#board .sq.hint")).size());
+        sleep(600);
+        assertEquals(depth, text("depth"), "no report after Stop");
+        typeMove("Bc4");
+        waitUntil(10, "analysis of the new position", () -> text("pv").startsWith("3... "));
+        assertEquals(0, chrome.findElements(By.cssSelector("#board .sq.hint")).size());
+    }
+
+    @Test
+    void levelChangeIsKeptAndTheEngineStillReplies() {
+        open("", "#play=white&level=2");
+        new Select(chrome.findElement(By.id("level"))).selectByValue("5");
+        assertTrue(address().endsWith("&play=white&level=5"), address());
+        typeMove("d4");
+        waitUntil(10, "the engine's reply", () -> moveCount() == 2);
+        assertLegal("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1", moveTexts().get(1));
+        new Select(chrome.findElement(By.id("play-mode"))).selectByValue("both");
+        assertTrue(chrome.findElement(By.id("level")).getDomAttribute("disabled") != null);
+        assertFalse(address().contains("play="), address());
+    }
+
+    @Test
+    void clicksAreAnsweredWhileTheEngineAnalysesAtFullStrength() {
+        open("", "");
+        chrome.executeScript("window.__longTasks = [];"
+                + " try { new PerformanceObserver(function (list) { list.getEntries().forEach(function (e) {"
+                + " window.__longTasks.push(e.duration); }); }).observe({ type: 'longtask' }); } catch (e) {}");
+        chrome.findElement(By.id("analysis")).click();
+        waitUntil(10, "analysis output", () -> text("depth").startsWith("Depth "));
+        sleep(1500);
+        long worst = 0;
+        for (String from : new String[] {"e2", "g1", "b1"}) {
+            long started = System.nanoTime();
+            square(from).click();
+            String target = from.equals("e2") ? "e4" : from.equals("g1") ? "f3" : "c3";
+            assertTrue(square(target).getDomAttribute("class").contains("target"), target);
+            worst = Math.max(worst, (System.nanoTime() - started) / 1_000_000);
+            square(from).click(); // put it down again
+        }
+        assertTrue(worst < 2000, "a click took " + worst + " ms");
+        Object longTasks = chrome.executeScript("return window.__longTasks;");
+        System.out.println("[" + build() + "] while analysing: click to destinations shown <= " + worst
+                + " ms (Selenium round trip included); main-thread long tasks (ms): " + longTasks);
+        assertTrue(text("engine-status").startsWith("Analysing"), text("engine-status"));
+    }
+
+    static void sleep(int ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -233,4 +233,19 @@ class HtmlUnitPageIT {
         input.type("Ng8\n");
         assertEquals("Draw by the course's repetition rule (8 plies)", text(page, "result"));
     }
+
+    /** HtmlUnit logs an internal warning (DedicatedWorkerGlobalScope prototype) here; the worker still runs. */
+    @Test
+    void engineWorkerAnswersUci() throws IOException {
+        HtmlPage page = open("?build=js");
+        page.executeJavaScript("window.__got = []; var w = new Worker('worker-boot.js?build=js');"
+                + " w.onmessage = function (e) { window.__got.push(String(e.data)); }; w.postMessage('uci');");
+        String got = "";
+        for (int i = 0; i < 100 && !got.contains("uciok"); i++) {
+            client.waitForBackgroundJavaScript(100);
+            got = String.valueOf(page.executeJavaScript("window.__got.join('|')").getJavaScriptResult());
+        }
+        assertTrue(got.startsWith("info string build js|id name "), got);
+        assertTrue(got.endsWith("|uciok"), got);
+    }
 }
