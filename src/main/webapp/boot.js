@@ -86,10 +86,15 @@
   if (!("serviceWorker" in navigator) || (location.protocol !== "https:" && location.protocol !== "http:")) {
     return;
   }
+  function unavailable(error) {
+    console.warn("Offline use is not available:", error);
+  }
   function register() {
-    navigator.serviceWorker.register("sw.js", { updateViaCache: "none" }).catch(function (error) {
-      console.warn("Offline use is not available:", error);
-    });
+    try {
+      navigator.serviceWorker.register("sw.js", { updateViaCache: "none" }).catch(unavailable);
+    } catch (error) { // a partial implementation: the app works as it is, online
+      unavailable(error);
+    }
   }
   if (document.readyState === "complete") {
     register();
