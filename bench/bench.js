@@ -3,40 +3,35 @@
 // "go perft N", "bench D"); chess.js runs perft() in a module worker of its own; both are timed around the message
 // exchange. chess.js's perft makes every leaf move, like our "nobulk" perft: that is the fair comparison.
 // chess.js is about 50 times slower, so it runs one ply less deep (jsDepth) to stay within a few seconds.
-// Parameters: ?runs=5&bench=10. Results go to window.BENCH ({rows, done} or {error}) and to the page.
+//
+// The runner (chess.web.BrowserBench) calls window.benchSetup() once, then window.benchMeasure(...) round by
+// round, interleaving the implementations (and the JVM) so that a busy machine slows them alike. Opened by hand
+// (without ?driven), the page runs the same rounds itself and shows a table.
 const params = new URLSearchParams(location.search);
-const RUNS = Number(params.get("runs")) || 5;
 const BENCH_DEPTH = Number(params.get("bench")) || 10;
 const POSITIONS = [
   { name: "startpos", fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", depth: 5, jsDepth: 4 },
   { name: "kiwipete", fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", depth: 4,
     jsDepth: 3 },
 ];
-const rows = [];
-window.BENCH = { rows: rows, done: false };
+const engines = {};
+let chessJs = null;
 
 function status(text) {
   document.getElementById("status").textContent = text;
 }
 
-function median(values) {
-  const sorted = values.slice().sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]; // for an even count, the faster middle run
-}
-
-// The engine worker of one build, as a function that sends lines and resolves with the lines received until one
-// starts with `until`, and the milliseconds from sending to that line.
-async function startEngine(build) {
-  const worker = new Worker("worker-boot.js?build=" + build);
+// A worker as a function: send messages, resolve with what arrives until done(message) says so, and the
+// milliseconds from sending to that message.
+function conversation(worker) {
   let waiting = null;
   let received = [];
   worker.onmessage = (event) => {
-    const line = String(event.data);
-    received.push(line);
-    if (waiting && line.startsWith(waiting.until)) {
+    received.push(event.data);
+    if (waiting && waiting.done(event.data)) {
       const w = waiting;
       waiting = null;
-      w.resolve({ lines: received, ms: performance.now() - w.start });
+      w.resolve({ messages: received, ms: performance.now() - w.start });
       received = [];
     }
   };
@@ -45,100 +40,96 @@ async function startEngine(build) {
       waiting.reject(new Error("worker error: " + event.message));
     }
   };
-  function exchange(lines, until) {
-    return new Promise((resolve, reject) => {
-      waiting = { until: until, resolve: resolve, reject: reject, start: performance.now() };
-      lines.forEach((line) => worker.postMessage(line));
-    });
+  return (messages, done) => new Promise((resolve, reject) => {
+    waiting = { done: done, resolve: resolve, reject: reject, start: performance.now() };
+    messages.forEach((message) => worker.postMessage(message));
+  });
+}
+
+const lineStarts = (prefix) => (line) => String(line).startsWith(prefix);
+
+async function startEngine(build) {
+  const talk = conversation(new Worker("worker-boot.js?build=" + build));
+  const hello = await talk(["uci"], lineStarts("uciok"));
+  if (!hello.messages.includes("info string build " + build)) {
+    throw new Error(build + " worker started another build: " + hello.messages.join(" | "));
   }
-  const hello = await exchange(["uci"], "uciok");
-  if (!hello.lines.includes("info string build " + build)) {
-    throw new Error(build + " worker started another build: " + hello.lines.join(" | "));
-  }
-  await exchange(["isready"], "readyok");
-  return { exchange: exchange, stop: () => worker.terminate() };
+  await talk(["isready"], lineStarts("readyok"));
+  return talk;
 }
 
 function nodesOf(lines) {
-  const line = lines.find((l) => l.startsWith("Nodes searched: "));
+  const line = lines.find(lineStarts("Nodes searched: "));
   return Number(line.substring("Nodes searched: ".length));
 }
 
-function record(impl, test, position, depth, nodes, times) {
-  const ms = median(times);
-  rows.push({ impl: impl, test: test, position: position, depth: depth, nodes: nodes, ms: ms,
-    nps: nodes / (ms / 1000), runs: times.length });
-  document.getElementById("table").textContent = rows.map((r) =>
-    [r.impl, r.test, r.position, r.depth, r.nodes, r.ms.toFixed(0) + " ms",
-      (r.nps / 1e6).toFixed(2) + " M nodes/s"].join("\t")).join("\n");
-}
-
-async function ourEngine(build) {
-  status("Running the " + build + " build…");
-  const engine = await startEngine(build);
-  try {
-    for (const mode of ["nobulk", "bulk"]) {
-      for (const p of POSITIONS) {
-        const go = "go perft " + p.depth + (mode === "nobulk" ? " nobulk" : "");
-        await engine.exchange(["position fen " + p.fen, "go perft " + (p.depth - 2)], "Nodes searched"); // warm-up
-        const times = [];
-        let nodes = 0;
-        for (let i = 0; i < RUNS; i++) {
-          const answer = await engine.exchange(["position fen " + p.fen, go], "Nodes searched");
-          nodes = nodesOf(answer.lines);
-          times.push(answer.ms);
-        }
-        record(build, "perft " + mode, p.name, p.depth, nodes, times);
-      }
-    }
-    const times = [];
-    let nodes = 0;
-    for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 2)); i++) {
-      const answer = await engine.exchange(["bench " + BENCH_DEPTH], "Nodes/second");
-      nodes = nodesOf(answer.lines);
-      times.push(answer.ms);
-    }
-    record(build, "search bench", "bench " + BENCH_DEPTH, BENCH_DEPTH, nodes, times);
-  } finally {
-    engine.stop();
-  }
-}
-
-async function chessJs() {
-  status("Running chess.js…");
-  const worker = new Worker("chessjs-worker.js", { type: "module" });
-  const perft = (fen, depth) => new Promise((resolve, reject) => {
-    const start = performance.now();
-    worker.onmessage = (event) => resolve({ nodes: event.data.nodes, ms: performance.now() - start });
-    worker.onerror = (event) => reject(new Error("chess.js worker: " + event.message));
-    worker.postMessage({ fen: fen, depth: depth });
-  });
-  try {
+/** Starts both engine workers and the chess.js worker, and warms each up once. */
+window.benchSetup = async function () {
+  for (const build of ["wasm", "js"]) {
+    status("Starting the " + build + " engine…");
+    engines[build] = await startEngine(build);
     for (const p of POSITIONS) {
-      await perft(p.fen, p.jsDepth - 1); // warm-up
-      const times = [];
-      let nodes = 0;
-      for (let i = 0; i < RUNS; i++) {
-        const answer = await perft(p.fen, p.jsDepth);
-        nodes = answer.nodes;
-        times.push(answer.ms);
-      }
-      record("chess.js", "perft nobulk", p.name, p.jsDepth, nodes, times);
+      await engines[build](["position fen " + p.fen, "go perft " + (p.depth - 1) + " nobulk"],
+        lineStarts("Nodes searched"));
     }
-  } finally {
-    worker.terminate();
   }
+  status("Starting chess.js…");
+  chessJs = conversation(new Worker("chessjs-worker.js", { type: "module" }));
+  for (const p of POSITIONS) {
+    await chessJs([{ fen: p.fen, depth: p.jsDepth - 1 }], () => true);
+  }
+  status("Ready.");
+  return true;
+};
+
+/**
+ * One measurement: impl "wasm", "js" or "chess.js"; test "perft nobulk", "perft bulk" or "search bench";
+ * position index (perft). Resolves with {nodes, ms, depth}.
+ */
+window.benchMeasure = async function (impl, test, index) {
+  if (impl === "chess.js") {
+    const p = POSITIONS[index];
+    const answer = await chessJs([{ fen: p.fen, depth: p.jsDepth }], () => true);
+    return { nodes: answer.messages[0].nodes, ms: answer.ms, depth: p.jsDepth };
+  }
+  const talk = engines[impl];
+  if (test === "search bench") {
+    const answer = await talk(["bench " + BENCH_DEPTH], lineStarts("Nodes/second"));
+    return { nodes: nodesOf(answer.messages), ms: answer.ms, depth: BENCH_DEPTH };
+  }
+  const p = POSITIONS[index];
+  const go = "go perft " + p.depth + (test === "perft nobulk" ? " nobulk" : "");
+  const answer = await talk(["position fen " + p.fen, go], lineStarts("Nodes searched"));
+  return { nodes: nodesOf(answer.messages), ms: answer.ms, depth: p.depth };
+};
+
+window.benchPositions = POSITIONS.map((p) => p.name);
+
+// By hand: three rounds, medians, a plain table.
+async function runByHand() {
+  const rows = [];
+  await window.benchSetup();
+  for (const test of ["perft nobulk", "perft bulk", "search bench"]) {
+    const indexes = test === "search bench" ? [0] : POSITIONS.map((p, i) => i);
+    for (const index of indexes) {
+      for (const impl of test === "perft nobulk" ? ["wasm", "js", "chess.js"] : ["wasm", "js"]) {
+        const rates = [];
+        let last = null;
+        for (let round = 0; round < 3; round++) {
+          status("Measuring " + impl + " " + test + "…");
+          last = await window.benchMeasure(impl, test, index);
+          rates.push(last.nodes / last.ms * 1000);
+        }
+        rates.sort((a, b) => a - b);
+        rows.push([impl, test, test === "search bench" ? "bench " + BENCH_DEPTH : POSITIONS[index].name,
+          "depth " + last.depth, last.nodes + " nodes", (rates[1] / 1e6).toFixed(2) + " M nodes/s"].join("\t"));
+        document.getElementById("table").textContent = rows.join("\n");
+      }
+    }
+  }
+  status("Done (median of 3).");
 }
 
-(async () => {
-  try {
-    await ourEngine("wasm");
-    await ourEngine("js");
-    await chessJs();
-    window.BENCH.done = true;
-    status("Done.");
-  } catch (error) {
-    window.BENCH.error = String(error && error.stack ? error.stack : error);
-    status("Failed: " + window.BENCH.error);
-  }
-})();
+if (!params.has("driven")) {
+  runByHand().catch((error) => status("Failed: " + error));
+}

@@ -31,8 +31,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The browser benchmark (prints figures, asserts nothing): builds {@code target/bench} (the site, bench/bench.html
- * and chess.js from bench/node_modules), serves it with {@link SiteServer}, runs the page in headless Chromium, runs
- * the same perft positions and the search bench on this JVM, and prints one table with nodes/s and ratios. Then it
+ * and chess.js from bench/node_modules), serves it with {@link SiteServer}, opens the page in headless Chromium
+ * and measures round by round, interleaved: the Wasm and JS engine workers, chess.js, and the same perft positions
+ * and search bench on this JVM; prints one table with nodes/s and ratios. Then it
  * measures the site itself: gzip sizes of what a first visit downloads and the time to the first board paint
  * ({@code board-rendered} mark), on first visits and on service-worker-served repeat visits.
  *
@@ -65,9 +66,7 @@ public final class BrowserBench {
         prepare();
         ChromeDriver chrome = ChromeBrowser.start(1200, 900);
         try (SiteServer server = SiteServer.start(OUT, 0)) {
-            List<Map<String, Object>> browserRows = runBenchPage(chrome, server.url(), runs);
-            Map<String, Double> jvm = jvmFigures(runs);
-            printSpeedTable(browserRows, jvm, runs);
+            runSpeed(chrome, server.url(), runs);
             printCommandLineFigures();
             printSiteFigures(chrome, loads);
         } finally {
@@ -99,47 +98,95 @@ public final class BrowserBench {
         }
     }
 
-    @SuppressWarnings("unchecked")
-    private static List<Map<String, Object>> runBenchPage(ChromeDriver chrome, String base, int runs) {
-        chrome.get(base + "bench.html?runs=" + runs + "&bench=" + BENCH_DEPTH);
-        new WebDriverWait(chrome, Duration.ofMinutes(15)).pollingEvery(Duration.ofSeconds(1)).until(d ->
-                Boolean.TRUE.equals(chrome.executeScript("return window.BENCH && (window.BENCH.done"
-                        + " || !!window.BENCH.error);")));
-        Object error = chrome.executeScript("return window.BENCH.error || null;");
-        if (error != null) {
-            throw new IllegalStateException("bench page failed: " + error);
-        }
-        return (List<Map<String, Object>>) chrome.executeScript("return window.BENCH.rows;");
-    }
+    private static final String[] TESTS = {"perft nobulk", "perft bulk", "search bench"};
 
-    /** The same perft positions and depths, no-bulk and bulk, and the search bench, on this JVM: nodes/s. */
-    private static Map<String, Double> jvmFigures(int runs) {
-        Map<String, Double> nps = new LinkedHashMap<>();
-        for (boolean bulk : new boolean[] {false, true}) {
-            for (String[] p : POSITIONS) {
-                int depth = Integer.parseInt(p[2]);
-                Board board = Fen.parse(p[1]);
-                new Perft(board, bulk).count(depth - 1); // warm-up
-                double[] ms = new double[runs];
-                long nodes = 0;
-                for (int i = 0; i < runs; i++) {
-                    long start = System.nanoTime();
-                    nodes = new Perft(board, bulk).count(depth);
-                    ms[i] = (System.nanoTime() - start) / 1e6;
+    /**
+     * Round by round, each implementation once in turn (Wasm, JS, chess.js in the browser, then this JVM), so a
+     * busy machine slows them alike; prints the median nodes/s of each and the median of the per-round ratios.
+     */
+    private static void runSpeed(ChromeDriver chrome, String base, int runs) {
+        chrome.get(base + "bench.html?driven=1&bench=" + BENCH_DEPTH);
+        chrome.manage().timeouts().scriptTimeout(Duration.ofMinutes(5));
+        Object ready = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                + " window.benchSetup().then(done, function (e) { done('failed: ' + e); });");
+        if (!Boolean.TRUE.equals(ready)) {
+            throw new IllegalStateException("bench page: " + ready);
+        }
+        warmUpJvm();
+        System.out.printf(Locale.ROOT, "%nSpeed in headless Chromium %s and on the JVM (Java %s), nodes/s: median of"
+                + " %d rounds; ratios: median of the per-round ratios%n%n",
+                chrome.getCapabilities().getBrowserVersion(), System.getProperty("java.version"), runs);
+        System.out.println("| test | depth | nodes | Wasm | JS | chess.js | JVM | Wasm/chess.js | JS/chess.js"
+                + " | JVM/Wasm |");
+        System.out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+        for (String test : TESTS) {
+            int positions = test.equals("search bench") ? 1 : POSITIONS.length;
+            for (int index = 0; index < positions; index++) {
+                List<String> impls = test.equals("perft nobulk") ? List.of("wasm", "js", "chess.js", "jvm")
+                        : List.of("wasm", "js", "jvm");
+                Map<String, double[]> nps = new LinkedHashMap<>();
+                Map<String, Object[]> last = new LinkedHashMap<>();
+                for (String impl : impls) {
+                    nps.put(impl, new double[runs]);
                 }
-                nps.put((bulk ? "perft bulk " : "perft nobulk ") + p[0], nodes / (median(ms) / 1000));
+                for (int round = 0; round < runs; round++) {
+                    for (String impl : impls) {
+                        Object[] m = impl.equals("jvm") ? measureJvm(test, index) : measureBrowser(chrome, impl, test,
+                                index);
+                        nps.get(impl)[round] = ((Number) m[0]).doubleValue() / (((Number) m[1]).doubleValue() / 1000);
+                        last.put(impl, m);
+                    }
+                }
+                String name = test + " " + (test.equals("search bench") ? "bench " + BENCH_DEPTH : POSITIONS[index][0]);
+                String depth = last.get("wasm")[2] + (impls.contains("chess.js") ? " (chess.js " + last.get("chess.js")[2]
+                        + ")" : "");
+                boolean withChessJs = impls.contains("chess.js");
+                System.out.printf(Locale.ROOT, "| %s | %s | %d | %s | %s | %s | %s | %s | %s | %s |%n", name, depth,
+                        ((Number) last.get("wasm")[0]).longValue(), rate(median(nps.get("wasm"))),
+                        rate(median(nps.get("js"))), withChessJs ? rate(median(nps.get("chess.js"))) : "",
+                        rate(median(nps.get("jvm"))),
+                        withChessJs ? ratio(medianRatio(nps.get("wasm"), nps.get("chess.js"))) : "",
+                        withChessJs ? ratio(medianRatio(nps.get("js"), nps.get("chess.js"))) : "",
+                        ratio(medianRatio(nps.get("jvm"), nps.get("wasm"))));
             }
         }
-        Bench.run(BENCH_DEPTH, Engine.DEFAULT_HASH_MB, line -> { }); // warm-up
-        double[] ms = new double[3];
-        long nodes = 0;
-        for (int i = 0; i < ms.length; i++) {
-            long start = System.nanoTime();
-            nodes = Bench.run(BENCH_DEPTH, Engine.DEFAULT_HASH_MB, line -> { });
-            ms[i] = (System.nanoTime() - start) / 1e6;
+    }
+
+    /** {nodes, ms, depth} from the page. */
+    @SuppressWarnings("unchecked")
+    private static Object[] measureBrowser(ChromeDriver chrome, String impl, String test, int index) {
+        Object result = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                + " window.benchMeasure(arguments[0], arguments[1], arguments[2]).then(done,"
+                + " function (e) { done('failed: ' + e); });", impl, test, index);
+        if (!(result instanceof Map)) {
+            throw new IllegalStateException("bench page, " + impl + " " + test + ": " + result);
         }
-        nps.put("search bench bench " + BENCH_DEPTH, nodes / (median(ms) / 1000));
-        return nps;
+        Map<String, Object> m = (Map<String, Object>) result;
+        return new Object[] {m.get("nodes"), m.get("ms"), m.get("depth")};
+    }
+
+    private static void warmUpJvm() {
+        for (String[] p : POSITIONS) {
+            Board board = Fen.parse(p[1]);
+            new Perft(board, false).count(Integer.parseInt(p[2]) - 1);
+            new Perft(board, true).count(Integer.parseInt(p[2]) - 1);
+        }
+        Bench.run(BENCH_DEPTH, Engine.DEFAULT_HASH_MB, line -> { });
+    }
+
+    /** {nodes, ms, depth} on this JVM: the same positions and depths as the browser's engine. */
+    private static Object[] measureJvm(String test, int index) {
+        long start = System.nanoTime();
+        long nodes;
+        int depth;
+        if (test.equals("search bench")) {
+            depth = BENCH_DEPTH;
+            nodes = Bench.run(BENCH_DEPTH, Engine.DEFAULT_HASH_MB, line -> { });
+        } else {
+            depth = Integer.parseInt(POSITIONS[index][2]);
+            nodes = new Perft(Fen.parse(POSITIONS[index][1]), test.equals("perft bulk")).count(depth);
+        }
+        return new Object[] {nodes, (System.nanoTime() - start) / 1e6, depth};
     }
 
     private static double median(double[] values) {
@@ -148,40 +195,12 @@ public final class BrowserBench {
         return sorted[(sorted.length - 1) / 2];
     }
 
-    private static void printSpeedTable(List<Map<String, Object>> rows, Map<String, Double> jvm, int runs) {
-        Map<String, Double> chessJs = new LinkedHashMap<>();
-        Map<String, Map<String, Double>> ours = new LinkedHashMap<>();
-        Map<String, Long> nodes = new LinkedHashMap<>();
-        Map<String, String> depths = new LinkedHashMap<>();
-        for (Map<String, Object> row : rows) {
-            String key = row.get("test") + " " + row.get("position");
-            double nps = ((Number) row.get("nps")).doubleValue();
-            if ("chess.js".equals(row.get("impl"))) {
-                chessJs.put(key, nps);
-                depths.put(key, depths.get(key) + " (chess.js " + row.get("depth") + ")");
-            } else {
-                nodes.put(key, ((Number) row.get("nodes")).longValue());
-                depths.put(key, String.valueOf(row.get("depth")));
-                ours.computeIfAbsent(key, k -> new LinkedHashMap<>()).put((String) row.get("impl"), nps);
-            }
+    private static double medianRatio(double[] a, double[] b) {
+        double[] ratios = new double[a.length];
+        for (int i = 0; i < a.length; i++) {
+            ratios[i] = a[i] / b[i];
         }
-        System.out.printf(Locale.ROOT, "%nSpeed in headless Chromium and on the JVM (%s), nodes/s, median of %d runs"
-                + " (search bench: of 3)%n%n", System.getProperty("java.version"), runs);
-        System.out.println("| test | depth | nodes | Wasm | JS | chess.js | JVM | Wasm/chess.js | JS/chess.js"
-                + " | JVM/Wasm |");
-        System.out.println("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-        for (Map.Entry<String, Map<String, Double>> entry : ours.entrySet()) {
-            String key = entry.getKey();
-            double wasm = entry.getValue().getOrDefault("wasm", Double.NaN);
-            double js = entry.getValue().getOrDefault("js", Double.NaN);
-            Double reference = chessJs.get(key);
-            double onJvm = jvm.getOrDefault(key, Double.NaN);
-            System.out.printf(Locale.ROOT, "| %s | %s | %d | %s | %s | %s | %s | %s | %s | %s |%n", key,
-                    depths.get(key), nodes.get(key),
-                    rate(wasm), rate(js), reference == null ? "" : rate(reference), rate(onJvm),
-                    reference == null ? "" : ratio(wasm / reference), reference == null ? "" : ratio(js / reference),
-                    ratio(onJvm / wasm));
-        }
+        return median(ratios);
     }
 
     /**
