@@ -23,39 +23,17 @@ import java.util.Map;
  * {@link BoardState} after each change. No DOM or TeaVM here, so it runs under JUnit.
  *
  * <p>The engine (an {@link EngineLink}: a Web Worker in the page, a fake in tests) plays the sides the
- * {@link PlayMode} gives it, analyses the shown position and finds hints. After every change the controller works
- * out the one search it wants ({@link EngineJobs}); the engine's lines come back through {@link #engineLine}. The
- * engine moves only at the end of the game line and never after the game is over.
+ * {@link PlayMode} gives it, analyses the shown position and finds hints; {@link EngineController} does that half
+ * of the work, and the engine's lines come back through {@link #engineLine}. Against the engine, undo and redo step
+ * between the player's turns.
  *
  * <p>The line is every move played from the start position; the board shows the position after the first
  * {@code game.ply()} of them. Undo, redo and clicking a move only move along the line; a new move played from an
  * earlier position replaces the rest of the line.
  */
 public final class GameController {
-    /** Think time of levels 1-9 (their own node and time caps end the search sooner) and of full strength. */
-    static final int THINK_MS = 1500;
-    static final int FULL_STRENGTH_THINK_MS = 2000;
-    static final int HINT_MS = 1000;
-    /** Pause between moves when the engine plays both sides, so people can follow. */
-    static final int WATCH_PAUSE_MS = 700;
-    /** How long past its think time a silent engine is given before its best move so far is played. */
-    static final int WATCHDOG_SLACK_MS = 2500;
-    /** Moves of the principal variation shown. */
-    static final int PV_MOVES = 8;
-
     private final GameView view;
-    private final EngineJobs engine;
-    private final Scheduler scheduler;
-    private PlayMode mode = PlayMode.HUMANS;
-    private int level = UrlState.DEFAULT_LEVEL;
-    private boolean analysis;
-    /** Engine against engine waits a moment after each move. */
-    private boolean pacing;
-    private int paceSerial;
-    /** The position line the player asked a hint for, or null. */
-    private String hintPosition;
-    /** A problem with the engine or the link's engine settings, or "". */
-    private String engineMessage = "";
+    private final EngineController engine;
     private Game game = new Game();
     private final List<Integer> line = new ArrayList<>();
     private final List<String> lineSan = new ArrayList<>();
@@ -78,8 +56,42 @@ public final class GameController {
 
     public GameController(GameView view, EngineLink engine, Scheduler scheduler) {
         this.view = view;
-        this.engine = new EngineJobs(engine);
-        this.scheduler = scheduler;
+        this.engine = new EngineController(new EngineController.Table() {
+            @Override
+            public Game game() {
+                return game;
+            }
+
+            @Override
+            public boolean atEndOfLine() {
+                return game.ply() == line.size();
+            }
+
+            @Override
+            public RuleSet ruleSet() {
+                return ruleSet;
+            }
+
+            @Override
+            public void play(int move) {
+                GameController.this.play(move);
+            }
+
+            @Override
+            public void changed() {
+                GameController.this.changed();
+            }
+
+            @Override
+            public void render() {
+                GameController.this.render();
+            }
+
+            @Override
+            public void announce(String message) {
+                view.announce(message);
+            }
+        }, engine, scheduler);
     }
 
     /**
@@ -88,14 +100,10 @@ public final class GameController {
      */
     public void start(String href) {
         address = UrlState.parse(href);
-        mode = address.play();
-        level = address.level();
-        flipped = address.flipped() || mode == PlayMode.BLACK;
-        pacing = false;
-        hintPosition = null;
-        engineMessage = address.problem();
-        if (!engineMessage.isEmpty()) {
-            view.announce(engineMessage);
+        String problem = engine.startFrom(address);
+        flipped = address.flipped() || engine.mode() == PlayMode.BLACK;
+        if (!problem.isEmpty()) {
+            view.announce(problem);
         }
         String fen = address.fen();
         if (fen != null && !fen.trim().isEmpty()) {
@@ -217,7 +225,7 @@ public final class GameController {
             render();
             return false;
         }
-        if (mode.engineMoves(game.board().sideToMove())) {
+        if (engine.engineMoves(game.board().sideToMove())) {
             moveError = "It is the engine's move.";
             render();
             return false;
@@ -279,7 +287,7 @@ public final class GameController {
 
     private int undoTarget() {
         for (int t = game.ply() - 1; t >= 0; t--) {
-            if (!playsAgainstEngine() || !mode.engineMoves(sideToMoveAt(t))) {
+            if (!playsAgainstEngine() || !engine.engineMoves(sideToMoveAt(t))) {
                 return t;
             }
         }
@@ -288,7 +296,7 @@ public final class GameController {
 
     private int redoTarget() {
         for (int t = game.ply() + 1; t <= line.size(); t++) {
-            if (!playsAgainstEngine() || t == line.size() || !mode.engineMoves(sideToMoveAt(t))) {
+            if (!playsAgainstEngine() || t == line.size() || !engine.engineMoves(sideToMoveAt(t))) {
                 return t;
             }
         }
@@ -296,7 +304,7 @@ public final class GameController {
     }
 
     private boolean playsAgainstEngine() {
-        return mode == PlayMode.WHITE || mode == PlayMode.BLACK;
+        return engine.mode() == PlayMode.WHITE || engine.mode() == PlayMode.BLACK;
     }
 
     /** The side to move after {@code ply} moves of the line. */
@@ -324,7 +332,7 @@ public final class GameController {
         line.clear();
         lineSan.clear();
         clearTransient();
-        pacing = false;
+        engine.newGame();
         fenError = "";
         rejectedFen = null;
         view.announce("New game");
@@ -390,246 +398,52 @@ public final class GameController {
 
     /** The address of the shown position, orientation and game against the engine. */
     public String currentAddress() {
-        return address.addressOf(Fen.write(game.board()), flipped, mode, level);
+        return address.addressOf(Fen.write(game.board()), flipped, engine.mode(), engine.level());
     }
 
-    // ---- the engine ---------------------------------------------------------------------------------------
+    // ---- the engine (its half of the work is in EngineController) ----------------------------------------
 
     /** Who plays: "both", "white", "black" or "watch" ({@link PlayMode#id}); anything else is ignored. */
     public void setPlayMode(String id) {
         PlayMode chosen = PlayMode.byId(id);
-        if (chosen == null || chosen == mode) {
+        if (chosen == null || !engine.setMode(chosen)) {
             return;
         }
-        mode = chosen;
-        if (mode == PlayMode.WHITE || mode == PlayMode.BLACK) {
-            flipped = mode == PlayMode.BLACK; // the player's side at the bottom
+        if (chosen == PlayMode.WHITE || chosen == PlayMode.BLACK) {
+            flipped = chosen == PlayMode.BLACK; // the player's side at the bottom
         }
-        pacing = false;
-        engineMessage = "";
-        view.announce(mode.label);
+        view.announce(chosen.label);
         changed();
     }
 
     /** The engine's level, 1..10 (clamped); a search for a move restarts at the new level. */
     public void setLevel(int number) {
-        int clamped = Math.max(1, Math.min(10, number));
-        if (clamped == level) {
-            return;
-        }
-        level = clamped;
-        view.announce("Level " + level);
-        changed();
+        engine.setLevel(number);
     }
 
     /** Analysis on: the engine searches the shown position without end and reports as it goes. */
     public void setAnalysis(boolean on) {
-        if (on == analysis) {
-            return;
-        }
-        analysis = on;
-        view.announce(on ? "Analysis on" : "Analysis off");
-        reconcile();
-        render();
+        engine.setAnalysis(on);
     }
 
     /** The engine plays the best move it has found so far (or, before its first report, the first legal move). */
     public void moveNow() {
-        if (!engine.busyWith(EngineJobs.Kind.MOVE)) {
-            return;
-        }
-        EngineInfo info = engine.info();
-        int move = info == null ? Move.NONE : PvText.legal(game.board(), info.firstMove());
-        engine.halt();
-        if (move == Move.NONE) {
-            move = game.legalMoves()[0]; // the engine only searches live positions, so there is one
-        }
-        playEngineMove(move);
+        engine.moveNow();
     }
 
     /** Ends the analysis (or hint search) of this position at once; the last report stays on show. */
     public void stop() {
-        if (engine.busyWith(EngineJobs.Kind.ANALYSIS) || engine.busyWith(EngineJobs.Kind.HINT)) {
-            engine.halt();
-            view.announce("Analysis stopped");
-            render();
-        }
+        engine.stop();
     }
 
     /** Shows the best move for the side to move: at once when the analysis has one, else after a short search. */
     public void hint() {
-        if (game.outcome().isOver() || mode.engineMoves(game.board().sideToMove())) {
-            return;
-        }
-        hintPosition = positionLine();
-        reconcile();
-        render();
-        String hint = state().hintText;
-        if (!hint.isEmpty()) {
-            view.announce(hint);
-        }
+        engine.hint();
     }
 
     /** One line from the engine. */
     public void engineLine(String text) {
-        if (text == null) {
-            return;
-        }
-        if (text.startsWith("info string engine")) { // the worker's own error reports
-            engineMessage = "E" + text.substring(13); // "Engine error: ...", "Engine could not start: ..."
-            render();
-            return;
-        }
-        EngineJobs.Job job = engine.current();
-        String best = engine.line(text);
-        if (job == null) {
-            return;
-        }
-        if (best == null) {
-            if (EngineInfo.parse(text) != null) {
-                render();
-            }
-            return;
-        }
-        if (job.kind == EngineJobs.Kind.MOVE) {
-            int move = PvText.legal(game.board(), best);
-            if (move == Move.NONE) {
-                int[] legal = game.legalMoves();
-                if (legal.length == 0) {
-                    render();
-                    return;
-                }
-                engineMessage = "The engine answered '" + best + "', which is not legal here; it plays "
-                        + San.format(game.board(), legal[0]) + " instead.";
-                move = legal[0];
-            }
-            playEngineMove(move);
-            return;
-        }
-        render();
-        if (job.kind == EngineJobs.Kind.HINT) {
-            String hint = state().hintText;
-            if (!hint.isEmpty()) {
-                view.announce(hint);
-            }
-        }
-    }
-
-    private void playEngineMove(int move) {
-        if (mode == PlayMode.WATCH) {
-            pacing = true;
-            int pace = ++paceSerial;
-            scheduler.after(WATCH_PAUSE_MS, () -> {
-                if (pace == paceSerial && pacing) {
-                    pacing = false;
-                    reconcile();
-                    render();
-                }
-            });
-        }
-        play(move);
-    }
-
-    /** True when the engine should move in the shown position: its side, the end of the line, the game on. */
-    private boolean engineToMove() {
-        return game.ply() == line.size() && mode.engineMoves(game.board().sideToMove())
-                && !game.outcome().isOver();
-    }
-
-    /** The one search wanted now, or null. */
-    private EngineJobs.Job wantedJob() {
-        if (game.outcome().isOver()) {
-            return null;
-        }
-        String position = positionLine();
-        if (engineToMove()) {
-            return pacing ? null : new EngineJobs.Job(EngineJobs.Kind.MOVE, level, ruleSet, position,
-                    "go movetime " + thinkTime());
-        }
-        if (analysis) {
-            return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, 10, ruleSet, position, "go infinite");
-        }
-        if (position.equals(hintPosition)) {
-            return new EngineJobs.Job(EngineJobs.Kind.HINT, 10, ruleSet, position, "go movetime " + HINT_MS);
-        }
-        return null;
-    }
-
-    private int thinkTime() {
-        return level >= 10 ? FULL_STRENGTH_THINK_MS : THINK_MS;
-    }
-
-    /** Starts, replaces or ends the engine's search to match the shown position and the settings. */
-    private void reconcile() {
-        EngineJobs.Job job = wantedJob();
-        if (engine.want(job) && job.kind == EngineJobs.Kind.MOVE) {
-            int serial = engine.serial();
-            scheduler.after(thinkTime() + WATCHDOG_SLACK_MS, () -> {
-                if (engine.serial() == serial && engine.busyWith(EngineJobs.Kind.MOVE)) {
-                    engineMessage = "The engine did not answer in time; its best move so far was played.";
-                    moveNow();
-                }
-            });
-        }
-    }
-
-    /** The UCI {@code position} command for the shown position, with the game's moves (for repetitions). */
-    private String positionLine() {
-        StringBuilder sb = new StringBuilder("position fen ").append(game.startFen());
-        int[] moves = game.moves();
-        if (moves.length > 0) {
-            sb.append(" moves");
-            for (int m : moves) {
-                sb.append(' ').append(UciMove.format(m));
-            }
-        }
-        return sb.toString();
-    }
-
-    /** Fills in the engine's part of the state: status, analysis readout and hint. */
-    private void engineState(BoardState.Builder b) {
-        b.playMode = mode;
-        b.level = level;
-        b.analysis = analysis;
-        b.engineMessage = engineMessage;
-        boolean over = game.outcome().isOver();
-        boolean thinking = engine.busyWith(EngineJobs.Kind.MOVE);
-        b.thinking = thinking;
-        b.canMoveNow = thinking;
-        b.canStop = engine.busyWith(EngineJobs.Kind.ANALYSIS) || engine.busyWith(EngineJobs.Kind.HINT);
-        b.canHint = !over && !mode.engineMoves(game.board().sideToMove());
-        EngineJobs.Job job = engine.current();
-        String position = positionLine();
-        boolean aboutThis = job != null && job.position.equals(position);
-        if (thinking) {
-            b.engineStatus = "Engine is thinking…";
-        } else if (!over && mode.engineMoves(game.board().sideToMove()) && game.ply() < line.size()) {
-            b.engineStatus = "An earlier position: the engine plays on from the last move.";
-        } else if (analysis && aboutThis && job.kind == EngineJobs.Kind.ANALYSIS) {
-            b.engineStatus = engine.busy() ? "Analysing…" : "Analysis stopped";
-        }
-        EngineInfo info = aboutThis ? engine.info() : null;
-        if (analysis && info != null) {
-            b.depthText = info.depth > 0 ? "Depth " + info.depth : "";
-            if (info.hasScore) {
-                Evaluation eval = Evaluation.of(info, game.board().sideToMove());
-                b.scoreText = eval.text();
-                b.whiteShare = eval.whiteShare();
-            }
-            b.pvText = PvText.san(game.board(), info.pv, PV_MOVES);
-            b.speedText = info.speedText();
-        }
-        if (!over && aboutThis && job.kind != EngineJobs.Kind.MOVE && position.equals(hintPosition)) {
-            String uci = engine.bestMove() != null ? engine.bestMove() : info == null ? null : info.firstMove();
-            int move = PvText.legal(game.board(), uci);
-            if (move != Move.NONE) {
-                b.hintFrom = Square.to64(Move.from(move));
-                b.hintTo = Square.to64(Move.to(move));
-                b.hintText = "Hint: " + San.format(game.board(), move);
-            } else {
-                b.hintText = "Looking for a hint…";
-            }
-        }
+        engine.engineLine(text);
     }
 
     /** The state the view was last given (also for tests). */
@@ -675,7 +489,7 @@ public final class GameController {
         b.canUndo = undoTarget() >= 0;
         b.canRedo = redoTarget() >= 0;
         b.ruleSet = ruleSet;
-        engineState(b);
+        engine.fill(b);
         return b.build();
     }
 
@@ -782,7 +596,7 @@ public final class GameController {
         Board board = game.board();
         int piece = board.pieceAt(sq);
         if (piece == Piece.EMPTY || Piece.color(piece) != board.sideToMove() || game.outcome().isOver()
-                || mode.engineMoves(board.sideToMove())) {
+                || engine.engineMoves(board.sideToMove())) {
             return false;
         }
         for (int move : game.legalMoves()) {
@@ -833,7 +647,7 @@ public final class GameController {
 
     private void changed() {
         view.replaceAddress(currentAddress());
-        reconcile();
+        engine.reconcile();
         render();
     }
 

@@ -24,9 +24,9 @@ public final class Main {
             "                            'ok <canonical fen>' or 'error <message>' per line, blank lines too;",
             "                            --lenient normalises pasted text first (URLs, '_', missing fields)",
             "  board [fen]               print a position as text",
-            "  serve [port] [--dir DIR]  serve the web app (default target/site, port 8080) on localhost",
             "  uci                       UCI engine on standard input/output (also with no command)",
             "  bench [depth]             fixed-depth search benchmark; ends with the node count and speed",
+            "  serve [port] [--dir DIR]  serve the web app (default target/site, port 8080) on localhost",
             "  help                      this message",
             "",
             "A FEN may be quoted or given as separate words. Exit status: 0 ok, 1 failure, 2 bad usage.");
@@ -55,12 +55,12 @@ public final class Main {
                 case "-h":
                     out.println(USAGE);
                     return 0;
-                case "serve":
-                    return ServeCommand.run(rest, out, err);
                 case "uci":
                     return UciCommand.run(in, out);
                 case "bench":
                     return BenchCommand.run(rest, out);
+                case "serve":
+                    return ServeCommand.run(rest, out, err);
                 case "perft":
                     return PerftCommand.run(rest, in, out, err);
                 case "bench-perft":

@@ -17,13 +17,15 @@ import chess.core.RuleSet;
  */
 public final class Engine {
     public static final int DEFAULT_HASH_MB = 16;
+    /** Time kept back from every limit for I/O and scheduling delays (busy machines need it). */
+    public static final int DEFAULT_MOVE_OVERHEAD_MS = 30;
     /** Think time used when the caller gives no limit at all. */
     public static final int DEFAULT_MOVE_TIME_MS = 1000;
 
     private final TranspositionTable tt;
     private final Search search;
     private int hashMb;
-    private int moveOverhead = 10;
+    private int moveOverhead = DEFAULT_MOVE_OVERHEAD_MS;
     private Level level = Level.L10;
     private int seed = 0x2545F491;
     private RuleSet ruleSet = RuleSet.STANDARD;

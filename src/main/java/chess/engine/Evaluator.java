@@ -38,6 +38,8 @@ public final class Evaluator {
 
     private int mg;
     private int eg;
+    /** Endgame value of each side's knights, bishops, rooks and queens (filled by the material loop). */
+    private final int[] nonPawn = new int[2];
 
     /** Score in centipawns from the side to move's point of view. */
     public int evaluate(Board b) {
@@ -51,6 +53,7 @@ public final class Evaluator {
         for (int color = 0; color < 2; color++) {
             int sign = color == Piece.WHITE ? 1 : -1;
             int flip = color == Piece.WHITE ? 0 : 56;
+            nonPawn[color] = 0;
             for (int type = Piece.PAWN; type <= Piece.KING; type++) {
                 int code = Piece.make(color, type);
                 int n = b.count(code);
@@ -65,6 +68,9 @@ public final class Evaluator {
                 }
                 mg += sign * mgSum;
                 eg += sign * egSum;
+                if (type != Piece.PAWN && type != Piece.KING) {
+                    nonPawn[color] += n * EvalTables.EG_VALUE[type];
+                }
             }
             if (b.count(Piece.make(color, Piece.BISHOP)) >= 2) {
                 mg += sign * BISHOP_PAIR_MG;
@@ -315,8 +321,8 @@ public final class Evaluator {
     private void mopUp(Board b) {
         for (int color = 0; color < 2; color++) {
             int them = color ^ 1;
-            if (nonPawnMaterial(b, them) != 0 || b.count(Piece.make(them, Piece.PAWN)) != 0
-                    || nonPawnMaterial(b, color) < EvalTables.EG_VALUE[Piece.ROOK]) {
+            if (nonPawn[them] != 0 || b.count(Piece.make(them, Piece.PAWN)) != 0
+                    || nonPawn[color] < EvalTables.EG_VALUE[Piece.ROOK]) {
                 continue;
             }
             int k = b.kingSquare(them);
@@ -338,11 +344,11 @@ public final class Evaluator {
     }
 
     /** Endgame scale in 64ths for the side that is ahead: 0 = dead draw, 64 = normal. */
-    private static int endgameScale(Board b, int strong) {
+    private int endgameScale(Board b, int strong) {
         int weak = strong ^ 1;
         int strongPawns = b.count(Piece.make(strong, Piece.PAWN));
-        int strongPieces = nonPawnMaterial(b, strong);
-        int weakPieces = nonPawnMaterial(b, weak);
+        int strongPieces = nonPawn[strong];
+        int weakPieces = nonPawn[weak];
         if (strongPawns == 0) {
             if (strongPieces <= EvalTables.EG_VALUE[Piece.BISHOP]) {
                 return 0; // a lone minor piece cannot mate
@@ -356,8 +362,8 @@ public final class Evaluator {
         }
         int wb = b.count(Piece.make(Piece.WHITE, Piece.BISHOP));
         int bb = b.count(Piece.make(Piece.BLACK, Piece.BISHOP));
-        if (wb == 1 && bb == 1 && nonPawnMaterial(b, Piece.WHITE) == EvalTables.EG_VALUE[Piece.BISHOP]
-                && nonPawnMaterial(b, Piece.BLACK) == EvalTables.EG_VALUE[Piece.BISHOP]) {
+        if (wb == 1 && bb == 1 && nonPawn[Piece.WHITE] == EvalTables.EG_VALUE[Piece.BISHOP]
+                && nonPawn[Piece.BLACK] == EvalTables.EG_VALUE[Piece.BISHOP]) {
             int w = b.pieceSquare(Piece.make(Piece.WHITE, Piece.BISHOP), 0);
             int k = b.pieceSquare(Piece.make(Piece.BLACK, Piece.BISHOP), 0);
             if ((((w & 7) + (w >> 4)) & 1) != (((k & 7) + (k >> 4)) & 1)) {

@@ -265,12 +265,13 @@ final class Search {
         int bestScore = -INF;
         int bestIndex = -1;
         int margin = weakWindow();
+        int windowFloor = alpha; // weak mode measures moves against the best score, not the raised alpha
         pvLength[0] = 0;
         for (int i = 0; i < rootCount; i++) {
             int m = rootMoves[i];
             board.make(m);
             boolean check = board.inCheck();
-            int lower = margin > 0 && bestScore > -INF ? Math.max(-INF, Math.max(alpha, bestScore - margin)) : alpha;
+            int lower = margin > 0 && bestScore > -INF ? Math.max(windowFloor, bestScore - margin) : alpha;
             int score;
             if (i == 0) {
                 score = -search(depth - 1, -beta, -lower, 1, true, check);

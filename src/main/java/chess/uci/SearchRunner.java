@@ -11,7 +11,11 @@ public interface SearchRunner {
     /** Blocks until the running task (if any) has finished. */
     void awaitIdle();
 
-    /** Runs each task synchronously inside {@link #start}: for single-threaded hosts and tests. */
+    /**
+     * Runs each task synchronously inside {@link #start}: for single-threaded hosts and tests. Nothing can stop such
+     * a search from outside, so hosts using it should always send a limit ({@code movetime}, clock, depth or nodes);
+     * {@code go infinite} would only end at the maximum depth.
+     */
     SearchRunner SYNCHRONOUS = new SearchRunner() {
         @Override
         public void start(Runnable task) {

@@ -141,7 +141,7 @@ public final class UciProcessor {
         out.line("id author " + AUTHOR);
         out.line("option name Hash type spin default " + Engine.DEFAULT_HASH_MB + " min 1 max 1024");
         out.line("option name Clear Hash type button");
-        out.line("option name Move Overhead type spin default 10 min 0 max 5000");
+        out.line("option name Move Overhead type spin default " + Engine.DEFAULT_MOVE_OVERHEAD_MS + " min 0 max 5000");
         out.line("option name Skill Level type spin default " + Level.MAX + " min " + Level.MIN + " max " + Level.MAX);
         out.line("option name UCI_LimitStrength type check default false");
         out.line("option name UCI_Elo type spin default " + Level.maxElo() + " min " + Level.minElo() + " max "

@@ -211,7 +211,6 @@ final class DomView implements GameView {
     private void drawEngine() {
         playSelect.setValue(state.playMode.id);
         levelSelect.setValue(Integer.toString(state.level));
-        setDisabled(levelSelect, state.playMode == chess.app.PlayMode.HUMANS);
         setDisabled(byId("move-now"), !state.canMoveNow);
         setDisabled(byId("stop"), !state.canStop);
         setDisabled(byId("hint"), !state.canHint);

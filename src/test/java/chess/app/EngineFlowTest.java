@@ -34,6 +34,12 @@ class EngineFlowTest {
         return view.last();
     }
 
+    /** The engine answers, and the minimum reply time (and any other pending timer) passes. */
+    private void answer(String bestmoveArguments) {
+        controller.engineLine("bestmove " + bestmoveArguments);
+        scheduler.runAll();
+    }
+
     @Test
     void twoPlayersNeverWakeTheEngine() {
         controller.start(PAGE);
@@ -48,7 +54,7 @@ class EngineFlowTest {
     void engineOpensWhenThePlayerTakesBlack() {
         controller.start(PAGE + "#play=black&level=4");
         assertEquals(List.of("setoption name Skill Level value 4", "setoption name Repetition Rule value Standard",
-                START_POSITION, "go movetime " + GameController.THINK_MS), engine.sent);
+                START_POSITION, "go movetime " + EngineController.THINK_MS), engine.sent);
         assertTrue(state().flipped, "the player's side at the bottom");
         assertTrue(state().thinking);
         assertEquals("Engine is thinking…", state().engineStatus);
@@ -57,7 +63,7 @@ class EngineFlowTest {
         controller.clickSquare("e2");
         assertEquals(-1, state().selected, "the engine's pieces are not the player's");
         controller.engineLine("info depth 1 score cp 30 nodes 20 nps 20000 pv e2e4");
-        controller.engineLine("bestmove e2e4 ponder e7e5");
+        answer("e2e4 ponder e7e5");
         assertEquals(List.of("e4"), state().moves);
         assertFalse(state().thinking);
         assertEquals("", state().engineStatus);
@@ -78,15 +84,42 @@ class EngineFlowTest {
         assertTrue(state().thinking);
         assertFalse(controller.submitMove("e5"), "not while the engine is to move");
         assertEquals("It is the engine's move.", state().moveError);
-        controller.engineLine("bestmove c7c5");
+        answer("c7c5");
         assertEquals(List.of("e4", "c5"), state().moves);
         controller.submitMove("Nf3");
         assertEquals(START_POSITION + " moves e2e4 c7c5 g1f3", engine.last("position"));
         assertEquals(0, engine.restarts, "each search finished by itself");
-        controller.engineLine("bestmove d7d6");
+        answer("d7d6");
         assertEquals(List.of("e4", "c5", "Nf3", "d6"), state().moves);
         controller.engineLine("bestmove b8c6"); // a second answer of a finished search is ignored
         assertEquals(4, state().moves.size());
+    }
+
+    @Test
+    void anEarlyAnswerWaitsForTheMinimumReplyTime() {
+        controller.start(PAGE + "#play=white");
+        controller.submitMove("e4");
+        controller.engineLine("bestmove c7c5");
+        assertEquals(List.of("e4"), state().moves, "held back a moment");
+        assertTrue(state().thinking);
+        assertEquals(EngineController.MIN_REPLY_MS, scheduler.delays.get(0));
+        scheduler.runAll();
+        assertEquals(List.of("e4", "c5"), state().moves);
+        assertFalse(state().thinking);
+
+        controller.submitMove("Nf3");
+        controller.engineLine("bestmove d7d6");
+        controller.moveNow();
+        assertEquals(List.of("e4", "c5", "Nf3", "d6"), state().moves, "Move now plays a held answer at once");
+        scheduler.runAll();
+        assertEquals(4, state().moves.size(), "and only once");
+
+        controller.submitMove("d4");
+        controller.engineLine("bestmove c5d4");
+        controller.undo();
+        scheduler.runAll();
+        assertEquals(4, state().ply, "a held answer to a move taken back is dropped");
+        assertFalse(state().thinking);
     }
 
     @Test
@@ -113,7 +146,7 @@ class EngineFlowTest {
     @Test
     void anIllegalAnswerIsNeverPlayed() {
         controller.start(PAGE + "#play=black");
-        controller.engineLine("bestmove e2e5");
+        answer("e2e5");
         assertEquals(1, state().moves.size());
         assertTrue(state().engineMessage.startsWith("The engine answered 'e2e5', which is not legal here"),
                 state().engineMessage);
@@ -122,9 +155,9 @@ class EngineFlowTest {
     @Test
     void watchdogPlaysTheBestMoveSoFar() {
         controller.start(PAGE + "#play=black&level=10");
-        assertEquals("go movetime " + GameController.FULL_STRENGTH_THINK_MS, engine.last("go"));
-        assertEquals(List.of(GameController.FULL_STRENGTH_THINK_MS + GameController.WATCHDOG_SLACK_MS),
-                scheduler.delays);
+        assertEquals("go movetime " + EngineController.FULL_STRENGTH_THINK_MS, engine.last("go"));
+        assertEquals(List.of(EngineController.MIN_REPLY_MS,
+                EngineController.FULL_STRENGTH_THINK_MS + EngineController.WATCHDOG_SLACK_MS), scheduler.delays);
         controller.engineLine("info depth 9 score cp 20 pv g1f3 d7d5");
         scheduler.runAll();
         assertEquals(List.of("Nf3"), state().moves);
@@ -134,7 +167,7 @@ class EngineFlowTest {
     @Test
     void watchdogOfAFinishedSearchDoesNothing() {
         controller.start(PAGE + "#play=black");
-        controller.engineLine("bestmove e2e4");
+        answer("e2e4");
         scheduler.runAll();
         assertEquals(List.of("e4"), state().moves);
         assertEquals(0, engine.restarts);
@@ -144,7 +177,7 @@ class EngineFlowTest {
     void undoTakesBackTheMoveAndTheReply() {
         controller.start(PAGE + "#play=white");
         controller.submitMove("e4");
-        controller.engineLine("bestmove e7e5");
+        answer("e7e5");
         controller.submitMove("Nf3");
         assertTrue(state().thinking);
         controller.undo(); // while the engine thinks: only the player's move goes, and the search with it
@@ -166,7 +199,7 @@ class EngineFlowTest {
     void theEngineWaitsInEarlierPositions() {
         controller.start(PAGE + "#play=white");
         controller.submitMove("e4");
-        controller.engineLine("bestmove e7e5");
+        answer("e7e5");
         int sent = engine.sent.size();
         controller.goToPly(1); // black (the engine) to move, but not at the end of the line
         assertEquals(sent, engine.sent.size());
@@ -214,13 +247,27 @@ class EngineFlowTest {
         assertEquals(1, engine.count("go"));
         controller.engineLine("bestmove e2e4");
         assertEquals(1, engine.count("go"), "a pause before the reply");
-        assertTrue(scheduler.delays.contains(GameController.WATCH_PAUSE_MS));
+        assertTrue(scheduler.delays.contains(EngineController.WATCH_PAUSE_MS));
         scheduler.runAll();
         assertEquals(2, engine.count("go"));
         assertEquals(START_POSITION + " moves e2e4", engine.last("position"));
         controller.setPlayMode("both");
         assertEquals(1, engine.restarts, "the search stops with the engine's part");
         assertFalse(state().thinking);
+    }
+
+    @Test
+    void watchModeAnalysesDuringThePause() {
+        controller.start(PAGE + "#play=watch");
+        controller.setAnalysis(true);
+        controller.engineLine("bestmove d2d4");
+        assertEquals("go infinite", engine.last("go"));
+        assertEquals(START_POSITION + " moves d2d4", engine.last("position"));
+        controller.engineLine("info depth 6 score cp -20 pv d7d5");
+        assertEquals("+0.20", state().scoreText);
+        scheduler.runAll();
+        assertEquals("go movetime " + EngineController.THINK_MS, engine.last("go"));
+        assertEquals(1, engine.restarts, "the endless analysis made way for the engine's move");
     }
 
     @Test
@@ -261,7 +308,7 @@ class EngineFlowTest {
         controller.start(PAGE);
         assertTrue(state().canHint);
         controller.hint();
-        assertEquals("go movetime " + GameController.HINT_MS, engine.last("go"));
+        assertEquals("go movetime " + EngineController.HINT_MS, engine.last("go"));
         assertEquals("Looking for a hint…", state().hintText);
         controller.engineLine("bestmove g1f3");
         assertEquals("Hint: Nf3", state().hintText);

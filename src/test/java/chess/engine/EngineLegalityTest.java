@@ -87,6 +87,35 @@ class EngineLegalityTest {
     }
 
     @Test
+    void weakenedLevelsAreReproducibleForASeed() {
+        String[] fens = {Fen.START, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+            "r2q1rk1/pp2bppp/2n1bn2/2pp4/3P4/2N1PN2/PPQ1BPPP/R1B2RK1 w - - 0 10"};
+        StringBuilder first = new StringBuilder();
+        StringBuilder second = new StringBuilder();
+        for (StringBuilder out : new StringBuilder[] {first, second}) {
+            Engine engine = new Engine(1);
+            engine.setLevel(Level.of(2));
+            engine.setSeed(42);
+            for (int i = 0; i < 12; i++) {
+                Board b = Fen.parse(fens[i % fens.length]);
+                out.append(Move.toUci(engine.search(b, new Limits().depth(1), null).bestMove)).append(' ');
+            }
+        }
+        assertEquals(first.toString(), second.toString());
+    }
+
+    @Test
+    void lowLevelsVaryTheirChoice() {
+        Engine engine = new Engine(1);
+        engine.setLevel(Level.of(1));
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (int i = 0; i < 20; i++) {
+            seen.add(engine.search(Fen.parse(Fen.START), new Limits().depth(1), null).bestMove);
+        }
+        assertTrue(seen.size() > 1, "level 1 always played the same opening move");
+    }
+
+    @Test
     void staticConvenienceReturnsUci() {
         assertEquals("a1a8", Engine.makeMove("6k1/8/6K1/8/8/8/8/R7 w - - 0 1", 50));
         assertEquals("0000", Engine.makeMove("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 5));

@@ -1,0 +1,381 @@
+package chess.app;
+
+import chess.core.Game;
+import chess.core.Move;
+import chess.core.RuleSet;
+import chess.core.San;
+import chess.core.Square;
+import chess.core.UciMove;
+
+/**
+ * The engine's half of the controller: who plays ({@link PlayMode}), the level, analysis, hints, Move now and Stop.
+ * After every change {@link #reconcile} works out the one search it wants and hands it to {@link EngineJobs}; the
+ * engine's lines come back through {@link #engineLine}. The engine moves only at the end of the game line and never
+ * after the game is over. It reaches the game through a {@link Table}: the {@link GameController}.
+ */
+final class EngineController {
+    /** Think time of levels 1-9 (their own node and time caps end the search sooner) and of full strength. */
+    static final int THINK_MS = 1500;
+    static final int FULL_STRENGTH_THINK_MS = 2000;
+    static final int HINT_MS = 1000;
+    /** Pause between moves when the engine plays both sides, so people can follow. */
+    static final int WATCH_PAUSE_MS = 700;
+    /** How long past its think time a silent engine is given before its best move so far is played. */
+    static final int WATCHDOG_SLACK_MS = 2500;
+    /** Moves of the principal variation shown. */
+    static final int PV_MOVES = 8;
+    /** The engine's reply to a player comes no sooner than this after the player's move, so it can be followed. */
+    static final int MIN_REPLY_MS = 400;
+
+    /** What the engine side needs of the game controller. */
+    interface Table {
+        /** The game at the shown position. */
+        Game game();
+
+        /** True when the shown position is the end of the game line. */
+        boolean atEndOfLine();
+
+        RuleSet ruleSet();
+
+        /** Plays a legal move as the next move of the line (and redraws). */
+        void play(int move);
+
+        /** The position or a setting changed: new address, {@link #reconcile}, redraw. */
+        void changed();
+
+        void render();
+
+        void announce(String message);
+    }
+
+    private final Table table;
+    private final EngineJobs engine;
+    private final Scheduler scheduler;
+    private PlayMode mode = PlayMode.HUMANS;
+    private int level = UrlState.DEFAULT_LEVEL;
+    private boolean analysis;
+    /** Engine against engine waits a moment after each move. */
+    private boolean pacing;
+    private int paceSerial;
+    /** The position line the player asked a hint for, or null. */
+    private String hintPosition;
+    /** A problem with the engine or the link's engine settings, or "". */
+    private String engineMessage = "";
+    /** An answer that came before {@link #MIN_REPLY_MS}, held for the job it belongs to, or Move.NONE. */
+    private int heldMove = Move.NONE;
+    private EngineJobs.Job heldFor;
+    /** The serial of the last search whose minimum reply time has passed. */
+    private int replyAllowed = -1;
+
+    EngineController(Table table, EngineLink link, Scheduler scheduler) {
+        this.table = table;
+        this.engine = new EngineJobs(link);
+        this.scheduler = scheduler;
+    }
+
+    /** Takes who plays and the level from the address; returns what was wrong with them, or "". */
+    String startFrom(UrlState address) {
+        mode = address.play();
+        level = address.level();
+        pacing = false;
+        hintPosition = null;
+        engineMessage = address.problem();
+        return engineMessage;
+    }
+
+    /** A new game: no pause pending. */
+    void newGame() {
+        pacing = false;
+    }
+
+    PlayMode mode() {
+        return mode;
+    }
+
+    int level() {
+        return level;
+    }
+
+    /** True when the engine, not a person, moves {@code color}. */
+    boolean engineMoves(int color) {
+        return mode.engineMoves(color);
+    }
+
+    private Game game() {
+        return table.game();
+    }
+
+    /** Who plays; false when it was so already. The caller redraws. */
+    boolean setMode(PlayMode chosen) {
+        if (chosen == mode) {
+            return false;
+        }
+        mode = chosen;
+        pacing = false;
+        engineMessage = "";
+        return true;
+    }
+
+    /** The engine's level, 1..10 (clamped); a search for a move restarts at the new level. */
+    void setLevel(int number) {
+        int clamped = Math.max(1, Math.min(10, number));
+        if (clamped == level) {
+            return;
+        }
+        level = clamped;
+        table.announce("Level " + level);
+        table.changed();
+    }
+
+    /** Analysis on: the engine searches the shown position without end and reports as it goes. */
+    void setAnalysis(boolean on) {
+        if (on == analysis) {
+            return;
+        }
+        analysis = on;
+        table.announce(on ? "Analysis on" : "Analysis off");
+        reconcile();
+        table.render();
+    }
+
+    /** The engine plays the best move it has found so far (or, before its first report, the first legal move). */
+    void moveNow() {
+        if (holding()) {
+            playEngineMove(takeHeldMove());
+            return;
+        }
+        if (!engine.busyWith(EngineJobs.Kind.MOVE)) {
+            return;
+        }
+        EngineInfo info = engine.info();
+        int move = info == null ? Move.NONE : PvText.legal(game().board(), info.firstMove());
+        engine.halt();
+        if (move == Move.NONE) {
+            move = game().legalMoves()[0]; // the engine only searches live positions, so there is one
+        }
+        playEngineMove(move);
+    }
+
+    /** Ends the analysis (or hint search) of this position at once; the last report stays on show. */
+    void stop() {
+        if (engine.busyWith(EngineJobs.Kind.ANALYSIS) || engine.busyWith(EngineJobs.Kind.HINT)) {
+            engine.halt();
+            table.announce("Analysis stopped");
+            table.render();
+        }
+    }
+
+    /** Shows the best move for the side to move: at once when the analysis has one, else after a short search. */
+    void hint() {
+        if (game().outcome().isOver() || mode.engineMoves(game().board().sideToMove())) {
+            return;
+        }
+        hintPosition = positionLine();
+        reconcile();
+        table.render();
+        String hint = hintText();
+        if (!hint.isEmpty()) {
+            table.announce(hint);
+        }
+    }
+
+    /** One line from the engine. */
+    void engineLine(String text) {
+        if (text == null) {
+            return;
+        }
+        if (text.startsWith("info string engine")) { // the worker's own error reports
+            engineMessage = "E" + text.substring(13); // "Engine error: ...", "Engine could not start: ..."
+            table.render();
+            return;
+        }
+        EngineJobs.Job job = engine.current();
+        String best = engine.line(text);
+        if (job == null) {
+            return;
+        }
+        if (best == null) {
+            if (EngineInfo.parse(text) != null) {
+                table.render();
+            }
+            return;
+        }
+        if (job.kind == EngineJobs.Kind.MOVE) {
+            int move = PvText.legal(game().board(), best);
+            if (move == Move.NONE) {
+                int[] legal = game().legalMoves();
+                if (legal.length == 0) {
+                    table.render();
+                    return;
+                }
+                engineMessage = "The engine answered '" + best + "', which is not legal here; it plays "
+                        + San.format(game().board(), legal[0]) + " instead.";
+                move = legal[0];
+            }
+            if (replyAllowed == engine.serial()) {
+                playEngineMove(move);
+            } else {
+                heldMove = move; // too soon: played when the minimum reply time is up
+                heldFor = job;
+                table.render();
+            }
+            return;
+        }
+        table.render();
+        if (job.kind == EngineJobs.Kind.HINT) {
+            String hint = hintText();
+            if (!hint.isEmpty()) {
+                table.announce(hint);
+            }
+        }
+    }
+
+    private void playEngineMove(int move) {
+        if (mode == PlayMode.WATCH) {
+            pacing = true;
+            int pace = ++paceSerial;
+            scheduler.after(WATCH_PAUSE_MS, () -> {
+                if (pace == paceSerial && pacing) {
+                    pacing = false;
+                    reconcile();
+                    table.render();
+                }
+            });
+        }
+        table.play(move);
+    }
+
+    /** True when the engine should move in the shown position: its side, the end of the line, the game on. */
+    private boolean engineToMove() {
+        return table.atEndOfLine() && mode.engineMoves(game().board().sideToMove())
+                && !game().outcome().isOver();
+    }
+
+    /** The one search wanted now, or null. */
+    private EngineJobs.Job wantedJob() {
+        if (game().outcome().isOver()) {
+            return null;
+        }
+        String position = positionLine();
+        if (engineToMove() && !pacing) {
+            return new EngineJobs.Job(EngineJobs.Kind.MOVE, level, table.ruleSet(), position,
+                    "go movetime " + thinkTime());
+        }
+        if (engineToMove() && !analysis) {
+            return null; // engine against engine, pausing between moves
+        }
+        if (analysis) {
+            return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, 10, table.ruleSet(), position, "go infinite");
+        }
+        if (position.equals(hintPosition)) {
+            return new EngineJobs.Job(EngineJobs.Kind.HINT, 10, table.ruleSet(), position, "go movetime " + HINT_MS);
+        }
+        return null;
+    }
+
+    private int thinkTime() {
+        return level >= 10 ? FULL_STRENGTH_THINK_MS : THINK_MS;
+    }
+
+    /** Starts, replaces or ends the engine's search to match the shown position and the settings. */
+    void reconcile() {
+        EngineJobs.Job job = wantedJob();
+        if (engine.want(job) && job.kind == EngineJobs.Kind.MOVE) {
+            int serial = engine.serial();
+            if (mode == PlayMode.WATCH) {
+                replyAllowed = serial; // engine against engine has its own pause
+            } else {
+                scheduler.after(MIN_REPLY_MS, () -> {
+                    replyAllowed = serial;
+                    if (holding() && engine.serial() == serial) {
+                        playEngineMove(takeHeldMove());
+                    }
+                });
+            }
+            scheduler.after(thinkTime() + WATCHDOG_SLACK_MS, () -> {
+                if (engine.serial() == serial && engine.busyWith(EngineJobs.Kind.MOVE)) {
+                    engineMessage = "The engine did not answer in time; its best move so far was played.";
+                    moveNow();
+                }
+            });
+        }
+    }
+
+    /** The UCI {@code position} command for the shown position, with the game's moves (for repetitions). */
+    private String positionLine() {
+        StringBuilder sb = new StringBuilder("position fen ").append(game().startFen());
+        int[] moves = game().moves();
+        if (moves.length > 0) {
+            sb.append(" moves");
+            for (int m : moves) {
+                sb.append(' ').append(UciMove.format(m));
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Fills in the engine's part of the state: status, analysis readout and hint. */
+    void fill(BoardState.Builder b) {
+        b.playMode = mode;
+        b.level = level;
+        b.analysis = analysis;
+        b.engineMessage = engineMessage;
+        boolean over = game().outcome().isOver();
+        boolean thinking = engine.busyWith(EngineJobs.Kind.MOVE) || holding();
+        b.thinking = thinking;
+        b.canMoveNow = thinking;
+        b.canStop = engine.busyWith(EngineJobs.Kind.ANALYSIS) || engine.busyWith(EngineJobs.Kind.HINT);
+        b.canHint = !over && !mode.engineMoves(game().board().sideToMove());
+        EngineJobs.Job job = engine.current();
+        String position = positionLine();
+        boolean aboutThis = job != null && job.position.equals(position);
+        if (thinking) {
+            b.engineStatus = "Engine is thinking…";
+        } else if (!over && mode.engineMoves(game().board().sideToMove()) && !table.atEndOfLine()) {
+            b.engineStatus = "An earlier position: the engine plays on from the last move.";
+        } else if (analysis && aboutThis && job.kind == EngineJobs.Kind.ANALYSIS) {
+            b.engineStatus = engine.busy() ? "Analysing…" : "Analysis stopped";
+        }
+        EngineInfo info = aboutThis ? engine.info() : null;
+        if (analysis && info != null) {
+            b.depthText = info.depth > 0 ? "Depth " + info.depth : "";
+            if (info.hasScore) {
+                Evaluation eval = Evaluation.of(info, game().board().sideToMove());
+                b.scoreText = eval.text();
+                b.whiteShare = eval.whiteShare();
+            }
+            b.pvText = PvText.san(game().board(), info.pv, PV_MOVES);
+            b.speedText = info.speedText();
+        }
+        if (!over && aboutThis && job.kind != EngineJobs.Kind.MOVE && position.equals(hintPosition)) {
+            String uci = engine.bestMove() != null ? engine.bestMove() : info == null ? null : info.firstMove();
+            int move = PvText.legal(game().board(), uci);
+            if (move != Move.NONE) {
+                b.hintFrom = Square.to64(Move.from(move));
+                b.hintTo = Square.to64(Move.to(move));
+                b.hintText = "Hint: " + San.format(game().board(), move);
+            } else {
+                b.hintText = "Looking for a hint…";
+            }
+        }
+    }
+
+    /** True while an early answer waits for the job that is still current. */
+    private boolean holding() {
+        return heldMove != Move.NONE && engine.current() == heldFor && !engine.busy();
+    }
+
+    private int takeHeldMove() {
+        int move = heldMove;
+        heldMove = Move.NONE;
+        heldFor = null;
+        return move;
+    }
+
+    /** The hint for the shown position ("Hint: Nf3", "Looking for a hint…"), or "". */
+    private String hintText() {
+        BoardState.Builder b = new BoardState.Builder();
+        fill(b);
+        return b.hintText;
+    }
+}
