@@ -76,3 +76,29 @@
     startJs().catch(fail);
   }
 })();
+
+// Offline use: registers the service worker (sw.js beside this page; its scope is this folder, so the site works
+// under any sub-path). Only over http(s) where the browser has service workers, and after the page has loaded, so
+// the first visit's board paint does not wait for the precache downloads. updateViaCache "none": the browser
+// always asks the server for a new sw.js instead of trusting its HTTP cache.
+(function registerServiceWorker() {
+  "use strict";
+  if (!("serviceWorker" in navigator) || (location.protocol !== "https:" && location.protocol !== "http:")) {
+    return;
+  }
+  function unavailable(error) {
+    console.warn("Offline use is not available:", error);
+  }
+  function register() {
+    try {
+      navigator.serviceWorker.register("sw.js", { updateViaCache: "none" }).catch(unavailable);
+    } catch (error) { // a partial implementation: the app works as it is, online
+      unavailable(error);
+    }
+  }
+  if (document.readyState === "complete") {
+    register();
+  } else {
+    window.addEventListener("load", register);
+  }
+})();

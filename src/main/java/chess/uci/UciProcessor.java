@@ -364,7 +364,9 @@ public final class UciProcessor {
                         info("go perft needs a depth from 1 to 12");
                         return;
                     }
-                    perft(depth);
+                    // "nobulk" makes every leaf move, as other libraries' perft does (browser benchmark)
+                    boolean bulk = !(i + 2 < t.size() && t.get(i + 2).equals("nobulk"));
+                    perft(depth, bulk);
                     return;
                 }
                 default:
@@ -553,9 +555,9 @@ public final class UciProcessor {
 
     // ------------------------------------------------------------------ perft, bench
 
-    private void perft(int depth) {
+    private void perft(int depth, boolean bulk) {
         Board b = searchBoard();
-        long[] counts = new Perft(b, true).divide(depth, scratch);
+        long[] counts = new Perft(b, bulk).divide(depth, scratch);
         long total = 0;
         int[] roots = scratch.clone();
         for (int i = 0; i < counts.length; i++) {

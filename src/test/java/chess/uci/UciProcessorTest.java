@@ -128,4 +128,12 @@ class UciProcessorTest {
         assertTrue(uci.handle("isready"));
         assertFalse(uci.handle("quit"));
     }
+
+    @Test
+    void perftWithoutBulkCountingGivesTheSameTotal() {
+        List<String> out = send("position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                "go perft 2 nobulk");
+        assertEquals("Nodes searched: 2039", out.get(out.size() - 1));
+        assertTrue(out.contains("e2a6: 36"), out.toString());
+    }
 }

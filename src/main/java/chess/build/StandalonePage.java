@@ -1,0 +1,151 @@
+package chess.build;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Build step (run by Maven in {@code package}, after TeaVM): one self-contained HTML file that plays when opened
+ * from disk ({@code file://}), made from the built site: the style sheet inline with the piece images as
+ * {@code data:} URIs, the JavaScript build inline. Service workers, {@code .wasm} fetches and workers from file
+ * URLs do not work on {@code file://}, so it uses the JavaScript build only. Its inline code runs under its own
+ * Content-Security-Policy that allows exactly these inline blocks, by SHA-256 hash.
+ */
+public final class StandalonePage {
+    private StandalonePage() {
+    }
+
+    /** {@code StandalonePage <site folder> <standalone sources folder> <output file>}. */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 3) {
+            throw new IllegalArgumentException("usage: StandalonePage <site folder> <standalone sources> <output file>");
+        }
+        Path out = Paths.get(args[2]);
+        String html = build(Paths.get(args[0]), Paths.get(args[1]));
+        Files.writeString(out, html, StandardCharsets.UTF_8);
+        System.out.println("[standalone] " + out + " (" + html.length() + " characters)");
+    }
+
+    /**
+     * The standalone page's text, from the built site in {@code site} and the worker glue in {@code sources}
+     * (engine-worker-head.js, engine-worker-tail.js, worker-shim.js).
+     */
+    public static String build(Path site, Path sources) throws IOException {
+        String html = read(site, "index.html");
+        String css = inlinePieceImages(site, read(site, "style.css"));
+        String workerSource = inlineSafe("engine worker", read(sources, "engine-worker-head.js") + "\n"
+                + read(site, "js/engine-worker.js") + "\n" + read(sources, "engine-worker-tail.js"));
+        String shim = inlineSafe("worker-shim.js", read(sources, "worker-shim.js"));
+        String appJs = inlineSafe("js/chess.js", read(site, "js/chess.js"));
+        String boot = "document.documentElement.setAttribute('data-build', 'js'); main([]);";
+        List<String> scripts = List.of(shim, appJs, boot);
+
+        String policy = "default-src 'none'; script-src " + hashes(scripts) + "; style-src " + hashes(List.of(css))
+                + "; img-src data:; worker-src blob:; connect-src 'none'; object-src 'none'; base-uri 'none';"
+                + " form-action 'none'; frame-src 'none'";
+        html = replaceTag(html, "<meta http-equiv=\"Content-Security-Policy\"",
+                "<meta http-equiv=\"Content-Security-Policy\" content=\"" + policy + "\">");
+        html = replaceTag(html, "<link rel=\"icon\"", "<link rel=\"icon\" href=\"" + dataUri(site, "icon.svg")
+                + "\" type=\"image/svg+xml\">");
+        html = replaceTag(html, "<link rel=\"manifest\"", "");
+        html = replaceTag(html, "<link rel=\"stylesheet\"", "<style>" + css + "</style>");
+        html = replaceTag(html, "<script src=\"boot.js\"", "");
+        // A data block: never run as a page script (so it needs no hash); the shim turns it into the worker.
+        StringBuilder body = new StringBuilder("<script type=\"text/plain\" id=\"engine-worker-source\">")
+                .append(workerSource).append("</script>\n");
+        for (String script : scripts) {
+            body.append("<script>").append(script).append("</script>\n");
+        }
+        return insertBefore(html, "</body>", body.toString());
+    }
+
+    /** The script text, checked to contain nothing that would end or disturb an inline script block early. */
+    private static String inlineSafe(String what, String script) throws IOException {
+        String lower = script.toLowerCase(Locale.ROOT);
+        if (lower.contains("</script") || lower.contains("<!--") || lower.contains("<script")) {
+            throw new IOException(what + " contains text that would end an inline script block early");
+        }
+        return script;
+    }
+
+    /** The stylesheet with each {@code url(pieces/...)} replaced by the image as a data: URI. */
+    static String inlinePieceImages(Path site, String css) throws IOException {
+        StringBuilder out = new StringBuilder();
+        int from = 0;
+        while (true) {
+            int start = css.indexOf("url(", from);
+            if (start < 0) {
+                return out.append(css, from, css.length()).toString();
+            }
+            int end = css.indexOf(')', start);
+            if (end < 0) {
+                throw new IOException("style.css: unclosed url( at offset " + start);
+            }
+            String target = css.substring(start + 4, end).trim();
+            if (target.startsWith("data:")) {
+                out.append(css, from, end + 1);
+            } else {
+                out.append(css, from, start).append("url(").append(dataUri(site, target)).append(')');
+            }
+            from = end + 1;
+        }
+    }
+
+    private static String dataUri(Path site, String file) throws IOException {
+        if (!file.endsWith(".svg")) {
+            throw new IOException("only SVG images can be inlined, not '" + file + "'");
+        }
+        byte[] content = Files.readAllBytes(site.resolve(file));
+        return "data:image/svg+xml;base64," + Base64.getEncoder().encodeToString(content);
+    }
+
+    /** The CSP source list that allows exactly these inline blocks. */
+    static String hashes(List<String> blocks) {
+        List<String> sources = new ArrayList<>();
+        for (String block : blocks) {
+            sources.add("'sha256-" + Base64.getEncoder().encodeToString(sha256(block)) + "'");
+        }
+        return String.join(" ", sources);
+    }
+
+    private static byte[] sha256(String text) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
+        }
+    }
+
+    /** Replaces the one tag that starts with {@code start} (through its closing element, if any) by {@code with}. */
+    private static String replaceTag(String html, String start, String with) throws IOException {
+        int at = html.indexOf(start);
+        if (at < 0 || html.indexOf(start, at + 1) >= 0) {
+            throw new IOException("index.html: expected exactly one tag starting with " + start);
+        }
+        int end = html.indexOf('>', at) + 1;
+        if (start.startsWith("<script")) {
+            end = html.indexOf("</script>", at) + "</script>".length();
+        }
+        return html.substring(0, at) + with + html.substring(end);
+    }
+
+    private static String insertBefore(String html, String marker, String text) throws IOException {
+        int at = html.lastIndexOf(marker);
+        if (at < 0) {
+            throw new IOException("index.html: no " + marker);
+        }
+        return html.substring(0, at) + text + html.substring(at);
+    }
+
+    private static String read(Path folder, String file) throws IOException {
+        return Files.readString(folder.resolve(file), StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,83 @@
+package chess.build;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The built site's service worker precaches exactly the site's files (so the page works offline, and nothing
+ * outside the site is requested), and every file the page, its style sheet and its boot script refer to is one of
+ * them.
+ */
+class PrecacheListIT {
+    private static final Path SITE = Paths.get(System.getProperty("chess.site.dir", "target/site"));
+
+    private static List<String> precached() throws IOException {
+        String line = Files.readAllLines(SITE.resolve("sw.js"), StandardCharsets.UTF_8).stream()
+                .filter(l -> l.startsWith("const BUILD = ")).findFirst().orElseThrow();
+        Matcher version = Pattern.compile("\"version\": \"([0-9a-f]{16})\"").matcher(line);
+        assertTrue(version.find(), "a content-hash version: " + line);
+        String list = line.substring(line.indexOf("\"files\": [") + 10, line.lastIndexOf(']'));
+        List<String> files = new ArrayList<>();
+        Matcher name = Pattern.compile("\"([^\"]+)\"").matcher(list);
+        while (name.find()) {
+            files.add(name.group(1));
+        }
+        return files;
+    }
+
+    @Test
+    void precacheListIsEveryFileOfTheSiteButTheServiceWorker() throws IOException {
+        Set<String> onDisk = new TreeSet<>();
+        try (Stream<Path> walk = Files.walk(SITE)) {
+            walk.filter(Files::isRegularFile).forEach(f -> onDisk.add(SITE.relativize(f).toString().replace('\\', '/')));
+        }
+        assertTrue(onDisk.remove("sw.js"));
+        List<String> precached = precached();
+        assertEquals(new ArrayList<>(onDisk), precached);
+        assertEquals(precached.size(), new TreeSet<>(precached).size(), "no duplicates");
+        for (String file : precached) {
+            assertFalse(file.startsWith("/") || file.contains("..") || file.contains("://"), file);
+        }
+    }
+
+    @Test
+    void everyFileThePageRefersToIsPrecached() throws IOException {
+        Set<String> referenced = new TreeSet<>();
+        collect(read("index.html"), "(?:href|src)=\"([^\"#?:]+)\"", referenced);
+        collect(read("style.css"), "url\\(([^)\"':]+)\\)", referenced);
+        collect(read("boot.js"), "\"([A-Za-z0-9_./-]+\\.(?:js|wasm))\"", referenced);
+        referenced.remove("sw.js"); // the service worker itself: the browser fetches it, never from a cache
+        assertTrue(referenced.containsAll(List.of("style.css", "boot.js", "icon.svg", "pieces/wK.svg",
+                "js/chess.js", "wasm/chess.wasm")), referenced.toString());
+        List<String> precached = precached();
+        for (String file : referenced) {
+            assertTrue(precached.contains(file), file + " is used by the page but not precached");
+        }
+    }
+
+    private static String read(String file) throws IOException {
+        return Files.readString(SITE.resolve(file), StandardCharsets.UTF_8);
+    }
+
+    private static void collect(String text, String regex, Set<String> into) {
+        Matcher m = Pattern.compile(regex).matcher(text);
+        while (m.find()) {
+            into.add(m.group(1));
+        }
+    }
+}

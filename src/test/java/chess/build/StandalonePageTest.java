@@ -1,0 +1,70 @@
+package chess.build;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class StandalonePageTest {
+    @TempDir
+    Path site;
+
+    private void file(String name, String content) throws IOException {
+        Path path = site.resolve(name);
+        Files.createDirectories(path.getParent());
+        Files.writeString(path, content, StandardCharsets.UTF_8);
+    }
+
+    private void miniSite(String appJs) throws IOException {
+        file("index.html", "<head>\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'\">\n"
+                + "<link rel=\"icon\" href=\"icon.svg\" type=\"image/svg+xml\">\n<link rel=\"manifest\" href=\"m\">\n"
+                + "<link rel=\"stylesheet\" href=\"style.css\">\n<script src=\"boot.js\" defer></script>\n"
+                + "</head><body><p>x</p></body>");
+        file("style.css", ".wK { background-image: url(pieces/wK.svg); }");
+        file("pieces/wK.svg", "<svg/>");
+        file("icon.svg", "<svg/>");
+        file("js/chess.js", appJs);
+        file("js/engine-worker.js", "function main(a) { engine(); }");
+        file("src/engine-worker-head.js", "head();");
+        file("src/engine-worker-tail.js", "main([]);");
+        file("src/worker-shim.js", "shim();");
+    }
+
+    @Test
+    void inlinesStyleImagesAndScriptUnderAHashPolicy() throws IOException {
+        miniSite("function main(a) {}");
+        String html = StandalonePage.build(site, site.resolve("src"));
+        assertFalse(html.contains("src=\"boot.js\"") || html.contains("href=\"style.css\"")
+                || html.contains("rel=\"manifest\"") || html.contains("href=\"icon.svg\""), html);
+        assertTrue(html.contains("<style>.wK { background-image: url(data:image/svg+xml;base64,PHN2Zy8+); }</style>"),
+                html);
+        assertTrue(html.contains("<script type=\"text/plain\" id=\"engine-worker-source\">head();\n"
+                + "function main(a) { engine(); }\nmain([]);</script>\n<script>shim();</script>\n"
+                + "<script>function main(a) {}</script>\n<script>"), html);
+        assertTrue(html.indexOf("<script") > html.indexOf("<p>x</p>"), "scripts run after the body exists");
+        assertTrue(html.contains("script-src " + StandalonePage.hashes(List.of("shim();", "function main(a) {}",
+                "document.documentElement.setAttribute('data-build', 'js'); main([]);")) + ";"), html);
+        assertEquals(1, html.split("Content-Security-Policy", -1).length - 1);
+    }
+
+    @Test
+    void hashesAreCspSha256() {
+        // echo -n "alert(1)" | openssl dgst -sha256 -binary | base64
+        assertEquals("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+                StandalonePage.hashes(List.of("alert(1)")));
+    }
+
+    @Test
+    void refusesScriptThatWouldEndTheInlineBlock() throws IOException {
+        miniSite("var s = '</script>';");
+        assertThrows(IOException.class, () -> StandalonePage.build(site, site.resolve("src")));
+    }
+}
