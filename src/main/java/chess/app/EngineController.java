@@ -18,6 +18,12 @@ final class EngineController {
     static final int THINK_MS = 1500;
     static final int FULL_STRENGTH_THINK_MS = 2000;
     static final int HINT_MS = 1000;
+    /**
+     * Analysis searches to this depth rather than {@code go infinite}: in practice it runs until replaced or
+     * stopped, but a proven mate (or the deepest depth) ends it by itself with a {@code bestmove}, so the page can
+     * say the analysis is complete instead of showing a busy worker that has long gone idle.
+     */
+    static final int ANALYSIS_DEPTH = 64;
     /** Pause between moves when the engine plays both sides, so people can follow. */
     static final int WATCH_PAUSE_MS = 700;
     /** How long past its think time a silent engine is given before its best move so far is played. */
@@ -265,7 +271,8 @@ final class EngineController {
             return null; // engine against engine, pausing between moves
         }
         if (analysis) {
-            return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, 10, table.ruleSet(), position, "go infinite");
+            return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, 10, table.ruleSet(), position,
+                    "go depth " + ANALYSIS_DEPTH);
         }
         if (position.equals(hintPosition)) {
             return new EngineJobs.Job(EngineJobs.Kind.HINT, 10, table.ruleSet(), position, "go movetime " + HINT_MS);
@@ -334,7 +341,8 @@ final class EngineController {
         } else if (!over && mode.engineMoves(game().board().sideToMove()) && !table.atEndOfLine()) {
             b.engineStatus = "An earlier position: the engine plays on from the last move.";
         } else if (analysis && aboutThis && job.kind == EngineJobs.Kind.ANALYSIS) {
-            b.engineStatus = engine.busy() ? "Analysing…" : "Analysis stopped";
+            b.engineStatus = engine.busy() ? "Analysing…"
+                    : engine.bestMove() != null ? "Analysis complete" : "Analysis stopped";
         }
         EngineInfo info = aboutThis ? engine.info() : null;
         if (analysis && info != null) {

@@ -261,7 +261,7 @@ class EngineFlowTest {
         controller.start(PAGE + "#play=watch");
         controller.setAnalysis(true);
         controller.engineLine("bestmove d2d4");
-        assertEquals("go infinite", engine.last("go"));
+        assertEquals("go depth " + EngineController.ANALYSIS_DEPTH, engine.last("go"));
         assertEquals(START_POSITION + " moves d2d4", engine.last("position"));
         controller.engineLine("info depth 6 score cp -20 pv d7d5");
         assertEquals("+0.20", state().scoreText);
@@ -276,7 +276,7 @@ class EngineFlowTest {
         controller.submitMove("e4");
         controller.setAnalysis(true);
         assertEquals("setoption name Skill Level value 10", engine.last("setoption name Skill"));
-        assertEquals("go infinite", engine.last("go"));
+        assertEquals("go depth " + EngineController.ANALYSIS_DEPTH, engine.last("go"));
         assertTrue(state().canStop);
         assertEquals("Analysing…", state().engineStatus);
         controller.engineLine("info depth 14 seldepth 20 score cp -30 nodes 500000 nps 1500000 pv c7c5 g1f3 zz00");
@@ -298,6 +298,13 @@ class EngineFlowTest {
         assertFalse(state().canStop);
         assertEquals("Analysis stopped", state().engineStatus);
         assertEquals("#2", state().scoreText, "the last report stays");
+        controller.setAnalysis(false);
+        controller.setAnalysis(true);
+        controller.engineLine("info depth 7 score mate 2 pv d1h5");
+        controller.engineLine("bestmove d1h5");
+        assertEquals("Analysis complete", state().engineStatus, "a proven mate ends the analysis by itself");
+        assertFalse(state().canStop);
+        assertEquals("#2", state().scoreText);
         controller.setAnalysis(false);
         assertEquals("", state().scoreText);
         assertEquals(2, engine.restarts, "a stopped search needs no restart");
