@@ -501,6 +501,11 @@ final class Search {
             boolean lateQuiet = quietish && movesSearched > 0 && bestScore > -MATE_BOUND;
             // Late-move pruning: at shallow depth, quiet moves far down the list rarely matter.
             if (lateQuiet && !pvNode && !inCheck && depth <= 4 && quietsTried >= 3 + depth * depth * (improving ? 2 : 1)) {
+                if (depth <= 3) {
+                    // Everything after this move is another quiet (pruned here too) or a bad capture (pruned
+                    // below at this depth): stop now instead of sorting the rest only to skip it.
+                    break;
+                }
                 continue;
             }
             // Bad captures at low depth are skipped outright.
