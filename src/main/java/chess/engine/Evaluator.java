@@ -30,6 +30,8 @@ public final class Evaluator {
     private final int[] pawnCount = new int[2 * 10];
     private final int[] pawnMaxRank = new int[2 * 10];
     private final int[] pawnMinRank = new int[2 * 10];
+    /** Per colour: bit r set when that colour has a pawn on rank r (0-based, White's view). */
+    private final int[] pawnRanks = new int[2];
     /** Stamp per square: equal to {@link #stamp} + colour when a pawn of that colour attacks the square. */
     private final int[] pawnAttackStamp = new int[2 * 128];
     private int stamp;
@@ -107,6 +109,7 @@ public final class Evaluator {
         }
         for (int color = 0; color < 2; color++) {
             int base = color * 10;
+            pawnRanks[color] = 0;
             for (int f = 0; f < 10; f++) {
                 pawnCount[base + f] = 0;
                 pawnMaxRank[base + f] = -1;
@@ -127,6 +130,7 @@ public final class Evaluator {
                 }
                 int f = (sq & 7) + 1;
                 int r = sq >> 4;
+                pawnRanks[color] |= 1 << r;
                 pawnCount[base + f]++;
                 if (r > pawnMaxRank[base + f]) {
                     pawnMaxRank[base + f] = r;
@@ -168,7 +172,8 @@ public final class Evaluator {
                 egSum -= 14;
             } else {
                 boolean phalanx = isPawn(b, sq - 1, code) || isPawn(b, sq + 1, code);
-                boolean supported = isPawn(b, sq - forward - 1, code) || isPawn(b, sq - forward + 1, code);
+                // Supported means attacked by one of our own pawns, which the stamps already record.
+                boolean supported = pawnAttackStamp[color << 7 | sq] == stamp;
                 if (phalanx || supported) {
                     int bonus = 4 + relRank * 2;
                     mgSum += bonus;
@@ -317,23 +322,13 @@ public final class Evaluator {
         }
         int relRank = color == Piece.WHITE ? sq >> 4 : 7 - (sq >> 4);
         int enemyKingRank = color == Piece.WHITE ? b.kingSquare(1) >> 4 : 7 - (b.kingSquare(0) >> 4);
-        if (relRank == 6 && (enemyKingRank == 7 || hasPawnsOnRelativeRank(b, color ^ 1, 6))) {
+        int seventh = color == Piece.WHITE ? 6 : 1; // our seventh rank, where their pawns start
+        if (relRank == 6 && (enemyKingRank == 7 || (pawnRanks[color ^ 1] & 1 << seventh) != 0)) {
             bonusMg += 16;
             bonusEg += 24;
         }
         rookBonusEg = bonusEg;
         return bonusMg;
-    }
-
-    private static boolean hasPawnsOnRelativeRank(Board b, int pawnColor, int relRankOfAttacker) {
-        int code = Piece.make(pawnColor, Piece.PAWN);
-        int rank = pawnColor == Piece.BLACK ? relRankOfAttacker : 7 - relRankOfAttacker;
-        for (int i = 0, n = b.count(code); i < n; i++) {
-            if (b.pieceSquare(code, i) >> 4 == rank) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Middlegame pawn shield in front of the king on its file and the two beside it. */
