@@ -30,6 +30,8 @@ public final class Evaluator {
     private final int[] pawnCount = new int[2 * 10];
     private final int[] pawnMaxRank = new int[2 * 10];
     private final int[] pawnMinRank = new int[2 * 10];
+    /** Per colour: bit r set when that colour has a pawn on rank r (0-based, White's view). */
+    private final int[] pawnRanks = new int[2];
     /** Stamp per square: equal to {@link #stamp} + colour when a pawn of that colour attacks the square. */
     private final int[] pawnAttackStamp = new int[2 * 128];
     private int stamp;
@@ -40,6 +42,8 @@ public final class Evaluator {
     private int eg;
     /** Endgame value of each side's knights, bishops, rooks and queens (filled by the material loop). */
     private final int[] nonPawn = new int[2];
+    /** Endgame part of the last {@link #rookBonusMg} result (set by it, to avoid returning two values). */
+    private int rookBonusEg;
 
     /** Score in centipawns from the side to move's point of view. */
     public int evaluate(Board b) {
@@ -52,33 +56,34 @@ public final class Evaluator {
 
         for (int color = 0; color < 2; color++) {
             int sign = color == Piece.WHITE ? 1 : -1;
-            int flip = color == Piece.WHITE ? 0 : 56;
+            // Material and phase come from the piece counts; the square terms are added by the walks below,
+            // which visit every piece exactly once.
+            int mgSum = 0;
+            int egSum = 0;
             nonPawn[color] = 0;
-            for (int type = Piece.PAWN; type <= Piece.KING; type++) {
-                int code = Piece.make(color, type);
-                int n = b.count(code);
+            for (int type = Piece.PAWN; type <= Piece.QUEEN; type++) {
+                int n = b.count(Piece.make(color, type));
                 phase += n * EvalTables.PHASE[type];
-                int mgSum = n * EvalTables.MG_VALUE[type];
-                int egSum = n * EvalTables.EG_VALUE[type];
-                for (int i = 0; i < n; i++) {
-                    int sq = b.pieceSquare(code, i);
-                    int idx = type * 64 + (((sq >> 4) << 3 | (sq & 7)) ^ flip);
-                    mgSum += EvalTables.MG_PST[idx];
-                    egSum += EvalTables.EG_PST[idx];
-                }
-                mg += sign * mgSum;
-                eg += sign * egSum;
-                if (type != Piece.PAWN && type != Piece.KING) {
+                mgSum += n * EvalTables.MG_VALUE[type];
+                egSum += n * EvalTables.EG_VALUE[type];
+                if (type != Piece.PAWN) {
                     nonPawn[color] += n * EvalTables.EG_VALUE[type];
                 }
             }
+            int king = b.kingSquare(color);
+            if (king >= 0) {
+                int idx = Piece.KING * 64 + (((king >> 4) << 3 | (king & 7)) ^ (color == Piece.WHITE ? 0 : 56));
+                mgSum += EvalTables.MG_PST[idx];
+                egSum += EvalTables.EG_PST[idx];
+            }
+            mg += sign * mgSum;
+            eg += sign * egSum;
             if (b.count(Piece.make(color, Piece.BISHOP)) >= 2) {
                 mg += sign * BISHOP_PAIR_MG;
                 eg += sign * BISHOP_PAIR_EG;
             }
             pawns(b, color, sign);
             pieces(b, color, sign);
-            rooks(b, color, sign);
             kingShelter(b, color, sign);
         }
         for (int color = 0; color < 2; color++) {
@@ -104,6 +109,7 @@ public final class Evaluator {
         }
         for (int color = 0; color < 2; color++) {
             int base = color * 10;
+            pawnRanks[color] = 0;
             for (int f = 0; f < 10; f++) {
                 pawnCount[base + f] = 0;
                 pawnMaxRank[base + f] = -1;
@@ -124,6 +130,7 @@ public final class Evaluator {
                 }
                 int f = (sq & 7) + 1;
                 int r = sq >> 4;
+                pawnRanks[color] |= 1 << r;
                 pawnCount[base + f]++;
                 if (r > pawnMaxRank[base + f]) {
                     pawnMaxRank[base + f] = r;
@@ -151,17 +158,22 @@ public final class Evaluator {
                 egSum -= 20 * (c - 1);
             }
         }
+        int flip = color == Piece.WHITE ? 0 : 56;
         for (int i = 0, n = b.count(code); i < n; i++) {
             int sq = b.pieceSquare(code, i);
             int f = (sq & 7) + 1;
             int r = sq >> 4;
             int relRank = color == Piece.WHITE ? r : 7 - r;
+            int idx = Piece.PAWN * 64 + ((r << 3 | (sq & 7)) ^ flip);
+            mgSum += EvalTables.MG_PST[idx];
+            egSum += EvalTables.EG_PST[idx];
             if (pawnCount[own + f - 1] == 0 && pawnCount[own + f + 1] == 0) {
                 mgSum -= 10;
                 egSum -= 14;
             } else {
                 boolean phalanx = isPawn(b, sq - 1, code) || isPawn(b, sq + 1, code);
-                boolean supported = isPawn(b, sq - forward - 1, code) || isPawn(b, sq - forward + 1, code);
+                // Supported means attacked by one of our own pawns, which the stamps already record.
+                boolean supported = pawnAttackStamp[color << 7 | sq] == stamp;
                 if (phalanx || supported) {
                     int bonus = 4 + relRank * 2;
                     mgSum += bonus;
@@ -198,12 +210,13 @@ public final class Evaluator {
         return (sq & 0x88) == 0 && b.pieceAt(sq) == code;
     }
 
-    /** Mobility and king-zone attacks of knights, bishops, rooks and queens. */
+    /**
+     * Square tables, mobility and king-zone attacks of knights, bishops, rooks and queens, plus the rook file and
+     * seventh-rank terms: one walk over the piece lists does all of it.
+     */
     private void pieces(Board b, int color, int sign) {
-        int enemyPawnAttacks = (color ^ 1) << 7;
-        int[] attacked = pawnAttackStamp;
-        int st = stamp;
         int enemyKing = b.kingSquare(color ^ 1);
+        int flip = color == Piece.WHITE ? 0 : 56;
         int mgSum = 0;
         int egSum = 0;
         int attackers = 0;
@@ -212,31 +225,24 @@ public final class Evaluator {
             int code = Piece.make(color, type);
             int[] steps = type == Piece.KNIGHT ? Rays.KNIGHT_STEPS
                     : type == Piece.BISHOP ? Rays.BISHOP_STEPS : type == Piece.ROOK ? Rays.ROOK_STEPS : Rays.KING_STEPS;
-            boolean slider = type != Piece.KNIGHT;
             for (int i = 0, n = b.count(code); i < n; i++) {
                 int from = b.pieceSquare(code, i);
-                int mobility = 0;
-                int zoneHits = 0;
-                for (int step : steps) {
-                    for (int to = from + step; (to & 0x88) == 0; to += step) {
-                        int target = b.pieceAt(to);
-                        if (Rays.NEAR[to - enemyKing + Rays.OFFSET]) {
-                            zoneHits++;
-                        }
-                        if ((target == Piece.EMPTY || Piece.color(target) != color)
-                                && attacked[enemyPawnAttacks | to] != st) {
-                            mobility++;
-                        }
-                        if (target != Piece.EMPTY || !slider) {
-                            break;
-                        }
-                    }
-                }
+                int idx = type * 64 + (((from >> 4) << 3 | (from & 7)) ^ flip);
+                mgSum += EvalTables.MG_PST[idx];
+                egSum += EvalTables.EG_PST[idx];
+                int packed = type == Piece.KNIGHT ? knightReach(b, from, color, enemyKing)
+                        : sliderReach(b, from, color, enemyKing, steps);
+                int mobility = packed & 0xff;
+                int zoneHits = packed >> 8;
                 mgSum += (mobility - MOB_BASE[type]) * MOB_MG[type];
                 egSum += (mobility - MOB_BASE[type]) * MOB_EG[type];
                 if (zoneHits > 0) {
                     attackers++;
                     weight += zoneHits * ZONE_ATTACK[type];
+                }
+                if (type == Piece.ROOK) {
+                    mgSum += rookBonusMg(b, from, color);
+                    egSum += rookBonusEg;
                 }
             }
         }
@@ -246,40 +252,83 @@ public final class Evaluator {
         attackWeight[color] = weight;
     }
 
-    private void rooks(Board b, int color, int sign) {
-        int code = Piece.make(color, Piece.ROOK);
-        int own = color * 10;
-        int enemy = (color ^ 1) * 10;
-        for (int i = 0, n = b.count(code); i < n; i++) {
-            int sq = b.pieceSquare(code, i);
-            int f = (sq & 7) + 1;
-            if (pawnCount[own + f] == 0) {
-                if (pawnCount[enemy + f] == 0) {
-                    mg += sign * 24;
-                    eg += sign * 10;
-                } else {
-                    mg += sign * 11;
-                    eg += sign * 5;
-                }
+    /**
+     * Knight mobility (squares not held by our own pieces nor attacked by enemy pawns) in the low byte and
+     * king-zone hits above it. Packed into one int so the hot loop returns without a scratch object.
+     */
+    private int knightReach(Board b, int from, int color, int enemyKing) {
+        int enemyPawnAttacks = (color ^ 1) << 7;
+        int st = stamp;
+        int mobility = 0;
+        int zoneHits = 0;
+        for (int step : Rays.KNIGHT_STEPS) {
+            int to = from + step;
+            if ((to & 0x88) != 0) {
+                continue;
             }
-            int relRank = color == Piece.WHITE ? sq >> 4 : 7 - (sq >> 4);
-            int enemyKingRank = color == Piece.WHITE ? b.kingSquare(1) >> 4 : 7 - (b.kingSquare(0) >> 4);
-            if (relRank == 6 && (enemyKingRank == 7 || hasPawnsOnRelativeRank(b, color ^ 1, 6))) {
-                mg += sign * 16;
-                eg += sign * 24;
+            if (Rays.NEAR[to - enemyKing + Rays.OFFSET]) {
+                zoneHits++;
+            }
+            int target = b.pieceAt(to);
+            if ((target == Piece.EMPTY || target >> 3 != color) && pawnAttackStamp[enemyPawnAttacks | to] != st) {
+                mobility++;
             }
         }
+        return zoneHits << 8 | mobility;
     }
 
-    private static boolean hasPawnsOnRelativeRank(Board b, int pawnColor, int relRankOfAttacker) {
-        int code = Piece.make(pawnColor, Piece.PAWN);
-        int rank = pawnColor == Piece.BLACK ? relRankOfAttacker : 7 - relRankOfAttacker;
-        for (int i = 0, n = b.count(code); i < n; i++) {
-            if (b.pieceSquare(code, i) >> 4 == rank) {
-                return true;
+    /** Like {@link #knightReach} for a piece sliding along {@code steps} until blocked. */
+    private int sliderReach(Board b, int from, int color, int enemyKing, int[] steps) {
+        int enemyPawnAttacks = (color ^ 1) << 7;
+        int st = stamp;
+        int mobility = 0;
+        int zoneHits = 0;
+        for (int step : steps) {
+            for (int to = from + step; (to & 0x88) == 0; to += step) {
+                if (Rays.NEAR[to - enemyKing + Rays.OFFSET]) {
+                    zoneHits++;
+                }
+                int target = b.pieceAt(to);
+                if (target == Piece.EMPTY) {
+                    if (pawnAttackStamp[enemyPawnAttacks | to] != st) {
+                        mobility++;
+                    }
+                    continue;
+                }
+                if (target >> 3 != color && pawnAttackStamp[enemyPawnAttacks | to] != st) {
+                    mobility++;
+                }
+                break;
             }
         }
-        return false;
+        return zoneHits << 8 | mobility;
+    }
+
+    /** Rook on an open or half-open file, and on the seventh rank when it attacks pawns or confines the king. */
+    private int rookBonusMg(Board b, int sq, int color) {
+        int own = color * 10;
+        int enemy = (color ^ 1) * 10;
+        int f = (sq & 7) + 1;
+        int bonusMg = 0;
+        int bonusEg = 0;
+        if (pawnCount[own + f] == 0) {
+            if (pawnCount[enemy + f] == 0) {
+                bonusMg += 24;
+                bonusEg += 10;
+            } else {
+                bonusMg += 11;
+                bonusEg += 5;
+            }
+        }
+        int relRank = color == Piece.WHITE ? sq >> 4 : 7 - (sq >> 4);
+        int enemyKingRank = color == Piece.WHITE ? b.kingSquare(1) >> 4 : 7 - (b.kingSquare(0) >> 4);
+        int seventh = color == Piece.WHITE ? 6 : 1; // our seventh rank, where their pawns start
+        if (relRank == 6 && (enemyKingRank == 7 || (pawnRanks[color ^ 1] & 1 << seventh) != 0)) {
+            bonusMg += 16;
+            bonusEg += 24;
+        }
+        rookBonusEg = bonusEg;
+        return bonusMg;
     }
 
     /** Middlegame pawn shield in front of the king on its file and the two beside it. */
