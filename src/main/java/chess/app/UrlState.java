@@ -1,5 +1,7 @@
 package chess.app;
 
+import chess.core.HexDigit;
+
 /**
  * What the page's address says: a position ({@code fen=}), the orientation ({@code flip=1}) and a game against the
  * engine ({@code play=white|black|watch|both}, {@code level=1..10}), read from the fragment ({@code #fen=...}) or
@@ -236,9 +238,9 @@ public final class UrlState {
             char c = text.charAt(i);
             if (c == '+') {
                 bytes[count++] = ' ';
-            } else if (c == '%' && i + 2 < text.length() && hex(text.charAt(i + 1)) >= 0
-                    && hex(text.charAt(i + 2)) >= 0) {
-                bytes[count++] = hex(text.charAt(i + 1)) * 16 + hex(text.charAt(i + 2));
+            } else if (c == '%' && i + 2 < text.length() && HexDigit.value(text.charAt(i + 1)) >= 0
+                    && HexDigit.value(text.charAt(i + 2)) >= 0) {
+                bytes[count++] = HexDigit.value(text.charAt(i + 1)) * 16 + HexDigit.value(text.charAt(i + 2));
                 i += 2;
             } else {
                 int codePoint = text.codePointAt(i);
@@ -250,18 +252,5 @@ public final class UrlState {
         }
         String decoded = Utf8.decode(bytes, count);
         return decoded.length() > MAX_VALUE ? decoded.substring(0, MAX_VALUE) : decoded;
-    }
-
-    private static int hex(char c) {
-        if (c >= '0' && c <= '9') {
-            return c - '0';
-        }
-        if (c >= 'a' && c <= 'f') {
-            return c - 'a' + 10;
-        }
-        if (c >= 'A' && c <= 'F') {
-            return c - 'A' + 10;
-        }
-        return -1;
     }
 }

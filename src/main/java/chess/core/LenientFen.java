@@ -150,8 +150,8 @@ final class LenientFen {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c == '%' && i + 2 < s.length()) {
-                int high = hexValue(s.charAt(i + 1));
-                int low = hexValue(s.charAt(i + 2));
+                int high = HexDigit.value(s.charAt(i + 1));
+                int low = HexDigit.value(s.charAt(i + 2));
                 int value = high * 16 + low;
                 if (high >= 0 && low >= 0 && value >= 0x20 && value < 0x7f) {
                     sb.append((char) value);
@@ -162,18 +162,5 @@ final class LenientFen {
             sb.append(c);
         }
         return sb.toString();
-    }
-
-    private static int hexValue(char c) {
-        if (c >= '0' && c <= '9') {
-            return c - '0';
-        }
-        if (c >= 'a' && c <= 'f') {
-            return c - 'a' + 10;
-        }
-        if (c >= 'A' && c <= 'F') {
-            return c - 'A' + 10;
-        }
-        return -1;
     }
 }
