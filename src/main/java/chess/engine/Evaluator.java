@@ -18,9 +18,41 @@ public final class Evaluator {
     private static final int[] ZONE_ATTACK = {0, 0, 18, 18, 30, 55, 0};
     private static final int[] ATTACKER_SCALE = {0, 0, 55, 80, 92, 98, 100, 100, 100, 100, 100, 100, 100, 100,
             100, 100, 100};
+    /** Danger units for a piece that can give a safe check (from a square no enemy pawn guards), by type. */
+    private static final int[] SAFE_CHECK = {0, 0, 55, 30, 45, 35, 0};
+    // What a square means to an attacking piece landing on it (bits of squareInfo).
+    private static final int UNSAFE = 1; // attacked by an enemy pawn
+    private static final int KNIGHT_CHECK = 2;
+    private static final int DIAGONAL_CHECK = 4;
+    private static final int LINE_CHECK = 8;
+    private static final int KING_ZONE = 16; // the enemy king's square or one next to it
+    // Above the flags: how many of the attacking side's pieces (not pawns) attack the square, and the type of
+    // the least valuable of them (the walks go knights first, kings last, so the first one written is it).
+    private static final int ATTACK_ONE = 1 << 8;
+    private static final int ATTACK_COUNT_MASK = 0xff << 8;
+    private static final int LEAST_SHIFT = 16;
+    /** The check squares each piece type can use. */
+    private static final int[] CHECK_BITS = {0, 0, KNIGHT_CHECK, DIAGONAL_CHECK, LINE_CHECK,
+            DIAGONAL_CHECK | LINE_CHECK, 0};
+    /**
+     * Danger grows faster than linearly: one attacker is a nuisance, several with checks decide games. The
+     * quadratic part divides by this (only while the attacker still has a queen).
+     */
+    private static final int DANGER_SQUARE_DIVISOR = 700;
+    private static final int MAX_DANGER = 1000;
 
     private static final int[] PASSED_MG = {0, 4, 8, 14, 26, 45, 70, 0};
     private static final int[] PASSED_EG = {0, 10, 16, 30, 52, 85, 130, 0};
+
+    /** A knight, bishop, rook or queen attacked by an enemy pawn, by type: it must move, or it is lost. */
+    private static final int[] PAWN_THREAT_MG = {0, 0, 40, 40, 55, 60, 0};
+    private static final int[] PAWN_THREAT_EG = {0, 0, 30, 30, 40, 45, 0};
+    /** A rook or queen attacked by a less valuable piece. */
+    private static final int[] LESSER_THREAT_MG = {0, 0, 0, 0, 45, 50, 0};
+    private static final int[] LESSER_THREAT_EG = {0, 0, 0, 0, 35, 40, 0};
+    /** A piece or pawn attacked and not defended at all. */
+    private static final int[] HANGING_MG = {0, 8, 35, 35, 40, 45, 0};
+    private static final int[] HANGING_EG = {0, 16, 20, 20, 25, 30, 0};
 
     private static final int BISHOP_PAIR_MG = 28;
     private static final int BISHOP_PAIR_EG = 48;
@@ -37,6 +69,15 @@ public final class Evaluator {
     private int stamp;
     private final int[] attackerCount = new int[2];
     private final int[] attackWeight = new int[2];
+    /**
+     * For each attacking colour and square, the square's bits ({@link #UNSAFE}, checks, {@link #KING_ZONE},
+     * attack count and least attacker) at index {@code attacker << 7 | square}. Cleared at the start of every
+     * evaluation: one 1 KB fill is cheaper than checking a stamp on each of the few hundred reads and writes.
+     */
+    private final int[] squareInfo = new int[2 * 128];
+    private final int[] safeCheckWeight = new int[2];
+    /** Pawn-shelter penalty of each colour's king (middlegame), which also feeds the enemy's attack. */
+    private final int[] shelterPenalty = new int[2];
 
     private int mg;
     private int eg;
@@ -51,6 +92,7 @@ public final class Evaluator {
         eg = 0;
         int phase = 0;
         preparePawnFiles(b);
+        prepareKingTargets(b);
         attackerCount[0] = attackerCount[1] = 0;
         attackWeight[0] = attackWeight[1] = 0;
 
@@ -88,9 +130,8 @@ public final class Evaluator {
         }
         for (int color = 0; color < 2; color++) {
             int sign = color == Piece.WHITE ? 1 : -1;
-            int n = attackerCount[color];
-            int danger = attackWeight[color] * ATTACKER_SCALE[Math.min(n, 16)] / 100;
-            mg += sign * danger;
+            mg += sign * kingDanger(b, color);
+            threats(b, color, sign);
         }
         mopUp(b);
 
@@ -107,6 +148,7 @@ public final class Evaluator {
             java.util.Arrays.fill(pawnAttackStamp, 0);
             stamp = 1;
         }
+        java.util.Arrays.fill(squareInfo, 0);
         for (int color = 0; color < 2; color++) {
             int base = color * 10;
             pawnRanks[color] = 0;
@@ -123,10 +165,12 @@ public final class Evaluator {
                 int a = sq + left;
                 if ((a & 0x88) == 0) {
                     pawnAttackStamp[color << 7 | a] = stamp;
+                    markSquare((color ^ 1) << 7 | a, UNSAFE);
                 }
                 a = sq + right;
                 if ((a & 0x88) == 0) {
                     pawnAttackStamp[color << 7 | a] = stamp;
+                    markSquare((color ^ 1) << 7 | a, UNSAFE);
                 }
                 int f = (sq & 7) + 1;
                 int r = sq >> 4;
@@ -215,12 +259,12 @@ public final class Evaluator {
      * seventh-rank terms: one walk over the piece lists does all of it.
      */
     private void pieces(Board b, int color, int sign) {
-        int enemyKing = b.kingSquare(color ^ 1);
         int flip = color == Piece.WHITE ? 0 : 56;
         int mgSum = 0;
         int egSum = 0;
         int attackers = 0;
         int weight = 0;
+        int checks = 0;
         for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
             int code = Piece.make(color, type);
             int[] steps = type == Piece.KNIGHT ? Rays.KNIGHT_STEPS
@@ -230,10 +274,17 @@ public final class Evaluator {
                 int idx = type * 64 + (((from >> 4) << 3 | (from & 7)) ^ flip);
                 mgSum += EvalTables.MG_PST[idx];
                 egSum += EvalTables.EG_PST[idx];
-                int packed = type == Piece.KNIGHT ? knightReach(b, from, color, enemyKing)
-                        : sliderReach(b, from, color, enemyKing, steps);
+                if (pawnAttackStamp[(color ^ 1) << 7 | from] == stamp) {
+                    mgSum -= PAWN_THREAT_MG[type];
+                    egSum -= PAWN_THREAT_EG[type];
+                }
+                int packed = type == Piece.KNIGHT ? knightReach(b, from, color)
+                        : sliderReach(b, from, color, type, steps, CHECK_BITS[type]);
                 int mobility = packed & 0xff;
-                int zoneHits = packed >> 8;
+                int zoneHits = packed >> 8 & 0xff;
+                if (packed >>> 16 != 0) {
+                    checks += SAFE_CHECK[type];
+                }
                 mgSum += (mobility - MOB_BASE[type]) * MOB_MG[type];
                 egSum += (mobility - MOB_BASE[type]) * MOB_EG[type];
                 if (zoneHits > 0) {
@@ -250,58 +301,182 @@ public final class Evaluator {
         eg += sign * egSum;
         attackerCount[color] = attackers;
         attackWeight[color] = weight;
+        safeCheckWeight[color] = checks;
+        int king = b.kingSquare(color);
+        int base = color << 7;
+        for (int step : Rays.KING_STEPS) {
+            int to = king + step;
+            if ((to & 0x88) == 0) {
+                recordAttack(squareInfo, base | to, Piece.KING);
+            }
+        }
+    }
+
+    /** Counts an attack of a {@code type} piece on the square at {@code i}; returns the square's bits before it. */
+    private static int recordAttack(int[] info, int i, int type) {
+        int bits = info[i];
+        info[i] = (bits & ATTACK_COUNT_MASK) == 0 ? bits | ATTACK_ONE | type << LEAST_SHIFT : bits + ATTACK_ONE;
+        return bits;
     }
 
     /**
-     * Knight mobility (squares not held by our own pieces nor attacked by enemy pawns) in the low byte and
-     * king-zone hits above it. Packed into one int so the hot loop returns without a scratch object.
+     * Pieces of {@code color} that the enemy attacks with something less valuable, or that hang (attacked, not
+     * defended). Runs after both sides' walks have recorded their attacks. {@code sign} is +1 for White's pieces.
      */
-    private int knightReach(Board b, int from, int color, int enemyKing) {
-        int enemyPawnAttacks = (color ^ 1) << 7;
-        int st = stamp;
+    private void threats(Board b, int color, int sign) {
+        int ownBase = color << 7;
+        int enemyBase = (color ^ 1) << 7;
+        int[] info = squareInfo;
+        int mgSum = 0;
+        int egSum = 0;
+        for (int type = Piece.PAWN; type <= Piece.QUEEN; type++) {
+            int code = Piece.make(color, type);
+            for (int i = 0, n = b.count(code); i < n; i++) {
+                int sq = b.pieceSquare(code, i);
+                int enemy = info[enemyBase | sq];
+                if ((enemy & ATTACK_COUNT_MASK) == 0) {
+                    continue;
+                }
+                if (enemy >>> LEAST_SHIFT < type) {
+                    mgSum += LESSER_THREAT_MG[type];
+                    egSum += LESSER_THREAT_EG[type];
+                    continue;
+                }
+                boolean defended = (info[ownBase | sq] & ATTACK_COUNT_MASK) != 0
+                        || pawnAttackStamp[ownBase | sq] == stamp;
+                if (!defended) {
+                    mgSum += HANGING_MG[type];
+                    egSum += HANGING_EG[type];
+                }
+            }
+        }
+        mg -= sign * mgSum;
+        eg -= sign * egSum;
+    }
+
+    /**
+     * Middlegame bonus for {@code color}'s attack on the enemy king: king-zone attacks (scaled by the number of
+     * attackers), safe checks and the defender's broken shelter add up to danger units, which count more than
+     * linearly while the attacker has a queen.
+     */
+    private int kingDanger(Board b, int color) {
+        int n = attackerCount[color];
+        int units = attackWeight[color] * ATTACKER_SCALE[Math.min(n, 16)] / 100 + safeCheckWeight[color];
+        if (n == 0 && units == 0) {
+            return 0;
+        }
+        units += shelterPenalty[color ^ 1] / 2;
+        int danger = units;
+        if (b.count(Piece.make(color, Piece.QUEEN)) > 0) {
+            danger += units * units / DANGER_SQUARE_DIVISOR;
+        }
+        return Math.min(danger, MAX_DANGER);
+    }
+
+    /**
+     * Marks, for each side's pieces, the squares from which they would check the enemy king and the squares of
+     * that king's zone.
+     */
+    private void prepareKingTargets(Board b) {
+        for (int color = 0; color < 2; color++) {
+            int king = b.kingSquare(color ^ 1);
+            int base = color << 7;
+            markSquare(base | king, KING_ZONE);
+            for (int step : Rays.KING_STEPS) {
+                int to = king + step;
+                if ((to & 0x88) == 0) {
+                    markSquare(base | to, KING_ZONE);
+                }
+            }
+            for (int step : Rays.KNIGHT_STEPS) {
+                int to = king + step;
+                if ((to & 0x88) == 0) {
+                    markSquare(base | to, KNIGHT_CHECK);
+                }
+            }
+            markRays(b, base, king, Rays.BISHOP_STEPS, DIAGONAL_CHECK);
+            markRays(b, base, king, Rays.ROOK_STEPS, LINE_CHECK);
+        }
+    }
+
+    /** Marks each ray from {@code king} up to and including the first occupied square. */
+    private void markRays(Board b, int base, int king, int[] steps, int bit) {
+        for (int step : steps) {
+            for (int to = king + step; (to & 0x88) == 0; to += step) {
+                markSquare(base | to, bit);
+                if (b.pieceAt(to) != Piece.EMPTY) {
+                    break;
+                }
+            }
+        }
+    }
+
+    private void markSquare(int index, int bit) {
+        squareInfo[index] |= bit;
+    }
+
+    /**
+     * Knight mobility (squares not held by our own pieces nor attacked by enemy pawns) in the low byte, king-zone
+     * hits in the next, and safe checking moves above. Packed into one int so the hot loop allocates nothing.
+     */
+    private int knightReach(Board b, int from, int color) {
+        int base = color << 7;
+        int[] info = squareInfo;
         int mobility = 0;
         int zoneHits = 0;
+        int checks = 0;
         for (int step : Rays.KNIGHT_STEPS) {
             int to = from + step;
             if ((to & 0x88) != 0) {
                 continue;
             }
-            if (Rays.NEAR[to - enemyKing + Rays.OFFSET]) {
+            int bits = recordAttack(info, base | to, Piece.KNIGHT);
+            if ((bits & KING_ZONE) != 0) {
                 zoneHits++;
             }
             int target = b.pieceAt(to);
-            if ((target == Piece.EMPTY || target >> 3 != color) && pawnAttackStamp[enemyPawnAttacks | to] != st) {
+            if ((target == Piece.EMPTY || target >> 3 != color) && (bits & UNSAFE) == 0) {
                 mobility++;
+                if ((bits & KNIGHT_CHECK) != 0) {
+                    checks++;
+                }
             }
         }
-        return zoneHits << 8 | mobility;
+        return checks << 16 | zoneHits << 8 | mobility;
     }
 
-    /** Like {@link #knightReach} for a piece sliding along {@code steps} until blocked. */
-    private int sliderReach(Board b, int from, int color, int enemyKing, int[] steps) {
-        int enemyPawnAttacks = (color ^ 1) << 7;
-        int st = stamp;
+    /**
+     * Like {@link #knightReach} for a piece sliding along {@code steps} until blocked; {@code checkMask} selects
+     * the check squares this piece can use.
+     */
+    private int sliderReach(Board b, int from, int color, int type, int[] steps, int checkMask) {
+        int base = color << 7;
+        int[] info = squareInfo;
         int mobility = 0;
         int zoneHits = 0;
+        int checks = 0;
         for (int step : steps) {
             for (int to = from + step; (to & 0x88) == 0; to += step) {
-                if (Rays.NEAR[to - enemyKing + Rays.OFFSET]) {
+                int bits = recordAttack(info, base | to, type);
+                if ((bits & KING_ZONE) != 0) {
                     zoneHits++;
                 }
                 int target = b.pieceAt(to);
-                if (target == Piece.EMPTY) {
-                    if (pawnAttackStamp[enemyPawnAttacks | to] != st) {
-                        mobility++;
-                    }
-                    continue;
+                if (target != Piece.EMPTY && target >> 3 == color) {
+                    break;
                 }
-                if (target >> 3 != color && pawnAttackStamp[enemyPawnAttacks | to] != st) {
+                if ((bits & UNSAFE) == 0) {
                     mobility++;
+                    if ((bits & checkMask) != 0) {
+                        checks++;
+                    }
                 }
-                break;
+                if (target != Piece.EMPTY) {
+                    break;
+                }
             }
         }
-        return zoneHits << 8 | mobility;
+        return checks << 16 | zoneHits << 8 | mobility;
     }
 
     /** Rook on an open or half-open file, and on the seventh rank when it attacks pawns or confines the king. */
@@ -338,6 +513,7 @@ public final class Evaluator {
         int relRank = color == Piece.WHITE ? kr : 7 - kr;
         if (relRank > 2) {
             mg -= sign * 30;
+            shelterPenalty[color] = 30;
             return;
         }
         int own = color * 10;
@@ -364,6 +540,7 @@ public final class Evaluator {
             }
         }
         mg -= sign * penalty;
+        shelterPenalty[color] = penalty;
     }
 
     /** With a lone enemy king, drive it to the edge and bring our king close (mates like KBNK, KRK, KQK). */
