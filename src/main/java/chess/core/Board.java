@@ -233,6 +233,22 @@ public final class Board {
         return false;
     }
 
+    /**
+     * The search's repetition test: true if the position already occurred at ply {@code rootPly} or later (a
+     * repetition inside the searched line, which the side that chose it can force), or twice before it (with
+     * this one, threefold). A single occurrence earlier in the game is not a draw yet: the opponent may deviate.
+     */
+    public boolean repeatedInSearch(int rootPly) {
+        int seen = 0;
+        int earliest = Math.max(0, ply - halfmoveClock);
+        for (int i = ply - 4; i >= earliest; i -= 2) {
+            if (undoHashLo[i] == hashLo && undoHashHi[i] == hashHi && (i >= rootPly || ++seen >= 2)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** True if any piece of {@code byColor} attacks {@code sq} on the current board. */
     public boolean isAttacked(int sq, int byColor) {
         int[] sqs = squares;

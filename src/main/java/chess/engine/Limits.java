@@ -16,6 +16,8 @@ public final class Limits {
     long nodes;
     boolean infinite;
     StopSignal stopSignal;
+    /** Root moves the search may choose from (UCI {@code searchmoves}); empty means all legal moves. */
+    int[] searchMoves = new int[0];
 
     public Limits moveTime(int ms) {
         moveTime = Math.max(0, ms);
@@ -68,6 +70,12 @@ public final class Limits {
 
     public Limits infinite(boolean on) {
         infinite = on;
+        return this;
+    }
+
+    /** Restricts the search to these root moves; moves that are not legal in the position are ignored. */
+    public Limits searchMoves(int[] moves) {
+        searchMoves = moves == null ? new int[0] : moves.clone();
         return this;
     }
 

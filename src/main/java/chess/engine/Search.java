@@ -27,6 +27,7 @@ final class Search {
     private static final int SCORE_GOOD_CAPTURE = 1_000_000;
     private static final int SCORE_KILLER_1 = 900_000;
     private static final int SCORE_KILLER_2 = 890_000;
+    private static final int SCORE_COUNTER = 880_000;
     private static final int SCORE_BAD_CAPTURE = -1_000_000;
     private static final int HISTORY_MAX = 16384;
 
@@ -48,16 +49,23 @@ final class Search {
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
     private final int[] killers = new int[2 * (MAX_PLY + 1)];
+    /** Piece (12 kinds) and destination (64 squares) of a move: the index unit of {@link #continuation}. */
+    private static final int PIECE_TO = 12 * 64;
+    /**
+     * Continuation history: how well a quiet move did as a reply to the move one ply before it and as a
+     * follow-up to our own move two plies before, indexed {@code previous * PIECE_TO + move} (piece-to pairs).
+     * One extra row, always zero, stands for "no such move" (a null move, or before the game's start).
+     */
+    private final int[] continuation = new int[(PIECE_TO + 1) * PIECE_TO];
+    private static final int NO_CONTINUATION = PIECE_TO * PIECE_TO;
+    /** The quiet reply that last refuted each move, indexed by that move's piece and destination. */
+    private final int[] counterMoves = new int[Piece.CODE_LIMIT << 7];
     private final int[] history = new int[2 << 14];
     private final int[] staticEvals = new int[MAX_PLY + 1];
     private final TimeManager time = new TimeManager();
-    // Evaluation cache: static evaluations by position (verified with the high hash half). Key and value sit
-    // side by side so a lookup touches one cache line; 2^17 slots (1 MB) keep a useful share of a real game's
-    // search, where 2^15 was overwritten long before positions recurred.
-    private static final int EVAL_CACHE_SLOTS = 1 << 17;
-    private final int[] evalCache = new int[2 * EVAL_CACHE_SLOTS];
-
     private Board board;
+    /** The board's ply at the root: repetitions at or after it are inside the searched line. */
+    private int rootPly;
     private boolean courseRule;
     private volatile boolean stopRequested;
     private StopSignal stopSignal;
@@ -103,6 +111,8 @@ final class Search {
     void clearHistory() {
         java.util.Arrays.fill(history, 0);
         java.util.Arrays.fill(killers, 0);
+        java.util.Arrays.fill(counterMoves, 0);
+        java.util.Arrays.fill(continuation, 0);
     }
 
     long nodes() {
@@ -112,6 +122,7 @@ final class Search {
     /** Runs the search on {@code b} (restored afterwards) and returns the move to play. */
     SearchResult run(Board b, Limits limits, int moveOverhead, int maxDepth, SearchListener listener) {
         board = b;
+        rootPly = b.ply();
         stopRequested = false;
         stopSignal = limits.stopSignal;
         aborted = false;
@@ -128,8 +139,12 @@ final class Search {
         for (int i = 0; i < history.length; i++) {
             history[i] /= 4; // keep a little of what earlier moves taught
         }
+        for (int i = 0; i < continuation.length; i++) {
+            continuation[i] /= 4;
+        }
 
         rootCount = MoveGenerator.generate(b, rootMoves, 0);
+        restrictRootMoves(limits.searchMoves);
         if (rootCount == 0) {
             // Checkmated or stalemated: nothing to play; report "mate 0" or a draw score.
             boolean mated = b.inCheck();
@@ -147,8 +162,10 @@ final class Search {
         boolean timed = time.soft != TimeManager.UNLIMITED;
         SearchInfo last = null;
         int previousScore = 0;
+        int stableIterations = 0;
         for (int depth = 1; depth <= depthCap; depth++) {
             selDepth = 0;
+            int bestBefore = rootBest;
             int score = aspiration(depth, previousScore);
             if (aborted && last != null) {
                 // The unfinished iteration only changed rootBest if a move proved better than the last best.
@@ -157,6 +174,8 @@ final class Search {
             if (aborted && score == -INF) {
                 score = evaluator.evaluate(b); // not even one root move finished: report the static view
             }
+            stableIterations = rootBest == bestBefore ? stableIterations + 1 : 0;
+            boolean scoreFell = depth > 1 && score < previousScore - 30;
             previousScore = score;
             rootBestScore = score;
             last = report(depth, score);
@@ -167,7 +186,8 @@ final class Search {
                 break;
             }
             long spent = elapsed();
-            long softStop = time.fromClock ? time.soft * 6 / 10 : time.soft;
+            long softStop = time.fromClock ? time.soft * 6 / 10 * clockShare(stableIterations, scoreFell) / 100
+                    : time.soft;
             if (timed && (spent >= softStop || rootCount == 1)) {
                 break;
             }
@@ -184,6 +204,35 @@ final class Search {
         }
         int ponder = last.pv.length >= 2 && last.pv[0] == best ? last.pv[1] : Move.NONE;
         return new SearchResult(best, ponder, last);
+    }
+
+    /**
+     * Percent of the planned time to use on a clock: more while the best move keeps changing or the score falls
+     * (the position is not understood yet), less once the same move has survived several iterations.
+     */
+    private static int clockShare(int stableIterations, boolean scoreFell) {
+        int share = stableIterations == 0 ? 150 : stableIterations == 1 ? 115 : stableIterations >= 5 ? 75 : 100;
+        return scoreFell ? share * 3 / 2 : share;
+    }
+
+    /** Keeps only the root moves in {@code allowed} (UCI searchmoves), unless none of them is legal. */
+    private void restrictRootMoves(int[] allowed) {
+        if (allowed.length == 0) {
+            return;
+        }
+        int kept = 0;
+        for (int i = 0; i < rootCount; i++) {
+            int m = rootMoves[i];
+            for (int a : allowed) {
+                if (a == m) {
+                    rootMoves[kept++] = m;
+                    break;
+                }
+            }
+        }
+        if (kept > 0) {
+            rootCount = kept;
+        }
     }
 
     private SearchInfo report(int depth, int score) {
@@ -373,23 +422,17 @@ final class Search {
         return aborted;
     }
 
-    /** Static evaluation through a small cache (positions recur often in quiescence and re-searches). */
-    private int evaluate() {
-        int slot = (board.hashLo() & (EVAL_CACHE_SLOTS - 1)) << 1;
-        int key = board.hashHi() | 1; // never 0, so an empty slot never matches
-        int[] cache = evalCache;
-        if (cache[slot] == key) {
-            return cache[slot + 1];
+    /** The static evaluation, from the hash table entry probed for this node when it has one. */
+    private int evaluate(boolean ttHit) {
+        if (ttHit && tt.hitEval != TranspositionTable.NO_EVAL) {
+            return tt.hitEval;
         }
-        int v = evaluator.evaluate(board);
-        cache[slot] = key;
-        cache[slot + 1] = v;
-        return v;
+        return evaluator.evaluate(board);
     }
 
     private boolean isDraw() {
-        // In-tree repetition: any earlier occurrence since the last irreversible move counts as a draw.
-        return board.halfmoveClock() >= 100 || board.repeated(1) || Rules.insufficientMaterial(board)
+        // A repetition inside the searched line is a draw; one of a position from before the root needs two.
+        return board.halfmoveClock() >= 100 || board.repeatedInSearch(rootPly) || Rules.insufficientMaterial(board)
                 || courseRule && board.halfmoveClock() >= Rules.COURSE_PLIES && Rules.courseRepetition(board);
     }
 
@@ -425,7 +468,8 @@ final class Search {
         int hashMove = Move.NONE;
         int lo = board.hashLo();
         int hi = board.hashHi();
-        if (tt.probe(lo, hi)) {
+        boolean ttHit = tt.probe(lo, hi);
+        if (ttHit) {
             hashMove = tt.hitMove;
             if (!pvNode && tt.hitDepth >= depth) {
                 int s = fromTt(tt.hitScore, ply);
@@ -437,7 +481,7 @@ final class Search {
             }
         }
 
-        int staticEval = inCheck ? -INF : evaluate();
+        int staticEval = inCheck ? -INF : evaluate(ttHit);
         staticEvals[ply] = staticEval;
         boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
         int us = board.sideToMove();
@@ -540,7 +584,7 @@ final class Search {
                     if (!improving) {
                         reduction++;
                     }
-                    if (order[i] >= SCORE_KILLER_2) {
+                    if (order[i] >= SCORE_COUNTER) {
                         reduction -= 1;
                     } else {
                         reduction -= order[i] / (HISTORY_MAX * 32 / 2); // well-proven quiets are reduced less
@@ -586,7 +630,8 @@ final class Search {
         }
         int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER
                 : bestScore > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-        tt.store(lo, hi, bestMove, toTt(bestScore, ply), depth, bound);
+        tt.store(lo, hi, bestMove, toTt(bestScore, ply), depth, bound,
+                inCheck ? TranspositionTable.NO_EVAL : staticEval);
         return bestScore;
     }
 
@@ -607,7 +652,8 @@ final class Search {
         int lo = board.hashLo();
         int hi = board.hashHi();
         int hashMove = Move.NONE;
-        if (tt.probe(lo, hi)) {
+        boolean ttHit = tt.probe(lo, hi);
+        if (ttHit) {
             hashMove = tt.hitMove;
             int s = fromTt(tt.hitScore, ply);
             int bound = tt.hitBound;
@@ -618,7 +664,7 @@ final class Search {
         }
         int standPat = -INF;
         if (!inCheck) {
-            standPat = evaluate();
+            standPat = evaluate(ttHit);
             if (standPat >= beta) {
                 return standPat;
             }
@@ -677,7 +723,8 @@ final class Search {
         }
         int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER
                 : bestScore > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-        tt.store(lo, hi, bestMove, toTt(bestScore, ply), 0, bound);
+        tt.store(lo, hi, bestMove, toTt(bestScore, ply), 0, bound,
+                inCheck ? TranspositionTable.NO_EVAL : standPat);
         return bestScore;
     }
 
@@ -697,6 +744,9 @@ final class Search {
     private void scoreMoves(int[] list, int[] order, int count, int hashMove, int ply, int us) {
         int k1 = killers[2 * ply];
         int k2 = killers[2 * ply + 1];
+        int counter = counterMoves[counterSlot()];
+        int reply = continuationBase(1);
+        int followUp = continuationBase(2);
         int historyBase = us << 14;
         for (int i = 0; i < count; i++) {
             int m = list[i];
@@ -715,8 +765,12 @@ final class Search {
                 s = SCORE_KILLER_1;
             } else if (m == k2) {
                 s = SCORE_KILLER_2;
+            } else if (m == counter) {
+                s = SCORE_COUNTER;
             } else {
-                s = history[historyBase | (m & 0x3fff)];
+                int pieceTo = pieceTo(m);
+                s = (history[historyBase | (m & 0x3fff)] + continuation[reply + pieceTo]
+                        + continuation[followUp + pieceTo]) / 3;
             }
             order[i] = s;
         }
@@ -748,21 +802,58 @@ final class Search {
             killers[2 * ply + 1] = killers[2 * ply];
             killers[2 * ply] = m;
         }
+        counterMoves[counterSlot()] = m;
         int bonus = Math.min(depth * depth, 400);
         int base = us << 14;
-        addHistory(base | (m & 0x3fff), bonus);
+        int reply = continuationBase(1);
+        int followUp = continuationBase(2);
+        addHistory(history, base | (m & 0x3fff), bonus);
+        addContinuation(reply, followUp, pieceTo(m), bonus);
         for (int j = 0; j < index; j++) {
             int other = list[j];
             if (!Move.isTactical(other)) {
-                addHistory(base | (other & 0x3fff), -bonus);
+                addHistory(history, base | (other & 0x3fff), -bonus);
+                addContinuation(reply, followUp, pieceTo(other), -bonus);
             }
         }
     }
 
-    private void addHistory(int slot, int bonus) {
-        int h = history[slot];
+    /** Counter-move slot of the move that led to this position (slot 0, never a real move's, after a null move). */
+    private int counterSlot() {
+        int ply = board.ply();
+        int previous = ply > 0 ? board.moveAt(ply - 1) : Move.NONE;
+        return previous == Move.NONE ? 0 : Move.piece(previous) << 7 | Move.to(previous);
+    }
+
+    /**
+     * Start of the continuation-history row for the move {@code pliesBack} plies before this position, or the
+     * always-zero row {@link #NO_CONTINUATION} when that was a null move or lies before the board's history.
+     */
+    private int continuationBase(int pliesBack) {
+        int ply = board.ply();
+        int previous = ply >= pliesBack ? board.moveAt(ply - pliesBack) : Move.NONE;
+        return previous == Move.NONE ? NO_CONTINUATION : pieceTo(previous) * PIECE_TO;
+    }
+
+    private static int pieceTo(int move) {
+        int piece = Move.piece(move);
+        int to = Move.to(move);
+        return ((piece >> 3) * 6 + (piece & 7) - 1) << 6 | (to >> 4) << 3 | (to & 7);
+    }
+
+    private void addContinuation(int reply, int followUp, int pieceTo, int bonus) {
+        if (reply != NO_CONTINUATION) {
+            addHistory(continuation, reply + pieceTo, bonus);
+        }
+        if (followUp != NO_CONTINUATION) {
+            addHistory(continuation, followUp + pieceTo, bonus);
+        }
+    }
+
+    private static void addHistory(int[] table, int slot, int bonus) {
+        int h = table[slot];
         h += bonus * 32 - h * Math.abs(bonus) / 512;
-        history[slot] = Math.max(-HISTORY_MAX * 32, Math.min(HISTORY_MAX * 32, h));
+        table[slot] = Math.max(-HISTORY_MAX * 32, Math.min(HISTORY_MAX * 32, h));
     }
 
     private static int toTt(int score, int ply) {

@@ -343,6 +343,7 @@ public final class UciProcessor {
         boolean ponder = false;
         boolean any = false;
         boolean malformed = false;
+        List<String> searchMoveTexts = new ArrayList<>();
         for (int i = 1; i < t.size(); i++) {
             String key = t.get(i);
             switch (key) {
@@ -355,7 +356,7 @@ public final class UciProcessor {
                     continue;
                 case "searchmoves":
                     while (i + 1 < t.size() && looksLikeMove(t.get(i + 1))) {
-                        i++; // accepted and ignored
+                        searchMoveTexts.add(t.get(++i));
                     }
                     continue;
                 case "perft": {
@@ -438,6 +439,7 @@ public final class UciProcessor {
         }
         limits.infinite(infinite);
         Board b = searchBoard();
+        limits.searchMoves(parseSearchMoves(b, searchMoveTexts));
         StopSignal signal = new StopSignal();
         limits.stopSignal(signal);
         synchronized (this) {
@@ -465,6 +467,28 @@ public final class UciProcessor {
             default:
                 return false;
         }
+    }
+
+    /** The legal moves among {@code texts}; each one that is not legal here gets an info string. */
+    private int[] parseSearchMoves(Board b, List<String> texts) {
+        int[] moves = new int[texts.size()];
+        int n = 0;
+        for (String text : texts) {
+            try {
+                int m = UciMove.parse(b, text);
+                if (m != Move.NONE) {
+                    moves[n++] = m;
+                    continue;
+                }
+                info("go searchmoves: the null move '" + text + "' cannot be searched; ignored");
+            } catch (MoveParseException e) {
+                info("go searchmoves: " + e.getMessage() + "; ignored");
+            }
+        }
+        if (n == 0 && !texts.isEmpty()) {
+            info("go searchmoves: no legal move given; searching all moves");
+        }
+        return java.util.Arrays.copyOf(moves, n);
     }
 
     private static boolean looksLikeMove(String s) {

@@ -62,6 +62,29 @@ class EvaluationAndDrawTest {
     }
 
     @Test
+    void threatenedAndHangingPiecesCost() {
+        Evaluator e = new Evaluator();
+        // The same rook on a1 (attacked by the bishop on b2) or on h1 (safe); files a and h score alike. The pawns
+        // keep rook-against-bishop from being scaled down as drawish.
+        int attacked = e.evaluate(Fen.parse("4k3/8/8/3p4/3P4/8/1b6/R3K3 w - - 0 1"));
+        int safe = e.evaluate(Fen.parse("4k3/8/8/3p4/3P4/8/1b6/4K2R w - - 0 1"));
+        assertTrue(safe - attacked >= 25, "rook attacked by a bishop: " + attacked + " vs " + safe);
+        // The knight on a4 is attacked by the rook; the pawn on b3 defends it, the same pawn on g3 does not.
+        int defended = e.evaluate(Fen.parse("r3k3/7p/8/8/N7/1P6/8/4K3 w - - 0 1"));
+        int hanging = e.evaluate(Fen.parse("r3k3/7p/8/8/N7/6P1/8/4K3 w - - 0 1"));
+        assertTrue(defended - hanging >= 15, "hanging knight: " + hanging + " vs " + defended);
+    }
+
+    @Test
+    void kingAttackWithChecksCostsTheDefender() {
+        Evaluator e = new Evaluator();
+        // Black's queen and knight aim at White's castled king, or stand far away on the queenside.
+        int attacked = e.evaluate(Fen.parse("r5k1/5ppp/8/6n1/7q/8/5PPP/R5K1 w - - 0 1"));
+        int quiet = e.evaluate(Fen.parse("rq4k1/n4ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"));
+        assertTrue(quiet - attacked >= 60, "king attack: " + attacked + " vs " + quiet);
+    }
+
+    @Test
     void staticExchange() {
         StaticExchange see = new StaticExchange();
         // Pawn takes a defended knight: wins knight for pawn.
@@ -99,9 +122,16 @@ class EvaluationAndDrawTest {
 
     @Test
     void searchTakesRepetitionAsDraw() {
-        // Black is a queen down; after the knights went out and back, Ng8-f6 repeats a position of the game.
+        // Black is a queen down; the knights went out and back twice, so Ng8-f6 makes a threefold repetition.
         Board b = Fen.parse("4k1n1/8/8/8/8/8/8/3QK1N1 b - - 0 1");
-        for (String s : new String[] {"g8f6", "g1f3", "f6g8", "f3g1"}) {
+        String[] cycle = {"g8f6", "g1f3", "f6g8", "f3g1"};
+        for (String s : cycle) {
+            b.make(find(b, s));
+        }
+        // After one cycle Ng8-f6 only repeats once: White can deviate, so it is no draw yet.
+        SearchResult once = new Engine(1).search(b, new Limits().depth(6), null);
+        assertTrue(once.info.scoreCp < -500, "score after one cycle " + once.info.scoreCp);
+        for (String s : cycle) {
             b.make(find(b, s));
         }
         SearchResult r = new Engine(1).search(b, new Limits().depth(6), null);
@@ -130,13 +160,15 @@ class EvaluationAndDrawTest {
     @Test
     void searchOfAGameUsesItsHistoryAndRules() {
         Game game = new Game("4k1n1/8/8/8/8/8/8/3QK1N1 b - - 0 1");
-        for (String s : new String[] {"g8f6", "g1f3", "f6g8", "f3g1"}) {
-            game.playUci(s);
+        for (int cycle = 0; cycle < 2; cycle++) {
+            for (String s : new String[] {"g8f6", "g1f3", "f6g8", "f3g1"}) {
+                game.playUci(s);
+            }
         }
         SearchResult r = new Engine(1).search(game, new Limits().depth(6), null);
-        assertEquals("g8f6", Move.toUci(r.bestMove), "repeats the game's earlier position");
+        assertEquals("g8f6", Move.toUci(r.bestMove), "repeats the game's earlier position a third time");
         assertEquals(0, r.info.scoreCp);
-        assertEquals(4, game.ply(), "the game is untouched");
+        assertEquals(8, game.ply(), "the game is untouched");
     }
 
     @Test
@@ -151,12 +183,17 @@ class EvaluationAndDrawTest {
     void transpositionTableRoundTrip() {
         TranspositionTable tt = new TranspositionTable(1);
         assertFalse(tt.probe(123, 456));
-        tt.store(123, 456, 777, -1234, 7, TranspositionTable.BOUND_LOWER);
+        tt.store(123, 456, 777, -1234, 7, TranspositionTable.BOUND_LOWER, 55);
         assertTrue(tt.probe(123, 456));
         assertEquals(777, tt.hitMove);
         assertEquals(-1234, tt.hitScore);
         assertEquals(7, tt.hitDepth);
         assertEquals(TranspositionTable.BOUND_LOWER, tt.hitBound);
+        assertEquals(55, tt.hitEval);
         assertFalse(tt.probe(123, 457), "verified by the other hash half");
+        tt.store(123, 456, 0, 20, 8, TranspositionTable.BOUND_UPPER, TranspositionTable.NO_EVAL);
+        assertTrue(tt.probe(123, 456));
+        assertEquals(777, tt.hitMove, "a result without a move keeps the known move");
+        assertEquals(55, tt.hitEval, "a result without an evaluation keeps the known one");
     }
 }

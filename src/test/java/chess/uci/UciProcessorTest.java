@@ -68,6 +68,22 @@ class UciProcessorTest {
     }
 
     @Test
+    void searchMovesRestrictsTheRootMoves() {
+        // Mate in one is on the board, but only the king moves may be searched.
+        send("position fen 6k1/8/6K1/8/8/8/8/R7 w - - 0 1");
+        String best = last(send("go depth 3 searchmoves g6f6 g6h6"));
+        assertTrue(best.startsWith("bestmove g6f6") || best.startsWith("bestmove g6h6"), best);
+        List<String> out = send("go depth 3 searchmoves a1a9 e2e4 g6f5");
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string go searchmoves:") && l.contains("e2e4")),
+                out.toString());
+        assertTrue(last(out).startsWith("bestmove g6f5"), last(out));
+        out = send("go depth 3 searchmoves e2e4");
+        assertTrue(out.contains("info string go searchmoves: no legal move given; searching all moves"),
+                out.toString());
+        assertTrue(last(out).startsWith("bestmove a1a8"), last(out));
+    }
+
+    @Test
     void noLegalMoveGivesNullMove() {
         send("position fen R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1");
         List<String> out = send("go depth 3");
