@@ -26,11 +26,10 @@ public final class Evaluator {
     private static final int DIAGONAL_CHECK = 4;
     private static final int LINE_CHECK = 8;
     private static final int KING_ZONE = 16; // the enemy king's square or one next to it
-    // Above the flags: how many of the attacking side's pieces (not pawns) attack the square, and the type of
-    // the least valuable of them (the walks go knights first, kings last, so the first one written is it).
-    private static final int ATTACK_ONE = 1 << 8;
-    private static final int ATTACK_COUNT_MASK = 0xff << 8;
-    private static final int LEAST_SHIFT = 16;
+    // Above the flags: bit ATTACKED_BY + type for each piece type of the attacking side (not pawns) that
+    // attacks the square. The lowest set bit names the least valuable attacker.
+    private static final int ATTACKED_BY = 8;
+    private static final int ATTACKERS_MASK = 0x7f << ATTACKED_BY;
     /** The check squares each piece type can use. */
     private static final int[] CHECK_BITS = {0, 0, KNIGHT_CHECK, DIAGONAL_CHECK, LINE_CHECK,
             DIAGONAL_CHECK | LINE_CHECK, 0};
@@ -71,7 +70,7 @@ public final class Evaluator {
     private final int[] attackWeight = new int[2];
     /**
      * For each attacking colour and square, the square's bits ({@link #UNSAFE}, checks, {@link #KING_ZONE},
-     * attack count and least attacker) at index {@code attacker << 7 | square}. Cleared at the start of every
+     * attacking piece types) at index {@code attacker << 7 | square}. Cleared at the start of every
      * evaluation: one 1 KB fill is cheaper than checking a stamp on each of the few hundred reads and writes.
      */
     private final int[] squareInfo = new int[2 * 128];
@@ -312,10 +311,10 @@ public final class Evaluator {
         }
     }
 
-    /** Counts an attack of a {@code type} piece on the square at {@code i}; returns the square's bits before it. */
+    /** Records an attack of a {@code type} piece on the square at {@code i}; returns the square's bits. */
     private static int recordAttack(int[] info, int i, int type) {
         int bits = info[i];
-        info[i] = (bits & ATTACK_COUNT_MASK) == 0 ? bits | ATTACK_ONE | type << LEAST_SHIFT : bits + ATTACK_ONE;
+        info[i] = bits | 1 << (ATTACKED_BY + type);
         return bits;
     }
 
@@ -334,15 +333,15 @@ public final class Evaluator {
             for (int i = 0, n = b.count(code); i < n; i++) {
                 int sq = b.pieceSquare(code, i);
                 int enemy = info[enemyBase | sq];
-                if ((enemy & ATTACK_COUNT_MASK) == 0) {
+                if ((enemy & ATTACKERS_MASK) == 0) {
                     continue;
                 }
-                if (enemy >>> LEAST_SHIFT < type) {
+                if (Integer.numberOfTrailingZeros(enemy >>> ATTACKED_BY) < type) {
                     mgSum += LESSER_THREAT_MG[type];
                     egSum += LESSER_THREAT_EG[type];
                     continue;
                 }
-                boolean defended = (info[ownBase | sq] & ATTACK_COUNT_MASK) != 0
+                boolean defended = (info[ownBase | sq] & ATTACKERS_MASK) != 0
                         || pawnAttackStamp[ownBase | sq] == stamp;
                 if (!defended) {
                     mgSum += HANGING_MG[type];
@@ -388,14 +387,22 @@ public final class Evaluator {
                     markSquare(base | to, KING_ZONE);
                 }
             }
-            for (int step : Rays.KNIGHT_STEPS) {
-                int to = king + step;
-                if ((to & 0x88) == 0) {
-                    markSquare(base | to, KNIGHT_CHECK);
+            // Only the check squares some piece of ours could use are worth marking (endgames skip most).
+            int queens = b.count(Piece.make(color, Piece.QUEEN));
+            if (b.count(Piece.make(color, Piece.KNIGHT)) > 0) {
+                for (int step : Rays.KNIGHT_STEPS) {
+                    int to = king + step;
+                    if ((to & 0x88) == 0) {
+                        markSquare(base | to, KNIGHT_CHECK);
+                    }
                 }
             }
-            markRays(b, base, king, Rays.BISHOP_STEPS, DIAGONAL_CHECK);
-            markRays(b, base, king, Rays.ROOK_STEPS, LINE_CHECK);
+            if (queens + b.count(Piece.make(color, Piece.BISHOP)) > 0) {
+                markRays(b, base, king, Rays.BISHOP_STEPS, DIAGONAL_CHECK);
+            }
+            if (queens + b.count(Piece.make(color, Piece.ROOK)) > 0) {
+                markRays(b, base, king, Rays.ROOK_STEPS, LINE_CHECK);
+            }
         }
     }
 
