@@ -1,41 +1,11 @@
 // Boots the engine in a Web Worker: new Worker("worker-boot.js?build=wasm" or "?build=js").
-// The page and the worker exchange UCI text lines (strings) through postMessage. Lines that arrive while the build
-// is still loading are kept and handed over in order, so the page may send work at once; "uciok" (after "uci")
-// tells it the engine is running. The WebAssembly GC build is used where it loads, the JavaScript build otherwise,
-// unless build=js or build=wasm forces one.
+// The page and the worker exchange UCI text lines (strings) through postMessage; worker-lines.js keeps lines that
+// arrive while the build is still loading and hands them over in order, so the page may send work at once; "uciok"
+// (after "uci") tells it the engine is running. The WebAssembly GC build is used where it loads, the JavaScript
+// build otherwise, unless build=js or build=wasm forces one.
 (function () {
   "use strict";
-  // HtmlUnit's worker scope has no performance object; the engine only needs a clock.
-  if (typeof self.performance === "undefined") {
-    self.performance = { now: function () { return Date.now(); } };
-  }
-  var queue = [];
-  var handler = null;
-
-  function deliver(line) {
-    try {
-      handler(line);
-    } catch (e) { // a trap in the WebAssembly build or a TypeError in the JavaScript one
-      self.postMessage("info string engine error: " + (e && e.message ? e.message : e));
-    }
-  }
-
-  self.onmessage = function (event) {
-    var line = String(event.data);
-    if (handler) {
-      deliver(line);
-    } else {
-      queue.push(line);
-    }
-  };
-
-  // Called by the engine's main (chess.web.EngineWorkerMain) once it can take lines.
-  self.chessEngineAttach = function (h) {
-    handler = h;
-    while (queue.length > 0) {
-      deliver(queue.shift());
-    }
-  };
+  importScripts("worker-lines.js"); // the line queue and self.chessEngineAttach
 
   function wasmGcSupported() {
     try {

@@ -35,13 +35,14 @@ public final class StandalonePage {
     }
 
     /**
-     * The standalone page's text, from the built site in {@code site} and the worker glue in {@code sources}
-     * (engine-worker-head.js, engine-worker-tail.js, worker-shim.js).
+     * The standalone page's text, from the built site in {@code site} (including worker-lines.js, the worker's
+     * line queue shared with the site's worker) and the glue in {@code sources} (engine-worker-tail.js,
+     * worker-shim.js).
      */
     public static String build(Path site, Path sources) throws IOException {
         String html = read(site, "index.html");
         String css = inlinePieceImages(site, read(site, "style.css"));
-        String workerSource = inlineSafe("engine worker", read(sources, "engine-worker-head.js") + "\n"
+        String workerSource = inlineSafe("engine worker", read(site, "worker-lines.js") + "\n"
                 + read(site, "js/engine-worker.js") + "\n" + read(sources, "engine-worker-tail.js"));
         String shim = inlineSafe("worker-shim.js", read(sources, "worker-shim.js"));
         String appJs = inlineSafe("js/chess.js", read(site, "js/chess.js"));

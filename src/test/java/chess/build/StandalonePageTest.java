@@ -33,7 +33,7 @@ class StandalonePageTest {
         file("icon.svg", "<svg/>");
         file("js/chess.js", appJs);
         file("js/engine-worker.js", "function main(a) { engine(); }");
-        file("src/engine-worker-head.js", "head();");
+        file("worker-lines.js", "head();");
         file("src/engine-worker-tail.js", "main([]);");
         file("src/worker-shim.js", "shim();");
     }

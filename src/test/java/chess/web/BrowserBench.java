@@ -276,8 +276,9 @@ public final class BrowserBench {
             }
             long worker = 0;
             List<String> workerFiles = build.equals("wasm")
-                    ? List.of("worker-boot.js", "wasm/classes.wasm-runtime.js", "wasm/engine-worker.wasm")
-                    : List.of("worker-boot.js", "js/engine-worker.js");
+                    ? List.of("worker-boot.js", "worker-lines.js", "wasm/classes.wasm-runtime.js",
+                            "wasm/engine-worker.wasm")
+                    : List.of("worker-boot.js", "worker-lines.js", "js/engine-worker.js");
             for (String file : workerFiles) {
                 worker += gzipSize(file);
             }

@@ -1,9 +1,9 @@
-// The engine worker of the standalone page, first part: the same contract as the site's worker-boot.js (UCI lines
-// through postMessage, lines that arrive before the engine runs are kept and handed over in order), for a worker
-// made from a blob: URL, which cannot load other files. The JavaScript build of the worker follows this part,
-// then engine-worker-tail.js starts it.
+// The engine worker's line queue, shared by the site's worker (worker-boot.js loads it with importScripts) and the
+// standalone page's worker (StandalonePage inlines it): the page and the engine exchange UCI text lines through
+// postMessage, and lines that arrive before the engine runs are kept and handed over in order.
 (function () {
   "use strict";
+  // HtmlUnit's worker scope has no performance object; the engine only needs a clock.
   if (typeof self.performance === "undefined") {
     self.performance = { now: function () { return Date.now(); } };
   }
@@ -13,7 +13,7 @@
   function deliver(line) {
     try {
       handler(line);
-    } catch (e) {
+    } catch (e) { // a trap in the WebAssembly build or a TypeError in the JavaScript one
       self.postMessage("info string engine error: " + (e && e.message ? e.message : e));
     }
   }
