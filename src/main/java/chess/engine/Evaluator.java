@@ -63,15 +63,13 @@ public final class Evaluator {
     private final int[] pawnMinRank = new int[2 * 10];
     /** Per colour: bit r set when that colour has a pawn on rank r (0-based, White's view). */
     private final int[] pawnRanks = new int[2];
-    /** Stamp per square: equal to {@link #stamp} + colour when a pawn of that colour attacks the square. */
-    private final int[] pawnAttackStamp = new int[2 * 128];
-    private int stamp;
     private final int[] attackerCount = new int[2];
     private final int[] attackWeight = new int[2];
     /**
      * For each attacking colour and square, the square's bits ({@link #UNSAFE}, checks, {@link #KING_ZONE},
-     * attacking piece types) at index {@code attacker << 7 | square}. Cleared at the start of every
-     * evaluation: one 1 KB fill is cheaper than checking a stamp on each of the few hundred reads and writes.
+     * attacking piece types) at index {@code attacker << 7 | square}; the {@link #UNSAFE} bits are also where
+     * pawn attacks are looked up ({@link #attackedByPawn}). Cleared at the start of every evaluation: one 1 KB
+     * fill is cheaper than checking a stamp on each of the few hundred reads and writes.
      */
     private final int[] squareInfo = new int[2 * 128];
     private final int[] safeCheckWeight = new int[2];
@@ -143,10 +141,6 @@ public final class Evaluator {
     }
 
     private void preparePawnFiles(Board b) {
-        if (++stamp == 0) {
-            java.util.Arrays.fill(pawnAttackStamp, 0);
-            stamp = 1;
-        }
         java.util.Arrays.fill(squareInfo, 0);
         for (int color = 0; color < 2; color++) {
             int base = color * 10;
@@ -163,12 +157,10 @@ public final class Evaluator {
                 int sq = b.pieceSquare(code, i);
                 int a = sq + left;
                 if ((a & 0x88) == 0) {
-                    pawnAttackStamp[color << 7 | a] = stamp;
                     markSquare((color ^ 1) << 7 | a, UNSAFE);
                 }
                 a = sq + right;
                 if ((a & 0x88) == 0) {
-                    pawnAttackStamp[color << 7 | a] = stamp;
                     markSquare((color ^ 1) << 7 | a, UNSAFE);
                 }
                 int f = (sq & 7) + 1;
@@ -215,8 +207,7 @@ public final class Evaluator {
                 egSum -= 14;
             } else {
                 boolean phalanx = isPawn(b, sq - 1, code) || isPawn(b, sq + 1, code);
-                // Supported means attacked by one of our own pawns, which the stamps already record.
-                boolean supported = pawnAttackStamp[color << 7 | sq] == stamp;
+                boolean supported = attackedByPawn(color, sq);
                 if (phalanx || supported) {
                     int bonus = 4 + relRank * 2;
                     mgSum += bonus;
@@ -273,7 +264,7 @@ public final class Evaluator {
                 int idx = type * 64 + (((from >> 4) << 3 | (from & 7)) ^ flip);
                 mgSum += EvalTables.MG_PST[idx];
                 egSum += EvalTables.EG_PST[idx];
-                if (pawnAttackStamp[(color ^ 1) << 7 | from] == stamp) {
+                if (attackedByPawn(color ^ 1, from)) {
                     mgSum -= PAWN_THREAT_MG[type];
                     egSum -= PAWN_THREAT_EG[type];
                 }
@@ -342,7 +333,7 @@ public final class Evaluator {
                     continue;
                 }
                 boolean defended = (info[ownBase | sq] & ATTACKERS_MASK) != 0
-                        || pawnAttackStamp[ownBase | sq] == stamp;
+                        || attackedByPawn(color, sq);
                 if (!defended) {
                     mgSum += HANGING_MG[type];
                     egSum += HANGING_EG[type];
@@ -416,6 +407,11 @@ public final class Evaluator {
                 }
             }
         }
+    }
+
+    /** True when a pawn of {@code pawnColor} attacks {@code sq}: the square is unsafe for the other side. */
+    private boolean attackedByPawn(int pawnColor, int sq) {
+        return (squareInfo[(pawnColor ^ 1) << 7 | sq] & UNSAFE) != 0;
     }
 
     private void markSquare(int index, int bit) {
