@@ -219,18 +219,11 @@ public final class Board {
     }
 
     /**
-     * True if the current position occurred before since the last capture or pawn move (by hash). With
-     * {@code count} 2 this is threefold repetition; with 1 it is the "any repetition" test search uses.
+     * True if the current position occurred at least {@code count} times before since the last capture or pawn
+     * move (by hash). With {@code count} 2 this is threefold repetition.
      */
     public boolean repeated(int count) {
-        int seen = 0;
-        int earliest = Math.max(0, ply - halfmoveClock);
-        for (int i = ply - 4; i >= earliest; i -= 2) {
-            if (undoHashLo[i] == hashLo && undoHashHi[i] == hashHi && ++seen >= count) {
-                return true;
-            }
-        }
-        return false;
+        return repeated(count, Integer.MAX_VALUE);
     }
 
     /**
@@ -239,10 +232,15 @@ public final class Board {
      * this one, threefold). A single occurrence earlier in the game is not a draw yet: the opponent may deviate.
      */
     public boolean repeatedInSearch(int rootPly) {
+        return repeated(2, rootPly);
+    }
+
+    /** {@code count} earlier occurrences, where one at ply {@code countsAloneFrom} or later is enough alone. */
+    private boolean repeated(int count, int countsAloneFrom) {
         int seen = 0;
         int earliest = Math.max(0, ply - halfmoveClock);
         for (int i = ply - 4; i >= earliest; i -= 2) {
-            if (undoHashLo[i] == hashLo && undoHashHi[i] == hashHi && (i >= rootPly || ++seen >= 2)) {
+            if (undoHashLo[i] == hashLo && undoHashHi[i] == hashHi && (i >= countsAloneFrom || ++seen >= count)) {
                 return true;
             }
         }
