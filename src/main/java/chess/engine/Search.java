@@ -49,17 +49,21 @@ final class Search {
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
     private final int[] killers = new int[2 * (MAX_PLY + 1)];
-    /** Piece (12 kinds) and destination (64 squares) of a move: the index unit of {@link #continuation}. */
+    /**
+     * Piece (12 kinds) and destination (64 squares) of a move: the index of {@link #counterMoves} and the unit
+     * of {@link #continuation}. The value {@code PIECE_TO} itself stands for "no move" (a null move, or before
+     * the board's history).
+     */
     private static final int PIECE_TO = 12 * 64;
     /**
      * Continuation history: how well a quiet move did as a reply to the move one ply before it and as a
      * follow-up to our own move two plies before, indexed {@code previous * PIECE_TO + move} (piece-to pairs).
-     * One extra row, always zero, stands for "no such move" (a null move, or before the game's start).
+     * The extra last row, for "no move", is never updated and stays zero.
      */
     private final int[] continuation = new int[(PIECE_TO + 1) * PIECE_TO];
     private static final int NO_CONTINUATION = PIECE_TO * PIECE_TO;
-    /** The quiet reply that last refuted each move, indexed by that move's piece and destination. */
-    private final int[] counterMoves = new int[Piece.CODE_LIMIT << 7];
+    /** The quiet reply that last refuted each move, indexed by that move's piece-to (or "no move"). */
+    private final int[] counterMoves = new int[PIECE_TO + 1];
     private final int[] history = new int[2 << 14];
     private final int[] staticEvals = new int[MAX_PLY + 1];
     private final TimeManager time = new TimeManager();
@@ -744,7 +748,7 @@ final class Search {
     private void scoreMoves(int[] list, int[] order, int count, int hashMove, int ply, int us) {
         int k1 = killers[2 * ply];
         int k2 = killers[2 * ply + 1];
-        int counter = counterMoves[counterSlot()];
+        int counter = counterMoves[previousPieceTo(1)];
         int reply = continuationBase(1);
         int followUp = continuationBase(2);
         int historyBase = us << 14;
@@ -802,7 +806,7 @@ final class Search {
             killers[2 * ply + 1] = killers[2 * ply];
             killers[2 * ply] = m;
         }
-        counterMoves[counterSlot()] = m;
+        counterMoves[previousPieceTo(1)] = m;
         int bonus = Math.min(depth * depth, 400);
         int base = us << 14;
         int reply = continuationBase(1);
@@ -818,21 +822,16 @@ final class Search {
         }
     }
 
-    /** Counter-move slot of the move that led to this position (slot 0, never a real move's, after a null move). */
-    private int counterSlot() {
-        int ply = board.ply();
-        int previous = ply > 0 ? board.moveAt(ply - 1) : Move.NONE;
-        return previous == Move.NONE ? 0 : Move.piece(previous) << 7 | Move.to(previous);
-    }
-
-    /**
-     * Start of the continuation-history row for the move {@code pliesBack} plies before this position, or the
-     * always-zero row {@link #NO_CONTINUATION} when that was a null move or lies before the board's history.
-     */
-    private int continuationBase(int pliesBack) {
+    /** Piece-to of the move {@code pliesBack} plies before this position, or {@code PIECE_TO} for none. */
+    private int previousPieceTo(int pliesBack) {
         int ply = board.ply();
         int previous = ply >= pliesBack ? board.moveAt(ply - pliesBack) : Move.NONE;
-        return previous == Move.NONE ? NO_CONTINUATION : pieceTo(previous) * PIECE_TO;
+        return previous == Move.NONE ? PIECE_TO : pieceTo(previous);
+    }
+
+    /** Start of the continuation-history row for the move {@code pliesBack} plies back (the zero row for none). */
+    private int continuationBase(int pliesBack) {
+        return previousPieceTo(pliesBack) * PIECE_TO;
     }
 
     private static int pieceTo(int move) {
