@@ -77,26 +77,13 @@ public final class BrowserBench {
 
     /** target/bench: the built site plus the bench page and chess.js, all from one origin. */
     private static void prepare() throws IOException {
-        copyTree(SITE, OUT);
+        TestSite.copyTree(SITE, OUT);
         Files.copy(BENCH_SOURCES.resolve("bench.html"), OUT.resolve("bench.html"), StandardCopyOption.REPLACE_EXISTING);
         for (String file : List.of("bench.js", "chessjs-worker.js")) {
             Files.copy(BENCH_SOURCES.resolve(file), OUT.resolve(file), StandardCopyOption.REPLACE_EXISTING);
         }
         Files.createDirectories(OUT.resolve("chessjs"));
         Files.copy(CHESS_JS, OUT.resolve("chessjs/chess.js"), StandardCopyOption.REPLACE_EXISTING);
-    }
-
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> walk = Files.walk(from)) {
-            for (Path source : (Iterable<Path>) walk::iterator) {
-                Path target = to.resolve(from.relativize(source).toString());
-                if (Files.isDirectory(source)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        }
     }
 
     private static final String[] TESTS = {"perft nobulk", "perft bulk", "search bench"};

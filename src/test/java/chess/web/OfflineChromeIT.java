@@ -9,11 +9,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -99,7 +97,7 @@ class OfflineChromeIT {
 
     @Test
     void aNewBuildReplacesTheOldCache(@TempDir Path copy) throws IOException {
-        copyTree(siteDir(), copy);
+        TestSite.copyTree(siteDir(), copy);
         try (SiteServer server = SiteServer.start(copy, 0)) {
             chrome.get(server.url() + "?build=js");
             waitUntilStarted("js");
@@ -128,19 +126,6 @@ class OfflineChromeIT {
             new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> names.equals(chrome.executeAsyncScript(keys)));
         } catch (org.openqa.selenium.TimeoutException e) {
             assertEquals(names, chrome.executeAsyncScript(keys), "this origin's caches");
-        }
-    }
-
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> walk = Files.walk(from)) {
-            for (Path source : (Iterable<Path>) walk::iterator) {
-                Path target = to.resolve(from.relativize(source).toString());
-                if (Files.isDirectory(source)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
         }
     }
 

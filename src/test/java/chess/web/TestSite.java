@@ -6,6 +6,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.util.stream.Stream;
 
 /**
  * The built site (target/site, written by TeaVM in {@code package}) served in-process by the project's own
@@ -37,6 +39,20 @@ final class TestSite {
             Runtime.getRuntime().addShutdownHook(new Thread(parentServer::close));
         }
         return parentServer.url() + dir().getFileName() + "/";
+    }
+
+    /** Copies a folder (for example the built site) with everything in it, replacing files already there. */
+    static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> walk = Files.walk(from)) {
+            for (Path source : (Iterable<Path>) walk::iterator) {
+                Path target = to.resolve(from.relativize(source).toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
     }
 
     /** The site's base address, ending in a slash. Fails when the site has not been built. */
