@@ -98,15 +98,7 @@ class EvaluationAndDrawTest {
     }
 
     private static int find(String fen, String uci) {
-        Board b = Fen.parse(fen);
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.generate(b, moves, 0);
-        for (int i = 0; i < n; i++) {
-            if (Move.toUci(moves[i]).equals(uci)) {
-                return moves[i];
-            }
-        }
-        return 0;
+        return find(Fen.parse(fen), uci);
     }
 
     private static int find(Board b, String uci) {
