@@ -288,7 +288,7 @@ public final class GameController {
     private int undoTarget() {
         int first = firstSideToMove();
         for (int t = game.ply() - 1; t >= 0; t--) {
-            if (!playsAgainstEngine() || !engine.engineMoves(t % 2 == 0 ? first : first ^ 1)) {
+            if (!playsAgainstEngine() || !engine.engineMoves(sideToMoveAt(t, first))) {
                 return t;
             }
         }
@@ -298,7 +298,7 @@ public final class GameController {
     private int redoTarget() {
         int first = firstSideToMove();
         for (int t = game.ply() + 1; t <= line.size(); t++) {
-            if (!playsAgainstEngine() || t == line.size() || !engine.engineMoves(t % 2 == 0 ? first : first ^ 1)) {
+            if (!playsAgainstEngine() || t == line.size() || !engine.engineMoves(sideToMoveAt(t, first))) {
                 return t;
             }
         }
@@ -309,7 +309,12 @@ public final class GameController {
         return engine.mode() == PlayMode.WHITE || engine.mode() == PlayMode.BLACK;
     }
 
-    /** The side to move after {@code ply} moves of the line. */
+    /** The side to move after {@code ply} moves of a game whose first move was {@code first}'s. */
+    private static int sideToMoveAt(int ply, int first) {
+        return ply % 2 == 0 ? first : first ^ 1;
+    }
+
+    /** The side to move in the game's start position (read from the board when no move has been made). */
     private int firstSideToMove() {
         return game.ply() == 0 ? game.board().sideToMove() : Fen.parse(game.startFen()).sideToMove();
     }
