@@ -7,7 +7,8 @@ import chess.core.Piece;
  * Static evaluation with tapered middlegame/endgame scores: material, piece-square tables, mobility, pawn
  * structure (passed, isolated, doubled, connected), king safety (pawn shield and attacks on the king zone), bishop
  * pair, rooks on open files and the seventh rank, and scaling of drawish endgames. Scratch arrays are fields, so
- * one evaluator allocates nothing per call; use one evaluator per search.
+ * one evaluator allocates nothing per call; use one evaluator per search (it also keeps a cache of pawn
+ * structures, {@link PawnStructure}).
  */
 public final class Evaluator {
     // Mobility: weight per reachable square (not own-occupied, not attacked by enemy pawns) minus a baseline.
@@ -25,7 +26,8 @@ public final class Evaluator {
     private static final int KNIGHT_CHECK = 2;
     private static final int DIAGONAL_CHECK = 4;
     private static final int LINE_CHECK = 8;
-    private static final int KING_ZONE = 16; // the enemy king's square or one next to it
+    private static final int KING_ZONE_SHIFT = 4;
+    private static final int KING_ZONE = 1 << KING_ZONE_SHIFT; // the enemy king's square or one next to it
     // Above the flags: bit ATTACKED_BY + type for each piece type of the attacking side (not pawns) that
     // attacks the square. The lowest set bit names the least valuable attacker.
     private static final int ATTACKED_BY = 8;
@@ -39,9 +41,6 @@ public final class Evaluator {
      */
     private static final int DANGER_SQUARE_DIVISOR = 700;
     private static final int MAX_DANGER = 1000;
-
-    private static final int[] PASSED_MG = {0, 4, 8, 14, 26, 45, 70, 0};
-    private static final int[] PASSED_EG = {0, 10, 16, 30, 52, 85, 130, 0};
 
     /** A knight, bishop, rook or queen attacked by an enemy pawn, by type: it must move, or it is lost. */
     private static final int[] PAWN_THREAT_MG = {0, 0, 40, 40, 55, 60, 0};
@@ -57,12 +56,7 @@ public final class Evaluator {
     private static final int BISHOP_PAIR_EG = 48;
     private static final int TEMPO = 12;
 
-    // Per colour: pawns per file (index file + 1, with empty guards at 0 and 9), most and least advanced ranks.
-    private final int[] pawnCount = new int[2 * 10];
-    private final int[] pawnMaxRank = new int[2 * 10];
-    private final int[] pawnMinRank = new int[2 * 10];
-    /** Per colour: bit r set when that colour has a pawn on rank r (0-based, White's view). */
-    private final int[] pawnRanks = new int[2];
+    private final PawnStructure pawns = new PawnStructure();
     private final int[] attackerCount = new int[2];
     private final int[] attackWeight = new int[2];
     /**
@@ -85,10 +79,12 @@ public final class Evaluator {
 
     /** Score in centipawns from the side to move's point of view. */
     public int evaluate(Board b) {
-        mg = 0;
-        eg = 0;
         int phase = 0;
-        preparePawnFiles(b);
+        java.util.Arrays.fill(squareInfo, 0);
+        markPawnAttacks(b);
+        pawns.probe(b);
+        mg = pawns.mg();
+        eg = pawns.eg();
         prepareKingTargets(b);
         attackerCount[0] = attackerCount[1] = 0;
         attackWeight[0] = attackWeight[1] = 0;
@@ -121,7 +117,7 @@ public final class Evaluator {
                 mg += sign * BISHOP_PAIR_MG;
                 eg += sign * BISHOP_PAIR_EG;
             }
-            pawns(b, color, sign);
+            passedPawnKings(b, color, sign);
             pieces(b, color, sign);
             kingShelter(b, color, sign);
         }
@@ -140,108 +136,51 @@ public final class Evaluator {
         return (b.sideToMove() == Piece.WHITE ? score : -score) + TEMPO;
     }
 
-    private void preparePawnFiles(Board b) {
-        java.util.Arrays.fill(squareInfo, 0);
+    /** Marks the squares each side's pawns attack: they are unsafe for the other side's pieces. */
+    private void markPawnAttacks(Board b) {
         for (int color = 0; color < 2; color++) {
-            int base = color * 10;
-            pawnRanks[color] = 0;
-            for (int f = 0; f < 10; f++) {
-                pawnCount[base + f] = 0;
-                pawnMaxRank[base + f] = -1;
-                pawnMinRank[base + f] = 8;
-            }
             int code = Piece.make(color, Piece.PAWN);
             int left = color == Piece.WHITE ? 15 : -17;
-            int right = color == Piece.WHITE ? 17 : -15;
+            int base = (color ^ 1) << 7;
             for (int i = 0, n = b.count(code); i < n; i++) {
                 int sq = b.pieceSquare(code, i);
                 int a = sq + left;
                 if ((a & 0x88) == 0) {
-                    markSquare((color ^ 1) << 7 | a, UNSAFE);
+                    markSquare(base | a, UNSAFE);
                 }
-                a = sq + right;
+                a += 2;
                 if ((a & 0x88) == 0) {
-                    markSquare((color ^ 1) << 7 | a, UNSAFE);
-                }
-                int f = (sq & 7) + 1;
-                int r = sq >> 4;
-                pawnRanks[color] |= 1 << r;
-                pawnCount[base + f]++;
-                if (r > pawnMaxRank[base + f]) {
-                    pawnMaxRank[base + f] = r;
-                }
-                if (r < pawnMinRank[base + f]) {
-                    pawnMinRank[base + f] = r;
+                    markSquare(base | a, UNSAFE);
                 }
             }
         }
     }
 
-    private void pawns(Board b, int color, int sign) {
-        int code = Piece.make(color, Piece.PAWN);
-        int own = color * 10;
-        int enemy = (color ^ 1) * 10;
+    /**
+     * Endgame bonus of {@code color}'s advanced passed pawns that depends on more than pawns: our king near the
+     * square in front of the pawn, theirs far from it, and that square empty.
+     */
+    private void passedPawnKings(Board b, int color, int sign) {
         int forward = color == Piece.WHITE ? 16 : -16;
         int ownKing = b.kingSquare(color);
         int enemyKing = b.kingSquare(color ^ 1);
-        int mgSum = 0;
         int egSum = 0;
-        for (int f = 1; f <= 8; f++) {
-            int c = pawnCount[own + f];
-            if (c > 1) {
-                mgSum -= 10 * (c - 1);
-                egSum -= 20 * (c - 1);
-            }
-        }
-        int flip = color == Piece.WHITE ? 0 : 56;
-        for (int i = 0, n = b.count(code); i < n; i++) {
-            int sq = b.pieceSquare(code, i);
-            int f = (sq & 7) + 1;
-            int r = sq >> 4;
-            int relRank = color == Piece.WHITE ? r : 7 - r;
-            int idx = Piece.PAWN * 64 + ((r << 3 | (sq & 7)) ^ flip);
-            mgSum += EvalTables.MG_PST[idx];
-            egSum += EvalTables.EG_PST[idx];
-            if (pawnCount[own + f - 1] == 0 && pawnCount[own + f + 1] == 0) {
-                mgSum -= 10;
-                egSum -= 14;
-            } else {
-                boolean phalanx = isPawn(b, sq - 1, code) || isPawn(b, sq + 1, code);
-                boolean supported = attackedByPawn(color, sq);
-                if (phalanx || supported) {
-                    int bonus = 4 + relRank * 2;
-                    mgSum += bonus;
-                    egSum += bonus / 2 + 2;
+        for (int half = 0; half < 2; half++) {
+            for (int set = pawns.passed(color, half); set != 0; set &= set - 1) {
+                int index = half << 5 | Integer.numberOfTrailingZeros(set);
+                int sq = (index >> 3) << 4 | (index & 7);
+                int relRank = color == Piece.WHITE ? index >> 3 : 7 - (index >> 3);
+                if (relRank < 3) {
+                    continue;
                 }
-            }
-            boolean passed;
-            if (color == Piece.WHITE) {
-                passed = pawnMaxRank[enemy + f - 1] <= r && pawnMaxRank[enemy + f] <= r
-                        && pawnMaxRank[enemy + f + 1] <= r;
-            } else {
-                passed = pawnMinRank[enemy + f - 1] >= r && pawnMinRank[enemy + f] >= r
-                        && pawnMinRank[enemy + f + 1] >= r;
-            }
-            if (passed) {
-                mgSum += PASSED_MG[relRank];
-                int egBonus = PASSED_EG[relRank];
                 int stop = sq + forward;
-                if (relRank >= 3) {
-                    // The kings matter most near promotion: ours close, theirs far from the stop square.
-                    egBonus += (5 * Rays.distance(enemyKing, stop) - 2 * Rays.distance(ownKing, stop)) * relRank / 3;
-                    if (b.pieceAt(stop) == Piece.EMPTY) {
-                        egBonus += 4 * relRank;
-                    }
+                egSum += (5 * Rays.distance(enemyKing, stop) - 2 * Rays.distance(ownKing, stop)) * relRank / 3;
+                if (b.pieceAt(stop) == Piece.EMPTY) {
+                    egSum += 4 * relRank;
                 }
-                egSum += egBonus;
             }
         }
-        mg += sign * mgSum;
         eg += sign * egSum;
-    }
-
-    private static boolean isPawn(Board b, int sq, int code) {
-        return (sq & 0x88) == 0 && b.pieceAt(sq) == code;
     }
 
     /**
@@ -297,16 +236,9 @@ public final class Evaluator {
         for (int step : Rays.KING_STEPS) {
             int to = king + step;
             if ((to & 0x88) == 0) {
-                recordAttack(squareInfo, base | to, Piece.KING);
+                markSquare(base | to, 1 << (ATTACKED_BY + Piece.KING));
             }
         }
-    }
-
-    /** Records an attack of a {@code type} piece on the square at {@code i}; returns the square's bits. */
-    private static int recordAttack(int[] info, int i, int type) {
-        int bits = info[i];
-        info[i] = bits | 1 << (ATTACKED_BY + type);
-        return bits;
     }
 
     /**
@@ -425,27 +357,27 @@ public final class Evaluator {
     private int knightReach(Board b, int from, int color) {
         int base = color << 7;
         int[] info = squareInfo;
+        int attackBit = 1 << (ATTACKED_BY + Piece.KNIGHT);
         int mobility = 0;
         int zoneHits = 0;
         int checks = 0;
+        // Counted with arithmetic rather than branches: which squares qualify varies from node to node, so the
+        // branches would be mispredicted often.
         for (int step : Rays.KNIGHT_STEPS) {
             int to = from + step;
             if ((to & 0x88) != 0) {
                 continue;
             }
-            int bits = recordAttack(info, base | to, Piece.KNIGHT);
-            if ((bits & KING_ZONE) != 0) {
-                zoneHits++;
-            }
+            int bits = info[base | to];
+            info[base | to] = bits | attackBit;
+            zoneHits += bits >> KING_ZONE_SHIFT & 1;
             int target = b.pieceAt(to);
-            if ((target == Piece.EMPTY || target >> 3 != color) && (bits & UNSAFE) == 0) {
-                mobility++;
-                if ((bits & KNIGHT_CHECK) != 0) {
-                    checks++;
-                }
-            }
+            // 1 when the square is empty or holds an enemy piece and no enemy pawn guards it.
+            int open = (target == Piece.EMPTY ? 1 : (target >> 3) ^ color) & ~bits & UNSAFE;
+            mobility += open;
+            checks |= bits & KNIGHT_CHECK & -open;
         }
-        return checks << 16 | zoneHits << 8 | mobility;
+        return (checks != 0 ? 1 << 16 : 0) | zoneHits << 8 | mobility;
     }
 
     /**
@@ -455,42 +387,37 @@ public final class Evaluator {
     private int sliderReach(Board b, int from, int color, int type, int[] steps, int checkMask) {
         int base = color << 7;
         int[] info = squareInfo;
+        int attackBit = 1 << (ATTACKED_BY + type);
         int mobility = 0;
         int zoneHits = 0;
         int checks = 0;
         for (int step : steps) {
             for (int to = from + step; (to & 0x88) == 0; to += step) {
-                int bits = recordAttack(info, base | to, type);
-                if ((bits & KING_ZONE) != 0) {
-                    zoneHits++;
-                }
+                int bits = info[base | to];
+                info[base | to] = bits | attackBit;
+                zoneHits += bits >> KING_ZONE_SHIFT & 1;
                 int target = b.pieceAt(to);
-                if (target != Piece.EMPTY && target >> 3 == color) {
-                    break;
-                }
-                if ((bits & UNSAFE) == 0) {
-                    mobility++;
-                    if ((bits & checkMask) != 0) {
-                        checks++;
-                    }
-                }
                 if (target != Piece.EMPTY) {
+                    int open = (target >> 3 ^ color) & ~bits & UNSAFE; // an enemy piece on a safe square
+                    mobility += open;
+                    checks |= bits & checkMask & -open;
                     break;
                 }
+                int open = ~bits & UNSAFE;
+                mobility += open;
+                checks |= bits & checkMask & -open;
             }
         }
-        return checks << 16 | zoneHits << 8 | mobility;
+        return (checks != 0 ? 1 << 16 : 0) | zoneHits << 8 | mobility;
     }
 
     /** Rook on an open or half-open file, and on the seventh rank when it attacks pawns or confines the king. */
     private int rookBonusMg(Board b, int sq, int color) {
-        int own = color * 10;
-        int enemy = (color ^ 1) * 10;
-        int f = (sq & 7) + 1;
+        int f = sq & 7;
         int bonusMg = 0;
         int bonusEg = 0;
-        if (pawnCount[own + f] == 0) {
-            if (pawnCount[enemy + f] == 0) {
+        if (!pawns.hasPawnOnFile(color, f)) {
+            if (!pawns.hasPawnOnFile(color ^ 1, f)) {
                 bonusMg += 24;
                 bonusEg += 10;
             } else {
@@ -501,7 +428,7 @@ public final class Evaluator {
         int relRank = color == Piece.WHITE ? sq >> 4 : 7 - (sq >> 4);
         int enemyKingRank = color == Piece.WHITE ? b.kingSquare(1) >> 4 : 7 - (b.kingSquare(0) >> 4);
         int seventh = color == Piece.WHITE ? 6 : 1; // our seventh rank, where their pawns start
-        if (relRank == 6 && (enemyKingRank == 7 || (pawnRanks[color ^ 1] & 1 << seventh) != 0)) {
+        if (relRank == 6 && (enemyKingRank == 7 || pawns.hasPawnOnRank(color ^ 1, seventh))) {
             bonusMg += 16;
             bonusEg += 24;
         }
@@ -519,21 +446,15 @@ public final class Evaluator {
             shelterPenalty[color] = 30;
             return;
         }
-        int own = color * 10;
-        int enemy = (color ^ 1) * 10;
-        int kf = (king & 7) + 1;
+        int kf = king & 7;
         int penalty = 0;
-        for (int f = kf - 1; f <= kf + 1; f++) {
-            if (f < 1 || f > 8) {
+        for (int f = Math.max(kf - 1, 0); f <= Math.min(kf + 1, 7); f++) {
+            if (!pawns.hasPawnOnFile(color, f)) {
+                penalty += pawns.hasPawnOnFile(color ^ 1, f) ? 20 : 30;
                 continue;
             }
-            if (pawnCount[own + f] == 0) {
-                penalty += pawnCount[enemy + f] == 0 ? 30 : 20;
-                continue;
-            }
-            // Distance of our most backward pawn on this file from the king's rank.
-            int pr = color == Piece.WHITE ? pawnMinRank[own + f] : pawnMaxRank[own + f];
-            int dist = color == Piece.WHITE ? pr - kr : kr - pr;
+            // Distance of our rearmost pawn on this file from the king's rank.
+            int dist = pawns.rearmostRank(color, f) - relRank;
             if (dist <= 0) {
                 penalty += 20;
             } else if (dist == 2) {

@@ -52,6 +52,31 @@ class EvaluationAndDrawTest {
     }
 
     @Test
+    void cachedPawnStructureScoresLikeAFreshEvaluation() {
+        // One evaluator sees thousands of positions (its pawn cache fills, entries are replaced); each score must
+        // equal that of an evaluator that has seen nothing.
+        Evaluator shared = new Evaluator();
+        Xorshift random = new Xorshift(11);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int compared = 0;
+        for (String fen : Bench.POSITIONS) {
+            for (int game = 0; game < 6; game++) {
+                Board b = Fen.parse(fen);
+                for (int ply = 0; ply < 60; ply++) {
+                    assertEquals(new Evaluator().evaluate(b), shared.evaluate(b), Fen.write(b));
+                    compared++;
+                    int n = MoveGenerator.generate(b, moves, 0);
+                    if (n == 0) {
+                        break;
+                    }
+                    b.make(moves[random.nextInt(n)]);
+                }
+            }
+        }
+        assertTrue(compared > 2000, "compared " + compared);
+    }
+
+    @Test
     void materialAndDrawishScaling() {
         Evaluator e = new Evaluator();
         assertTrue(e.evaluate(Fen.parse("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")) > 700, "a queen up");

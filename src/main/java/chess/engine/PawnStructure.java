@@ -1,0 +1,226 @@
+package chess.engine;
+
+import chess.core.Board;
+import chess.core.Piece;
+
+/**
+ * The evaluation terms that depend on pawns alone (square tables, doubled, isolated, connected and the base bonus
+ * of passed pawns) and the per-file facts the rest of the evaluation asks about (open files, the king's shelter,
+ * where the passed pawns stand). Pawns move rarely, so most positions a search visits share their pawn placement
+ * with one evaluated shortly before: entries are cached by a key of that placement and computed only on a miss.
+ *
+ * <p>{@link #probe} makes one entry current; the accessors read it. All scores are from White's point of view.
+ */
+final class PawnStructure {
+    private static final int[] PASSED_MG = {0, 4, 8, 14, 26, 45, 70, 0};
+    private static final int[] PASSED_EG = {0, 10, 16, 30, 52, 85, 130, 0};
+
+    /** Random key halves per colour and square (index {@code color << 7 | square}). */
+    private static final int[] KEY_LO = new int[2 * 128];
+    private static final int[] KEY_HI = new int[2 * 128];
+
+    static {
+        Xorshift random = new Xorshift(0x5EED_BA55);
+        for (int i = 0; i < KEY_LO.length; i++) {
+            KEY_LO[i] = random.nextInt();
+            KEY_HI[i] = random.nextInt();
+        }
+    }
+
+    private static final int SLOTS = 1 << 12; // 4096 entries, 192 KB
+    // Entry layout: both key halves, then the scores and the packed facts.
+    private static final int KEY_LO_AT = 0;
+    private static final int KEY_HI_AT = 1;
+    private static final int MG_AT = 2;
+    private static final int EG_AT = 3;
+    /** Bit f (White) or 8 + f (Black) set when that side has a pawn on file f. */
+    private static final int FILES_AT = 4;
+    /** Bit r (White) or 8 + r (Black) set when that side has a pawn on rank r. */
+    private static final int RANKS_AT = 5;
+    /** Per colour, 4 bits per file: the rank of that side's rearmost pawn there (from its own side). */
+    private static final int REARMOST_AT = 6;
+    /** Per colour, two ints: the 64-square set (index rank * 8 + file) of passed pawns. */
+    private static final int PASSED_AT = 8;
+    private static final int STRIDE = 12;
+
+    private final int[] table = new int[SLOTS * STRIDE];
+    /** Offset of the current entry. */
+    private int at;
+
+    // Scratch for computing an entry, per colour: pawns per file (index file + 1, with empty guards at 0 and 9)
+    // and the most and least advanced rank on each file.
+    private final int[] count = new int[2 * 10];
+    private final int[] maxRank = new int[2 * 10];
+    private final int[] minRank = new int[2 * 10];
+
+    PawnStructure() {
+        // Key 0/0 is the empty placement; mark every slot as holding some other key so it is computed once.
+        for (int i = 0; i < SLOTS; i++) {
+            table[i * STRIDE + KEY_HI_AT] = 1;
+        }
+    }
+
+    /** Makes the entry for {@code b}'s pawns current, computing it when it is not cached. */
+    void probe(Board b) {
+        int lo = 0;
+        int hi = 0;
+        for (int color = 0; color < 2; color++) {
+            int code = Piece.make(color, Piece.PAWN);
+            for (int i = 0, n = b.count(code); i < n; i++) {
+                int k = color << 7 | b.pieceSquare(code, i);
+                lo ^= KEY_LO[k];
+                hi ^= KEY_HI[k];
+            }
+        }
+        at = (lo & (SLOTS - 1)) * STRIDE;
+        if (table[at + KEY_LO_AT] != lo || table[at + KEY_HI_AT] != hi) {
+            table[at + KEY_LO_AT] = lo;
+            table[at + KEY_HI_AT] = hi;
+            compute(b);
+        }
+    }
+
+    int mg() {
+        return table[at + MG_AT];
+    }
+
+    int eg() {
+        return table[at + EG_AT];
+    }
+
+    /** Whether {@code color} has a pawn on {@code file} (0 = a .. 7 = h). */
+    boolean hasPawnOnFile(int color, int file) {
+        return (table[at + FILES_AT] >> (color << 3 | file) & 1) != 0;
+    }
+
+    /** Whether {@code color} has a pawn on {@code rank} (0 = rank 1, White's view). */
+    boolean hasPawnOnRank(int color, int rank) {
+        return (table[at + RANKS_AT] >> (color << 3 | rank) & 1) != 0;
+    }
+
+    /** The rank, counted from {@code color}'s own side, of its rearmost pawn on {@code file} (if it has one). */
+    int rearmostRank(int color, int file) {
+        return table[at + REARMOST_AT + color] >> (file << 2) & 15;
+    }
+
+    /** Half {@code half} (0: ranks 1-4, 1: ranks 5-8) of the set of {@code color}'s passed pawns, 8 bits a rank. */
+    int passed(int color, int half) {
+        return table[at + PASSED_AT + 2 * color + half];
+    }
+
+    private void compute(Board b) {
+        countFiles(b);
+        int files = 0;
+        int ranks = 0;
+        for (int color = 0; color < 2; color++) {
+            int base = color * 10;
+            int rearmost = 0;
+            for (int f = 0; f < 8; f++) {
+                if (count[base + f + 1] > 0) {
+                    files |= 1 << (color << 3 | f);
+                    rearmost |= (color == Piece.WHITE ? minRank[base + f + 1] : 7 - maxRank[base + f + 1]) << (f << 2);
+                }
+            }
+            table[at + REARMOST_AT + color] = rearmost;
+        }
+        int code = Piece.make(Piece.WHITE, Piece.PAWN);
+        for (int i = 0, n = b.count(code); i < n; i++) {
+            ranks |= 1 << (b.pieceSquare(code, i) >> 4);
+        }
+        code = Piece.make(Piece.BLACK, Piece.PAWN);
+        for (int i = 0, n = b.count(code); i < n; i++) {
+            ranks |= 1 << (8 + (b.pieceSquare(code, i) >> 4));
+        }
+        table[at + FILES_AT] = files;
+        table[at + RANKS_AT] = ranks;
+        table[at + MG_AT] = 0;
+        table[at + EG_AT] = 0;
+        scoreSide(b, Piece.WHITE, 1);
+        scoreSide(b, Piece.BLACK, -1);
+    }
+
+    private void countFiles(Board b) {
+        for (int color = 0; color < 2; color++) {
+            int base = color * 10;
+            for (int f = 0; f < 10; f++) {
+                count[base + f] = 0;
+                maxRank[base + f] = -1;
+                minRank[base + f] = 8;
+            }
+            int code = Piece.make(color, Piece.PAWN);
+            for (int i = 0, n = b.count(code); i < n; i++) {
+                int sq = b.pieceSquare(code, i);
+                int f = (sq & 7) + 1;
+                int r = sq >> 4;
+                count[base + f]++;
+                maxRank[base + f] = Math.max(maxRank[base + f], r);
+                minRank[base + f] = Math.min(minRank[base + f], r);
+            }
+        }
+    }
+
+    /** Adds {@code color}'s pawn terms to the entry ({@code sign} +1 for White) and records its passed pawns. */
+    private void scoreSide(Board b, int color, int sign) {
+        int code = Piece.make(color, Piece.PAWN);
+        int own = color * 10;
+        int enemy = (color ^ 1) * 10;
+        int back = color == Piece.WHITE ? -16 : 16;
+        int mgSum = 0;
+        int egSum = 0;
+        for (int f = 1; f <= 8; f++) {
+            int c = count[own + f];
+            if (c > 1) {
+                mgSum -= 10 * (c - 1);
+                egSum -= 20 * (c - 1);
+            }
+        }
+        int flip = color == Piece.WHITE ? 0 : 56;
+        int passedLo = 0;
+        int passedHi = 0;
+        for (int i = 0, n = b.count(code); i < n; i++) {
+            int sq = b.pieceSquare(code, i);
+            int f = (sq & 7) + 1;
+            int r = sq >> 4;
+            int relRank = color == Piece.WHITE ? r : 7 - r;
+            int idx = Piece.PAWN * 64 + ((r << 3 | (sq & 7)) ^ flip);
+            mgSum += EvalTables.MG_PST[idx];
+            egSum += EvalTables.EG_PST[idx];
+            if (count[own + f - 1] == 0 && count[own + f + 1] == 0) {
+                mgSum -= 10;
+                egSum -= 14;
+            } else {
+                boolean phalanx = isPawn(b, sq - 1, code) || isPawn(b, sq + 1, code);
+                boolean supported = isPawn(b, sq + back - 1, code) || isPawn(b, sq + back + 1, code);
+                if (phalanx || supported) {
+                    int bonus = 4 + relRank * 2;
+                    mgSum += bonus;
+                    egSum += bonus / 2 + 2;
+                }
+            }
+            boolean passed;
+            if (color == Piece.WHITE) {
+                passed = maxRank[enemy + f - 1] <= r && maxRank[enemy + f] <= r && maxRank[enemy + f + 1] <= r;
+            } else {
+                passed = minRank[enemy + f - 1] >= r && minRank[enemy + f] >= r && minRank[enemy + f + 1] >= r;
+            }
+            if (passed) {
+                mgSum += PASSED_MG[relRank];
+                egSum += PASSED_EG[relRank];
+                int index = r << 3 | (sq & 7);
+                if (index < 32) {
+                    passedLo |= 1 << index;
+                } else {
+                    passedHi |= 1 << (index - 32);
+                }
+            }
+        }
+        table[at + PASSED_AT + 2 * color] = passedLo;
+        table[at + PASSED_AT + 2 * color + 1] = passedHi;
+        table[at + MG_AT] += sign * mgSum;
+        table[at + EG_AT] += sign * egSum;
+    }
+
+    private static boolean isPawn(Board b, int sq, int code) {
+        return (sq & 0x88) == 0 && b.pieceAt(sq) == code;
+    }
+}
