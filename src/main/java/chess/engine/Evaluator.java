@@ -136,6 +136,14 @@ public final class Evaluator {
         return (b.sideToMove() == Piece.WHITE ? score : -score) + TEMPO;
     }
 
+    /**
+     * The evaluation after a null move in a position evaluated {@code eval}: the same position seen by the other
+     * side, and nothing here depends on whose move it is except the tempo bonus.
+     */
+    static int afterNullMove(int eval) {
+        return 2 * TEMPO - eval;
+    }
+
     /** Marks the squares each side's pawns attack: they are unsafe for the other side's pieces. */
     private void markPawnAttacks(Board b) {
         for (int color = 0; color < 2; color++) {

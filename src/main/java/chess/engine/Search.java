@@ -426,10 +426,16 @@ final class Search {
         return aborted;
     }
 
-    /** The static evaluation, from the hash table entry probed for this node when it has one. */
-    private int evaluate(boolean ttHit) {
+    /**
+     * The static evaluation at {@code ply}: from the hash table entry probed for this node when it has one, or
+     * derived from the parent's after a null move.
+     */
+    private int evaluate(boolean ttHit, int ply) {
         if (ttHit && tt.hitEval != TranspositionTable.NO_EVAL) {
             return tt.hitEval;
+        }
+        if (board.moveAt(board.ply() - 1) == Move.NONE) {
+            return Evaluator.afterNullMove(staticEvals[ply - 1]); // null moves are made only at ply 1 or later
         }
         return evaluator.evaluate(board);
     }
@@ -485,7 +491,7 @@ final class Search {
             }
         }
 
-        int staticEval = inCheck ? -INF : evaluate(ttHit);
+        int staticEval = inCheck ? -INF : evaluate(ttHit, ply);
         staticEvals[ply] = staticEval;
         boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
         int us = board.sideToMove();
@@ -668,7 +674,7 @@ final class Search {
         }
         int standPat = -INF;
         if (!inCheck) {
-            standPat = evaluate(ttHit);
+            standPat = evaluate(ttHit, ply);
             if (standPat >= beta) {
                 return standPat;
             }

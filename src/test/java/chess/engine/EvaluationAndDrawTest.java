@@ -52,6 +52,18 @@ class EvaluationAndDrawTest {
     }
 
     @Test
+    void aNullMoveOnlyFlipsTheViewpoint() {
+        // The search derives the evaluation after a null move from the one before it instead of evaluating again.
+        Evaluator e = new Evaluator();
+        for (String fen : Bench.POSITIONS) {
+            Board b = Fen.parse(fen);
+            int before = e.evaluate(b);
+            b.makeNull();
+            assertEquals(e.evaluate(b), Evaluator.afterNullMove(before), fen);
+        }
+    }
+
+    @Test
     void cachedPawnStructureScoresLikeAFreshEvaluation() {
         // One evaluator sees thousands of positions (its pawn cache fills, entries are replaced); each score must
         // equal that of an evaluator that has seen nothing.
