@@ -29,6 +29,13 @@ public final class Bench {
         "r1b1kb1r/1p1n1ppp/p2ppn2/6B1/3NPP2/q1N5/P1PQ2PP/1R2KB1R w Kkq - 0 11",
     };
 
+    /**
+     * Deepest untimed warm-up pass the command line runs first: the JVM runs the search interpreted at first and
+     * compiles it while it runs (about a second), so the timed pass after it measures the compiled search, as a
+     * game does after its first moves. (In a browser the bench page does its own warm-up rounds.)
+     */
+    public static final int WARM_UP_DEPTH = 10;
+
     private Bench() {
     }
 

@@ -37,6 +37,7 @@ class UciCommandTest {
     @Test
     void benchCommand() {
         String out = run("", "bench", "3");
+        assertTrue(out.startsWith("Warm-up: an untimed pass at depth 3"), out);
         assertTrue(out.contains("Nodes searched: "));
         assertTrue(out.contains("Nodes/second: "));
     }
