@@ -30,8 +30,6 @@ final class Search {
     private static final int SCORE_COUNTER = 880_000;
     private static final int SCORE_BAD_CAPTURE = -1_000_000;
     private static final int HISTORY_MAX = 16384;
-    /** How far above beta a capture must score in a shallow search for ProbCut to trust it. */
-    private static final int PROBCUT_MARGIN = 200;
 
     private static final int[][] REDUCTION = new int[64][64];
 
@@ -544,18 +542,6 @@ final class Search {
             }
         }
 
-        // ProbCut: a capture that beats beta by a wide margin in a shallow search very likely does in a full one.
-        if (!pvNode && !inCheck && depth >= 5 && excludedMove == Move.NONE && Math.abs(beta) < MATE_BOUND - 200
-                && !(ttHit && ttDepth >= depth - 3 && ttScore < beta + PROBCUT_MARGIN)) {
-            int score = probCut(depth, beta + PROBCUT_MARGIN, ply, staticEval);
-            if (aborted) {
-                return 0;
-            }
-            if (score != -INF) {
-                return score;
-            }
-        }
-
         // Internal iterative reduction: without a hash move a deep PV node is probably searched in a poor order.
         if (hashMove == Move.NONE && depth >= 6 && pvNode) {
             depth--;
@@ -792,42 +778,6 @@ final class Search {
         tt.store(lo, hi, bestMove, toTt(bestScore, ply), 0, bound,
                 inCheck ? TranspositionTable.NO_EVAL : standPat);
         return bestScore;
-    }
-
-    /**
-     * The ProbCut test: tries the captures that could win enough material, each first in quiescence and then, if
-     * still above {@code probBeta}, in a search four plies shallower. Returns the score of one that holds (after
-     * storing it as a lower bound), or {@code -INF}.
-     */
-    private int probCut(int depth, int probBeta, int ply, int staticEval) {
-        int[] list = moves[ply];
-        int[] order = scores[ply];
-        int count = MoveGenerator.generate(board, list, 0, true);
-        for (int i = 0; i < count; i++) {
-            order[i] = mvvLva(list[i]);
-        }
-        for (int i = 0; i < count; i++) {
-            int m = pickBest(list, order, i, count);
-            if (see.evaluate(board, m) < probBeta - staticEval) {
-                continue;
-            }
-            board.make(m);
-            boolean check = board.inCheck();
-            int score = -quiescence(-probBeta, -probBeta + 1, ply + 1, check);
-            if (score >= probBeta && !aborted) {
-                score = -search(depth - 4, -probBeta, -probBeta + 1, ply + 1, true, check);
-            }
-            board.unmake();
-            if (aborted) {
-                return 0;
-            }
-            if (score >= probBeta) {
-                tt.store(board.hashLo(), board.hashHi(), m, toTt(score, ply), depth - 3,
-                        TranspositionTable.BOUND_LOWER, staticEval);
-                return score;
-            }
-        }
-        return -INF;
     }
 
     /** A capture can lose material only when the capturing piece is worth more than its victim. */
