@@ -66,10 +66,6 @@ final class Search {
     private final int[] counterMoves = new int[PIECE_TO + 1];
     private final int[] history = new int[2 << 14];
     private final int[] staticEvals = new int[MAX_PLY + 1];
-    /** The move a singular-extension test leaves out of the search at each ply ({@link Move#NONE}: none). */
-    private final int[] excluded = new int[MAX_PLY + 1];
-    /** Depth of the current iteration: extensions stop at twice this many plies. */
-    private int rootDepth;
     private final TimeManager time = new TimeManager();
     private Board board;
     /** The board's ply at the root: repetitions at or after it are inside the searched line. */
@@ -173,7 +169,6 @@ final class Search {
         int stableIterations = 0;
         for (int depth = 1; depth <= depthCap; depth++) {
             selDepth = 0;
-            rootDepth = depth;
             int bestBefore = rootBest;
             int score = aspiration(depth, previousScore);
             if (aborted && last != null) {
@@ -480,25 +475,19 @@ final class Search {
             depth++;
         }
 
-        int excludedMove = excluded[ply];
         int hashMove = Move.NONE;
-        int ttScore = 0;
-        int ttDepth = 0;
-        int ttBound = TranspositionTable.BOUND_NONE;
         int lo = board.hashLo();
         int hi = board.hashHi();
         boolean ttHit = tt.probe(lo, hi);
         if (ttHit) {
             hashMove = tt.hitMove;
-            ttScore = fromTt(tt.hitScore, ply);
-            ttDepth = tt.hitDepth;
-            ttBound = tt.hitBound;
-            // A search without one of the moves must not take the full position's result.
-            if (!pvNode && excludedMove == Move.NONE && ttDepth >= depth
-                    && (ttBound == TranspositionTable.BOUND_EXACT
-                            || ttBound == TranspositionTable.BOUND_LOWER && ttScore >= beta
-                            || ttBound == TranspositionTable.BOUND_UPPER && ttScore <= alpha)) {
-                return ttScore;
+            if (!pvNode && tt.hitDepth >= depth) {
+                int s = fromTt(tt.hitScore, ply);
+                int bound = tt.hitBound;
+                if (bound == TranspositionTable.BOUND_EXACT || bound == TranspositionTable.BOUND_LOWER && s >= beta
+                        || bound == TranspositionTable.BOUND_UPPER && s <= alpha) {
+                    return s;
+                }
             }
         }
 
@@ -514,8 +503,8 @@ final class Search {
                 return staticEval;
             }
             // Null move: if passing still fails high, a real move will too (not in pawn endings: zugzwang).
-            if (allowNull && excludedMove == Move.NONE && depth >= 3 && staticEval >= beta
-                    && Evaluator.nonPawnMaterial(board, us) > 0 && beta > -MATE_BOUND) {
+            if (allowNull && depth >= 3 && staticEval >= beta && Evaluator.nonPawnMaterial(board, us) > 0
+                    && beta > -MATE_BOUND) {
                 // No extra reduction for a big static margin: the evaluation misjudges king attacks, and the
                 // deeper null search is what finds the mating threats behind a "won" position (lost 10+0.1 games).
                 int r = 3 + depth / 5;
@@ -547,36 +536,11 @@ final class Search {
             depth--;
         }
 
-        // Singular extension: when the hash move is far better than every alternative (a reduced search without
-        // it fails low), it is the only move here and is searched one ply deeper. When even the alternatives beat
-        // beta, several moves refute the line and the node is cut at once (multi-cut).
-        int hashMoveExtension = 0;
-        if (depth >= 8 && ply > 0 && ply < 2 * rootDepth && excludedMove == Move.NONE && hashMove != Move.NONE
-                && ttDepth >= depth - 3 && (ttBound & TranspositionTable.BOUND_LOWER) != 0
-                && Math.abs(ttScore) < MATE_BOUND) {
-            int singularBeta = ttScore - 2 * depth;
-            excluded[ply] = hashMove;
-            int score = search((depth - 1) / 2, singularBeta - 1, singularBeta, ply, false, inCheck);
-            excluded[ply] = Move.NONE;
-            if (aborted) {
-                return 0;
-            }
-            if (score < singularBeta) {
-                hashMoveExtension = 1;
-            } else if (singularBeta >= beta) {
-                return singularBeta;
-            }
-            staticEvals[ply] = staticEval; // the test searched at this ply too
-        }
-
         int[] list = moves[ply];
         int[] order = scores[ply];
         int count = MoveGenerator.generate(board, list, 0);
         if (count == 0) {
             return inCheck ? -MATE + ply : 0;
-        }
-        if (count == 1 && excludedMove != Move.NONE) {
-            return alpha; // the left-out move is the only one: as singular as a move can be
         }
         scoreMoves(list, order, count, hashMove, ply, us);
 
@@ -588,9 +552,6 @@ final class Search {
         boolean futile = !pvNode && !inCheck && depth <= 3 && staticEval + 110 + 110 * depth <= alpha;
         for (int i = 0; i < count; i++) {
             int m = pickBest(list, order, i, count);
-            if (m == excludedMove) {
-                continue;
-            }
             boolean tactical = Move.isTactical(m);
             boolean quietish = !tactical;
             boolean lateQuiet = quietish && movesSearched > 0 && bestScore > -MATE_BOUND;
@@ -619,7 +580,7 @@ final class Search {
                 quietsTried++;
                 continue;
             }
-            int newDepth = m == hashMove ? depth - 1 + hashMoveExtension : depth - 1;
+            int newDepth = depth - 1;
             int score;
             if (movesSearched == 0) {
                 score = -search(newDepth, -beta, -alpha, ply + 1, true, givesCheck);
@@ -676,9 +637,6 @@ final class Search {
         if (movesSearched == 0) {
             // Everything was pruned: fall back to the static view (never claim a mate that was not searched).
             return Math.max(alpha, staticEval == -INF ? alpha : staticEval);
-        }
-        if (excludedMove != Move.NONE) {
-            return bestScore; // a result without one of the moves is not this position's
         }
         int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER
                 : bestScore > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
