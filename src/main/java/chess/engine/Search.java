@@ -9,8 +9,8 @@ import chess.core.Rules;
 /**
  * Iterative-deepening principal-variation search (negamax alpha-beta) with aspiration windows, quiescence search
  * with check evasions, a transposition table, and the usual ordering and pruning: hash move, SEE-sorted captures,
- * killers and history; null move (not in pawn endings), ProbCut, late-move reductions, reverse futility and
- * futility pruning, late-move pruning, singular and check extensions, and mate-distance pruning.
+ * killers and history; null move (not in pawn endings), late-move reductions, reverse futility and futility
+ * pruning, late-move pruning, check extension and mate-distance pruning.
  *
  * <p>All buffers are allocated once; a node allocates nothing. The search polls its own clock every 1024 nodes
  * and stops by itself (a browser worker cannot interrupt it); {@link #stop()} may also be called from another
