@@ -50,6 +50,8 @@ public final class Board {
     int fullmoveNumber = 1;
     int hashLo;
     int hashHi;
+    /** Zobrist key of the pawns alone (both colours): the engine keys pawn-structure statistics by it. */
+    int pawnKey;
 
     // --- undo stack: entry i holds what move i (0-based since setUp) changed ---
     private int ply;
@@ -59,6 +61,7 @@ public final class Board {
     private int[] undoHalfmove = new int[256];
     private int[] undoHashLo = new int[256];
     private int[] undoHashHi = new int[256];
+    private int[] undoPawnKey = new int[256];
 
     // --- scratch for the move generator (stamps avoid clearing per call) ---
     final int[] pinStamp = new int[Square.LIMIT];
@@ -98,11 +101,15 @@ public final class Board {
         fullmoveNumber = fullmove;
         hashLo = 0;
         hashHi = 0;
+        pawnKey = 0;
         for (int sq = 0; sq < Square.LIMIT; sq++) {
             int p = squares[sq];
             if (Square.onBoard(sq) && p != Piece.EMPTY) {
                 hashLo ^= Zobrist.PIECE_LO[p << 7 | sq];
                 hashHi ^= Zobrist.PIECE_HI[p << 7 | sq];
+                if (Piece.type(p) == Piece.PAWN) {
+                    pawnKey ^= Zobrist.PIECE_LO[p << 7 | sq];
+                }
             }
         }
         hashLo ^= Zobrist.CASTLING_LO[castling];
@@ -179,6 +186,11 @@ public final class Board {
 
     public int hashHi() {
         return hashHi;
+    }
+
+    /** A 32-bit key of where the pawns stand (nothing else), updated with every move. */
+    public int pawnKey() {
+        return pawnKey;
     }
 
     public int kingSquare(int color) {
@@ -300,6 +312,7 @@ public final class Board {
         undoHalfmove[ply] = halfmoveClock;
         undoHashLo[ply] = hashLo;
         undoHashHi[ply] = hashHi;
+        undoPawnKey[ply] = pawnKey;
         ply++;
 
         int from = Move.from(move);
@@ -320,6 +333,9 @@ public final class Board {
             removePiece(capSq);
             lo ^= Zobrist.PIECE_LO[captured << 7 | capSq];
             hi ^= Zobrist.PIECE_HI[captured << 7 | capSq];
+            if (Piece.type(captured) == Piece.PAWN) {
+                pawnKey ^= Zobrist.PIECE_LO[captured << 7 | capSq];
+            }
             halfmoveClock = 0;
         } else if (Piece.type(piece) == Piece.PAWN) {
             halfmoveClock = 0;
@@ -330,6 +346,9 @@ public final class Board {
         movePiece(from, to);
         lo ^= Zobrist.PIECE_LO[piece << 7 | from] ^ Zobrist.PIECE_LO[piece << 7 | to];
         hi ^= Zobrist.PIECE_HI[piece << 7 | from] ^ Zobrist.PIECE_HI[piece << 7 | to];
+        if (Piece.type(piece) == Piece.PAWN) {
+            pawnKey ^= Zobrist.PIECE_LO[piece << 7 | from] ^ Zobrist.PIECE_LO[piece << 7 | to];
+        }
 
         int promotion = Move.promotion(move);
         if (promotion != 0) {
@@ -338,6 +357,7 @@ public final class Board {
             addPiece(promoted, to);
             lo ^= Zobrist.PIECE_LO[piece << 7 | to] ^ Zobrist.PIECE_LO[promoted << 7 | to];
             hi ^= Zobrist.PIECE_HI[piece << 7 | to] ^ Zobrist.PIECE_HI[promoted << 7 | to];
+            pawnKey ^= Zobrist.PIECE_LO[piece << 7 | to];
         } else if (special == Move.CASTLING) {
             int rookFrom = to > from ? to + 1 : to - 2;
             int rookTo = to > from ? to - 1 : to + 1;
@@ -410,6 +430,7 @@ public final class Board {
         halfmoveClock = undoHalfmove[ply];
         hashLo = undoHashLo[ply];
         hashHi = undoHashHi[ply];
+        pawnKey = undoPawnKey[ply];
     }
 
     /** Passes the turn (for null-move pruning). Never call it while in check. */
@@ -462,6 +483,7 @@ public final class Board {
         undoHalfmove = java.util.Arrays.copyOf(undoHalfmove, n);
         undoHashLo = java.util.Arrays.copyOf(undoHashLo, n);
         undoHashHi = java.util.Arrays.copyOf(undoHashHi, n);
+        undoPawnKey = java.util.Arrays.copyOf(undoPawnKey, n);
     }
 
     /**
