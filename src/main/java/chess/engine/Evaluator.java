@@ -11,16 +11,31 @@ import chess.core.Piece;
  * structures, {@link PawnStructure}).
  */
 public final class Evaluator {
-    // Mobility: weight per reachable square (not own-occupied, not attacked by enemy pawns) minus a baseline.
-    private static final int[] MOB_MG = {0, 0, 4, 5, 3, 2, 0};
-    private static final int[] MOB_EG = {0, 0, 4, 5, 5, 3, 0};
-    private static final int[] MOB_BASE = {0, 0, 4, 6, 6, 12, 0};
+    /**
+     * Mobility by piece type and number of reachable squares (not held by our own pieces, not attacked by enemy
+     * pawns), index {@code type * MOBILITY_STRIDE + squares}. A queen reaches at most 27 squares.
+     */
+    static final int MOBILITY_STRIDE = 32;
+    static final int[] MOBILITY_MG = new int[7 * MOBILITY_STRIDE];
+    static final int[] MOBILITY_EG = new int[7 * MOBILITY_STRIDE];
+
+    static {
+        int[] perSquareMg = {0, 0, 4, 5, 3, 2, 0};
+        int[] perSquareEg = {0, 0, 4, 5, 5, 3, 0};
+        int[] baseline = {0, 0, 4, 6, 6, 12, 0};
+        for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
+            for (int n = 0; n < MOBILITY_STRIDE; n++) {
+                MOBILITY_MG[type * MOBILITY_STRIDE + n] = (n - baseline[type]) * perSquareMg[type];
+                MOBILITY_EG[type * MOBILITY_STRIDE + n] = (n - baseline[type]) * perSquareEg[type];
+            }
+        }
+    }
     // King safety: weight of each attack on a king-zone square, scaled by the number of attackers.
-    private static final int[] ZONE_ATTACK = {0, 0, 18, 18, 30, 55, 0};
+    static final int[] ZONE_ATTACK = {0, 0, 18, 18, 30, 55, 0};
     private static final int[] ATTACKER_SCALE = {0, 0, 55, 80, 92, 98, 100, 100, 100, 100, 100, 100, 100, 100,
             100, 100, 100};
     /** Danger units for a piece that can give a safe check (from a square no enemy pawn guards), by type. */
-    private static final int[] SAFE_CHECK = {0, 0, 55, 30, 45, 35, 0};
+    static final int[] SAFE_CHECK = {0, 0, 55, 30, 45, 35, 0};
     // What a square means to an attacking piece landing on it (bits of squareInfo).
     private static final int UNSAFE = 1; // attacked by an enemy pawn
     private static final int KNIGHT_CHECK = 2;
@@ -43,17 +58,50 @@ public final class Evaluator {
     private static final int MAX_DANGER = 1000;
 
     /** A knight, bishop, rook or queen attacked by an enemy pawn, by type: it must move, or it is lost. */
-    private static final int[] PAWN_THREAT_MG = {0, 0, 40, 40, 55, 60, 0};
-    private static final int[] PAWN_THREAT_EG = {0, 0, 30, 30, 40, 45, 0};
+    static final int[] PAWN_THREAT_MG = {0, 0, 40, 40, 55, 60, 0};
+    static final int[] PAWN_THREAT_EG = {0, 0, 30, 30, 40, 45, 0};
     /** A rook or queen attacked by a less valuable piece. */
-    private static final int[] LESSER_THREAT_MG = {0, 0, 0, 0, 45, 50, 0};
-    private static final int[] LESSER_THREAT_EG = {0, 0, 0, 0, 35, 40, 0};
+    static final int[] LESSER_THREAT_MG = {0, 0, 0, 0, 45, 50, 0};
+    static final int[] LESSER_THREAT_EG = {0, 0, 0, 0, 35, 40, 0};
     /** A piece or pawn attacked and not defended at all. */
-    private static final int[] HANGING_MG = {0, 8, 35, 35, 40, 45, 0};
-    private static final int[] HANGING_EG = {0, 16, 20, 20, 25, 30, 0};
+    static final int[] HANGING_MG = {0, 8, 35, 35, 40, 45, 0};
+    static final int[] HANGING_EG = {0, 16, 20, 20, 25, 30, 0};
 
-    private static final int BISHOP_PAIR_MG = 28;
-    private static final int BISHOP_PAIR_EG = 48;
+    // Pairs of middlegame, endgame weights.
+    static final int[] BISHOP_PAIR = {28, 48};
+    static final int[] ROOK_OPEN_FILE = {24, 10};
+    static final int[] ROOK_HALF_OPEN_FILE = {11, 5};
+    /** A rook on the seventh rank that attacks pawns there or confines the king to the eighth. */
+    static final int[] ROOK_SEVENTH = {16, 24};
+
+    /** A knight or bishop on an outpost (guarded by our pawn, out of reach of enemy pawns), by type. */
+    static final int[] OUTPOST_MG = {0, 0, 0, 0, 0, 0, 0};
+    static final int[] OUTPOST_EG = {0, 0, 0, 0, 0, 0, 0};
+    /** Per pawn of ours on the bishop's square colour (a "bad" bishop has many). */
+    static final int[] BISHOP_PAWNS = {0, 0};
+    /**
+     * Middlegame penalty for an enemy pawn storming a king file (the king's and its neighbours), by the rank of
+     * the enemy's most advanced pawn there counted from our side.
+     */
+    static final int[] STORM = {0, 0, 0, 0, 0, 0, 0, 0};
+
+    /** Middlegame penalty for a king that has left its first two ranks (no shelter to speak of). */
+    static final int[] KING_ADVANCED = {30};
+    /** Shelter penalty for a file next to (or of) the king without our pawn: half-open, then fully open. */
+    static final int[] SHELTER_MISSING = {20, 30};
+    /**
+     * Shelter penalty by how far our rearmost pawn on a king file stands in front of the king's rank (0: level
+     * with it or behind; one step is ideal).
+     */
+    static final int[] SHELTER_DISTANCE = {20, 0, 8, 16, 16, 16, 16, 16};
+
+    /**
+     * Endgame weights of an advanced passed pawn's stop square: distance of the enemy king, distance of our king
+     * (both times the pawn's rank / 3), and the square being empty (times the rank).
+     */
+    static final int[] PASSED_ENEMY_KING = {5};
+    static final int[] PASSED_OWN_KING = {2};
+    static final int[] PASSED_FREE_STOP = {4};
     private static final int TEMPO = 12;
 
     private final PawnStructure pawns = new PawnStructure();
@@ -76,6 +124,11 @@ public final class Evaluator {
     private final int[] nonPawn = new int[2];
     /** Endgame part of the last {@link #rookBonusMg} result (set by it, to avoid returning two values). */
     private int rookBonusEg;
+
+    /** Makes the next evaluation recompute the pawn terms (the tuner changes their weights between calls). */
+    void forgetPawnEntry() {
+        pawns.forgetCurrent();
+    }
 
     /** Score in centipawns from the side to move's point of view. */
     public int evaluate(Board b) {
@@ -114,8 +167,8 @@ public final class Evaluator {
             mg += sign * mgSum;
             eg += sign * egSum;
             if (b.count(Piece.make(color, Piece.BISHOP)) >= 2) {
-                mg += sign * BISHOP_PAIR_MG;
-                eg += sign * BISHOP_PAIR_EG;
+                mg += sign * BISHOP_PAIR[0];
+                eg += sign * BISHOP_PAIR[1];
             }
             passedPawnKings(b, color, sign);
             pieces(b, color, sign);
@@ -182,9 +235,10 @@ public final class Evaluator {
                     continue;
                 }
                 int stop = sq + forward;
-                egSum += (5 * Rays.distance(enemyKing, stop) - 2 * Rays.distance(ownKing, stop)) * relRank / 3;
+                egSum += (PASSED_ENEMY_KING[0] * Rays.distance(enemyKing, stop)
+                        - PASSED_OWN_KING[0] * Rays.distance(ownKing, stop)) * relRank / 3;
                 if (b.pieceAt(stop) == Piece.EMPTY) {
-                    egSum += 4 * relRank;
+                    egSum += PASSED_FREE_STOP[0] * relRank;
                 }
             }
         }
@@ -222,8 +276,8 @@ public final class Evaluator {
                 if (packed >>> 16 != 0) {
                     checks += SAFE_CHECK[type];
                 }
-                mgSum += (mobility - MOB_BASE[type]) * MOB_MG[type];
-                egSum += (mobility - MOB_BASE[type]) * MOB_EG[type];
+                mgSum += MOBILITY_MG[type * MOBILITY_STRIDE + mobility];
+                egSum += MOBILITY_EG[type * MOBILITY_STRIDE + mobility];
                 if (zoneHits > 0) {
                     attackers++;
                     weight += zoneHits * ZONE_ATTACK[type];
@@ -231,6 +285,14 @@ public final class Evaluator {
                 if (type == Piece.ROOK) {
                     mgSum += rookBonusMg(b, from, color);
                     egSum += rookBonusEg;
+                } else if (type != Piece.QUEEN && pawns.isOutpost(color, from)) {
+                    mgSum += OUTPOST_MG[type];
+                    egSum += OUTPOST_EG[type];
+                }
+                if (type == Piece.BISHOP) {
+                    int ownPawns = pawns.pawnsOnSquareColour(color, from);
+                    mgSum -= BISHOP_PAWNS[0] * ownPawns;
+                    egSum -= BISHOP_PAWNS[1] * ownPawns;
                 }
             }
         }
@@ -425,20 +487,16 @@ public final class Evaluator {
         int bonusMg = 0;
         int bonusEg = 0;
         if (!pawns.hasPawnOnFile(color, f)) {
-            if (!pawns.hasPawnOnFile(color ^ 1, f)) {
-                bonusMg += 24;
-                bonusEg += 10;
-            } else {
-                bonusMg += 11;
-                bonusEg += 5;
-            }
+            int[] bonus = pawns.hasPawnOnFile(color ^ 1, f) ? ROOK_HALF_OPEN_FILE : ROOK_OPEN_FILE;
+            bonusMg += bonus[0];
+            bonusEg += bonus[1];
         }
         int relRank = color == Piece.WHITE ? sq >> 4 : 7 - (sq >> 4);
         int enemyKingRank = color == Piece.WHITE ? b.kingSquare(1) >> 4 : 7 - (b.kingSquare(0) >> 4);
         int seventh = color == Piece.WHITE ? 6 : 1; // our seventh rank, where their pawns start
         if (relRank == 6 && (enemyKingRank == 7 || pawns.hasPawnOnRank(color ^ 1, seventh))) {
-            bonusMg += 16;
-            bonusEg += 24;
+            bonusMg += ROOK_SEVENTH[0];
+            bonusEg += ROOK_SEVENTH[1];
         }
         rookBonusEg = bonusEg;
         return bonusMg;
@@ -450,25 +508,22 @@ public final class Evaluator {
         int kr = king >> 4;
         int relRank = color == Piece.WHITE ? kr : 7 - kr;
         if (relRank > 2) {
-            mg -= sign * 30;
-            shelterPenalty[color] = 30;
+            mg -= sign * KING_ADVANCED[0];
+            shelterPenalty[color] = KING_ADVANCED[0];
             return;
         }
         int kf = king & 7;
         int penalty = 0;
         for (int f = Math.max(kf - 1, 0); f <= Math.min(kf + 1, 7); f++) {
-            if (!pawns.hasPawnOnFile(color, f)) {
-                penalty += pawns.hasPawnOnFile(color ^ 1, f) ? 20 : 30;
-                continue;
+            int storming = pawns.frontmostRank(color ^ 1, f);
+            if (storming != 0) {
+                penalty += STORM[7 - storming];
             }
-            // Distance of our rearmost pawn on this file from the king's rank.
-            int dist = pawns.rearmostRank(color, f) - relRank;
-            if (dist <= 0) {
-                penalty += 20;
-            } else if (dist == 2) {
-                penalty += 8;
-            } else if (dist > 2) {
-                penalty += 16;
+            if (!pawns.hasPawnOnFile(color, f)) {
+                penalty += SHELTER_MISSING[storming != 0 ? 0 : 1];
+            } else {
+                // Distance of our rearmost pawn on this file from the king's rank.
+                penalty += SHELTER_DISTANCE[Math.max(0, pawns.rearmostRank(color, f) - relRank)];
             }
         }
         mg -= sign * penalty;

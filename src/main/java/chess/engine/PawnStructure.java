@@ -12,8 +12,21 @@ import chess.core.Piece;
  * <p>{@link #probe} makes one entry current; the accessors read it. All scores are from White's point of view.
  */
 final class PawnStructure {
-    private static final int[] PASSED_MG = {0, 4, 8, 14, 26, 45, 70, 0};
-    private static final int[] PASSED_EG = {0, 10, 16, 30, 52, 85, 130, 0};
+    // Weights by the pawn's rank from its own side (index 0 and 7 unused) or as middlegame, endgame pairs.
+    static final int[] PASSED_MG = {0, 4, 8, 14, 26, 45, 70, 0};
+    static final int[] PASSED_EG = {0, 10, 16, 30, 52, 85, 130, 0};
+    /** A pawn beside (phalanx) or diagonally behind (supported by) another of ours. */
+    static final int[] CONNECTED_MG = {0, 6, 8, 10, 12, 14, 16, 0};
+    static final int[] CONNECTED_EG = {0, 5, 6, 7, 8, 9, 10, 0};
+    /** Penalty for each pawn beyond the first on a file. */
+    static final int[] DOUBLED = {10, 20};
+    /** Penalty for a pawn with no pawn of ours on the neighbouring files. */
+    static final int[] ISOLATED = {10, 14};
+    /**
+     * Penalty for a backward pawn: no pawn of ours beside or behind it on the neighbouring files can ever
+     * defend it, and an enemy pawn guards the square in front of it.
+     */
+    static final int[] BACKWARD = {0, 0};
 
     /** Random key halves per colour and square (index {@code color << 7 | square}). */
     private static final int[] KEY_LO = new int[2 * 128];
@@ -41,7 +54,16 @@ final class PawnStructure {
     private static final int REARMOST_AT = 6;
     /** Per colour, two ints: the 64-square set (index rank * 8 + file) of passed pawns. */
     private static final int PASSED_AT = 8;
-    private static final int STRIDE = 12;
+    /** Per colour, 4 bits per file: the rank of that side's most advanced pawn there (from its own side), 0 if none. */
+    private static final int FRONTMOST_AT = 12;
+    /**
+     * Per colour, the outposts: squares on its 4th to 6th ranks (bit {@code (rank - 3) * 8 + file}, ranks from its
+     * own side) that one of its pawns guards and no enemy pawn can ever attack.
+     */
+    private static final int OUTPOSTS_AT = 14;
+    /** Pawns on light and dark squares, a byte each: White light, White dark, Black light, Black dark. */
+    private static final int SQUARE_COLOURS_AT = 16;
+    private static final int STRIDE = 17;
 
     private final int[] table = new int[SLOTS * STRIDE];
     /** Offset of the current entry. */
@@ -80,6 +102,14 @@ final class PawnStructure {
         }
     }
 
+    /**
+     * Drops the current entry, so the next probe of this placement computes it again (for the tuner, which
+     * changes pawn weights between evaluations of one position).
+     */
+    void forgetCurrent() {
+        table[at + KEY_HI_AT] = ~table[at + KEY_HI_AT];
+    }
+
     int mg() {
         return table[at + MG_AT];
     }
@@ -103,6 +133,23 @@ final class PawnStructure {
         return table[at + REARMOST_AT + color] >> (file << 2) & 15;
     }
 
+    /** The rank from {@code color}'s own side of its most advanced pawn on {@code file}, 0 when it has none there. */
+    int frontmostRank(int color, int file) {
+        return table[at + FRONTMOST_AT + color] >> (file << 2) & 15;
+    }
+
+    /** Whether {@code sq} (0x88) is an outpost for {@code color}'s pieces. */
+    boolean isOutpost(int color, int sq) {
+        int rank = color == Piece.WHITE ? sq >> 4 : 7 - (sq >> 4);
+        return rank >= 3 && rank <= 5 && (table[at + OUTPOSTS_AT + color] >> ((rank - 3) << 3 | (sq & 7)) & 1) != 0;
+    }
+
+    /** How many of {@code color}'s pawns stand on squares of the colour of {@code sq}. */
+    int pawnsOnSquareColour(int color, int sq) {
+        int dark = ((sq >> 4) + (sq & 7) + 1) & 1; // a1 is dark: (0 + 0 + 1) & 1 = 1
+        return table[at + SQUARE_COLOURS_AT] >> ((color << 1 | dark) << 3) & 0xff;
+    }
+
     /** Half {@code half} (0: ranks 1-4, 1: ranks 5-8) of the set of {@code color}'s passed pawns, 8 bits a rank. */
     int passed(int color, int half) {
         return table[at + PASSED_AT + 2 * color + half];
@@ -115,14 +162,28 @@ final class PawnStructure {
         for (int color = 0; color < 2; color++) {
             int base = color * 10;
             int rearmost = 0;
+            int frontmost = 0;
             for (int f = 0; f < 8; f++) {
                 if (count[base + f + 1] > 0) {
                     files |= 1 << (color << 3 | f);
                     rearmost |= (color == Piece.WHITE ? minRank[base + f + 1] : 7 - maxRank[base + f + 1]) << (f << 2);
+                    frontmost |= (color == Piece.WHITE ? maxRank[base + f + 1] : 7 - minRank[base + f + 1]) << (f << 2);
                 }
             }
             table[at + REARMOST_AT + color] = rearmost;
+            table[at + FRONTMOST_AT + color] = frontmost;
+            table[at + OUTPOSTS_AT + color] = outposts(b, color);
         }
+        int squareColours = 0;
+        for (int color = 0; color < 2; color++) {
+            int code = Piece.make(color, Piece.PAWN);
+            for (int i = 0, n = b.count(code); i < n; i++) {
+                int sq = b.pieceSquare(code, i);
+                int dark = ((sq >> 4) + (sq & 7) + 1) & 1;
+                squareColours += 1 << ((color << 1 | dark) << 3);
+            }
+        }
+        table[at + SQUARE_COLOURS_AT] = squareColours;
         int code = Piece.make(Piece.WHITE, Piece.PAWN);
         for (int i = 0, n = b.count(code); i < n; i++) {
             ranks |= 1 << (b.pieceSquare(code, i) >> 4);
@@ -137,6 +198,27 @@ final class PawnStructure {
         table[at + EG_AT] = 0;
         scoreSide(b, Piece.WHITE, 1);
         scoreSide(b, Piece.BLACK, -1);
+    }
+
+    /** {@code color}'s outposts (see {@link #OUTPOSTS_AT}); needs {@link #countFiles} first. */
+    private int outposts(Board b, int color) {
+        int enemy = (color ^ 1) * 10;
+        int pawn = Piece.make(color, Piece.PAWN);
+        int back = color == Piece.WHITE ? -16 : 16;
+        int set = 0;
+        for (int rank = 3; rank <= 5; rank++) {
+            int r = color == Piece.WHITE ? rank : 7 - rank;
+            for (int f = 0; f < 8; f++) {
+                // An enemy pawn can come to attack the square only from a neighbouring file, ahead of it.
+                boolean safe = color == Piece.WHITE ? maxRank[enemy + f] <= r && maxRank[enemy + f + 2] <= r
+                        : minRank[enemy + f] >= r && minRank[enemy + f + 2] >= r;
+                int sq = r << 4 | f;
+                if (safe && (isPawn(b, sq + back - 1, pawn) || isPawn(b, sq + back + 1, pawn))) {
+                    set |= 1 << ((rank - 3) << 3 | f);
+                }
+            }
+        }
+        return set;
     }
 
     private void countFiles(Board b) {
@@ -170,8 +252,8 @@ final class PawnStructure {
         for (int f = 1; f <= 8; f++) {
             int c = count[own + f];
             if (c > 1) {
-                mgSum -= 10 * (c - 1);
-                egSum -= 20 * (c - 1);
+                mgSum -= DOUBLED[0] * (c - 1);
+                egSum -= DOUBLED[1] * (c - 1);
             }
         }
         int flip = color == Piece.WHITE ? 0 : 56;
@@ -186,15 +268,17 @@ final class PawnStructure {
             mgSum += EvalTables.MG_PST[idx];
             egSum += EvalTables.EG_PST[idx];
             if (count[own + f - 1] == 0 && count[own + f + 1] == 0) {
-                mgSum -= 10;
-                egSum -= 14;
+                mgSum -= ISOLATED[0];
+                egSum -= ISOLATED[1];
+            } else if (isBackward(b, color, sq)) {
+                mgSum -= BACKWARD[0];
+                egSum -= BACKWARD[1];
             } else {
                 boolean phalanx = isPawn(b, sq - 1, code) || isPawn(b, sq + 1, code);
                 boolean supported = isPawn(b, sq + back - 1, code) || isPawn(b, sq + back + 1, code);
                 if (phalanx || supported) {
-                    int bonus = 4 + relRank * 2;
-                    mgSum += bonus;
-                    egSum += bonus / 2 + 2;
+                    mgSum += CONNECTED_MG[relRank];
+                    egSum += CONNECTED_EG[relRank];
                 }
             }
             boolean passed;
@@ -218,6 +302,25 @@ final class PawnStructure {
         table[at + PASSED_AT + 2 * color + 1] = passedHi;
         table[at + MG_AT] += sign * mgSum;
         table[at + EG_AT] += sign * egSum;
+    }
+
+    /**
+     * Whether the pawn of {@code color} on {@code sq} is backward: every pawn of ours on the neighbouring files
+     * stands ahead of it, and an enemy pawn guards its stop square.
+     */
+    private boolean isBackward(Board b, int color, int sq) {
+        int f = (sq & 7) + 1;
+        int r = sq >> 4;
+        int own = color * 10;
+        boolean unsupported = color == Piece.WHITE ? minRank[own + f - 1] > r && minRank[own + f + 1] > r
+                : maxRank[own + f - 1] < r && maxRank[own + f + 1] < r;
+        if (!unsupported) {
+            return false;
+        }
+        int forward = color == Piece.WHITE ? 16 : -16;
+        int enemyPawn = Piece.make(color ^ 1, Piece.PAWN);
+        int guard = sq + 2 * forward;
+        return isPawn(b, guard - 1, enemyPawn) || isPawn(b, guard + 1, enemyPawn);
     }
 
     private static boolean isPawn(Board b, int sq, int code) {
