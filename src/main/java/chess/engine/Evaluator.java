@@ -13,23 +13,37 @@ import chess.core.Piece;
 public final class Evaluator {
     /**
      * Mobility by piece type and number of reachable squares (not held by our own pieces, not attacked by enemy
-     * pawns), index {@code type * MOBILITY_STRIDE + squares}. A queen reaches at most 27 squares.
+     * pawns): a knight reaches at most 8, a bishop 13, a rook 14, a queen 27. {@link #MOBILITY_MG} and
+     * {@link #MOBILITY_EG} hold them all, indexed {@code type * MOBILITY_STRIDE + squares}.
      */
+    static final int[] KNIGHT_MOBILITY_MG = {-16, -12, -8, -4, 0, 4, 8, 12, 16};
+    static final int[] KNIGHT_MOBILITY_EG = {-16, -12, -8, -4, 0, 4, 8, 12, 16};
+    static final int[] BISHOP_MOBILITY_MG = {-30, -25, -20, -15, -10, -5, 0, 5, 10, 15, 20, 25, 30, 35};
+    static final int[] BISHOP_MOBILITY_EG = {-30, -25, -20, -15, -10, -5, 0, 5, 10, 15, 20, 25, 30, 35};
+    static final int[] ROOK_MOBILITY_MG = {-18, -15, -12, -9, -6, -3, 0, 3, 6, 9, 12, 15, 18, 21, 24};
+    static final int[] ROOK_MOBILITY_EG = {-30, -25, -20, -15, -10, -5, 0, 5, 10, 15, 20, 25, 30, 35, 40};
+    static final int[] QUEEN_MOBILITY_MG = {
+        -24, -22, -20, -18, -16, -14, -12, -10, -8, -6, -4, -2, 0, 2,
+        4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30,
+    };
+    static final int[] QUEEN_MOBILITY_EG = {
+        -36, -33, -30, -27, -24, -21, -18, -15, -12, -9, -6, -3, 0, 3,
+        6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45,
+    };
     static final int MOBILITY_STRIDE = 32;
     static final int[] MOBILITY_MG = new int[7 * MOBILITY_STRIDE];
     static final int[] MOBILITY_EG = new int[7 * MOBILITY_STRIDE];
 
     static {
-        int[] perSquareMg = {0, 0, 4, 5, 3, 2, 0};
-        int[] perSquareEg = {0, 0, 4, 5, 5, 3, 0};
-        int[] baseline = {0, 0, 4, 6, 6, 12, 0};
-        for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
-            for (int n = 0; n < MOBILITY_STRIDE; n++) {
-                MOBILITY_MG[type * MOBILITY_STRIDE + n] = (n - baseline[type]) * perSquareMg[type];
-                MOBILITY_EG[type * MOBILITY_STRIDE + n] = (n - baseline[type]) * perSquareEg[type];
-            }
+        int[][] mg = {KNIGHT_MOBILITY_MG, BISHOP_MOBILITY_MG, ROOK_MOBILITY_MG, QUEEN_MOBILITY_MG};
+        int[][] eg = {KNIGHT_MOBILITY_EG, BISHOP_MOBILITY_EG, ROOK_MOBILITY_EG, QUEEN_MOBILITY_EG};
+        for (int i = 0; i < 4; i++) {
+            int row = (Piece.KNIGHT + i) * MOBILITY_STRIDE;
+            System.arraycopy(mg[i], 0, MOBILITY_MG, row, mg[i].length);
+            System.arraycopy(eg[i], 0, MOBILITY_EG, row, eg[i].length);
         }
     }
+
     // King safety: weight of each attack on a king-zone square, scaled by the number of attackers.
     static final int[] ZONE_ATTACK = {0, 0, 18, 18, 30, 55, 0};
     private static final int[] ATTACKER_SCALE = {0, 0, 55, 80, 92, 98, 100, 100, 100, 100, 100, 100, 100, 100,

@@ -22,10 +22,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * by finite differences how much each weight moves the score (finding the few weights a position uses by
  * perturbing groups of them with random factors and splitting the groups that respond), then runs Adam on that
  * linear model, rounds, writes the weights into the evaluator's tables and measures the true loss again. The
- * tables are printed as Java at the end.
+ * tables are written back as Java at the end.
  *
  * <p>Run: {@code mvn -q test-compile && java -Xmx16g -cp target/classes:target/test-classes chess.engine.EvalTuner
- * DATA.txt [positions=1000000] [rounds=3] [steps=600] [threads=2]}
+ * DATA.txt [positions=1000000] [rounds=3] [steps=600] [threads=2] [sourceDir]}: with {@code sourceDir}
+ * ({@code src/main/java/chess/engine}) the tuned tables are written into the sources, otherwise printed.
  */
 public final class EvalTuner {
     /** One tunable weight: an entry of one of the evaluator's tables. */
@@ -44,7 +45,15 @@ public final class EvalTuner {
     /** Central-difference step used to measure a used weight's effect. */
     private static final int STEP = 16;
 
+    /**
+     * Where a table is written in the source: the array {@code name} in {@code file} holds
+     * {@code table[offset, offset + length)}; a {@code board} is written as 8 rows, the eighth rank first.
+     */
+    record Source(String file, String name, int[] table, int offset, int length, boolean board) {
+    }
+
     private final List<Weight> weights = new ArrayList<>();
+    private final List<Source> sources = new ArrayList<>();
     /** Consecutive weight ranges searched together for use (a table row, a pair). */
     private final List<int[]> groups = new ArrayList<>();
 
@@ -81,7 +90,7 @@ public final class EvalTuner {
                     tuner.loss(k, threads, true), tuner.loss(k, threads, false),
                     (System.currentTimeMillis() - t1) / 1000.0);
         }
-        tuner.print();
+        tuner.write(args.length > 5 ? Path.of(args[5]) : null);
     }
 
     private void register(String name, int[] table, int from, int to) {
@@ -92,55 +101,71 @@ public final class EvalTuner {
         groups.add(new int[] {first, weights.size()});
     }
 
-    private void register(String name, int[] table) {
-        register(name, table, 0, table.length);
+    /** Registers entries [from, to) of a table that is written back to the source as a whole. */
+    private void register(String file, String name, int[] table, int from, int to) {
+        sources.add(new Source(file, name, table, 0, table.length, false));
+        register(name, table, from, to);
+    }
+
+    private void register(String file, String name, int[] table) {
+        register(file, name, table, 0, table.length);
     }
 
     void registerWeights() {
-        for (int type = Piece.PAWN; type <= Piece.QUEEN; type++) {
-            register("MG_VALUE", EvalTables.MG_VALUE, type, type + 1);
-            register("EG_VALUE", EvalTables.EG_VALUE, type, type + 1);
-        }
+        String tables = "EvalTables.java";
+        String evaluator = "Evaluator.java";
+        String pawns = "PawnStructure.java";
+        register(tables, "MG_VALUE", EvalTables.MG_VALUE, Piece.PAWN, Piece.KING);
+        register(tables, "EG_VALUE", EvalTables.EG_VALUE, Piece.PAWN, Piece.KING);
+        String[] pieceNames = {null, "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING"};
         for (int type = Piece.PAWN; type <= Piece.KING; type++) {
-            for (int half = 0; half < 2; half++) {
-                register("MG_PST", EvalTables.MG_PST, type * 64 + half * 32, type * 64 + half * 32 + 32);
-                register("EG_PST", EvalTables.EG_PST, type * 64 + half * 32, type * 64 + half * 32 + 32);
+            sources.add(new Source(tables, pieceNames[type] + "_MG", EvalTables.MG_PST, type * 64, 64, true));
+            sources.add(new Source(tables, pieceNames[type] + "_EG", EvalTables.EG_PST, type * 64, 64, true));
+            for (int half = 0; half < 2; half++) { // halves: quicker to find the few squares a position uses
+                int from = type * 64 + half * 32;
+                register(pieceNames[type] + "_MG", EvalTables.MG_PST, from, from + 32);
+                register(pieceNames[type] + "_EG", EvalTables.EG_PST, from, from + 32);
             }
         }
+        int[] reach = {0, 0, 9, 14, 15, 28};
         for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
             int row = type * Evaluator.MOBILITY_STRIDE;
-            register("MOBILITY_MG", Evaluator.MOBILITY_MG, row, row + Evaluator.MOBILITY_STRIDE);
-            register("MOBILITY_EG", Evaluator.MOBILITY_EG, row, row + Evaluator.MOBILITY_STRIDE);
+            String mg = pieceNames[type] + "_MOBILITY_MG";
+            String eg = pieceNames[type] + "_MOBILITY_EG";
+            sources.add(new Source(evaluator, mg, Evaluator.MOBILITY_MG, row, reach[type], false));
+            sources.add(new Source(evaluator, eg, Evaluator.MOBILITY_EG, row, reach[type], false));
+            register(mg, Evaluator.MOBILITY_MG, row, row + reach[type]);
+            register(eg, Evaluator.MOBILITY_EG, row, row + reach[type]);
         }
-        register("PASSED_MG", PawnStructure.PASSED_MG, 1, 7);
-        register("PASSED_EG", PawnStructure.PASSED_EG, 1, 7);
-        register("CONNECTED_MG", PawnStructure.CONNECTED_MG, 1, 7);
-        register("CONNECTED_EG", PawnStructure.CONNECTED_EG, 1, 7);
-        register("DOUBLED", PawnStructure.DOUBLED);
-        register("ISOLATED", PawnStructure.ISOLATED);
-        register("BACKWARD", PawnStructure.BACKWARD);
-        register("OUTPOST_MG", Evaluator.OUTPOST_MG, Piece.KNIGHT, Piece.ROOK);
-        register("OUTPOST_EG", Evaluator.OUTPOST_EG, Piece.KNIGHT, Piece.ROOK);
-        register("BISHOP_PAWNS", Evaluator.BISHOP_PAWNS);
-        register("STORM", Evaluator.STORM, 1, 7);
-        register("ZONE_ATTACK", Evaluator.ZONE_ATTACK, Piece.KNIGHT, Piece.KING);
-        register("SAFE_CHECK", Evaluator.SAFE_CHECK, Piece.KNIGHT, Piece.KING);
-        register("PAWN_THREAT_MG", Evaluator.PAWN_THREAT_MG, Piece.KNIGHT, Piece.KING);
-        register("PAWN_THREAT_EG", Evaluator.PAWN_THREAT_EG, Piece.KNIGHT, Piece.KING);
-        register("LESSER_THREAT_MG", Evaluator.LESSER_THREAT_MG, Piece.ROOK, Piece.KING);
-        register("LESSER_THREAT_EG", Evaluator.LESSER_THREAT_EG, Piece.ROOK, Piece.KING);
-        register("HANGING_MG", Evaluator.HANGING_MG, Piece.PAWN, Piece.KING);
-        register("HANGING_EG", Evaluator.HANGING_EG, Piece.PAWN, Piece.KING);
-        register("BISHOP_PAIR", Evaluator.BISHOP_PAIR);
-        register("ROOK_OPEN_FILE", Evaluator.ROOK_OPEN_FILE);
-        register("ROOK_HALF_OPEN_FILE", Evaluator.ROOK_HALF_OPEN_FILE);
-        register("ROOK_SEVENTH", Evaluator.ROOK_SEVENTH);
-        register("KING_ADVANCED", Evaluator.KING_ADVANCED);
-        register("SHELTER_MISSING", Evaluator.SHELTER_MISSING);
-        register("SHELTER_DISTANCE", Evaluator.SHELTER_DISTANCE);
-        register("PASSED_ENEMY_KING", Evaluator.PASSED_ENEMY_KING);
-        register("PASSED_OWN_KING", Evaluator.PASSED_OWN_KING);
-        register("PASSED_FREE_STOP", Evaluator.PASSED_FREE_STOP);
+        register(pawns, "PASSED_MG", PawnStructure.PASSED_MG, 1, 7);
+        register(pawns, "PASSED_EG", PawnStructure.PASSED_EG, 1, 7);
+        register(pawns, "CONNECTED_MG", PawnStructure.CONNECTED_MG, 1, 7);
+        register(pawns, "CONNECTED_EG", PawnStructure.CONNECTED_EG, 1, 7);
+        register(pawns, "DOUBLED", PawnStructure.DOUBLED);
+        register(pawns, "ISOLATED", PawnStructure.ISOLATED);
+        register(pawns, "BACKWARD", PawnStructure.BACKWARD);
+        register(evaluator, "OUTPOST_MG", Evaluator.OUTPOST_MG, Piece.KNIGHT, Piece.ROOK);
+        register(evaluator, "OUTPOST_EG", Evaluator.OUTPOST_EG, Piece.KNIGHT, Piece.ROOK);
+        register(evaluator, "BISHOP_PAWNS", Evaluator.BISHOP_PAWNS);
+        register(evaluator, "STORM", Evaluator.STORM, 1, 7);
+        register(evaluator, "ZONE_ATTACK", Evaluator.ZONE_ATTACK, Piece.KNIGHT, Piece.KING);
+        register(evaluator, "SAFE_CHECK", Evaluator.SAFE_CHECK, Piece.KNIGHT, Piece.KING);
+        register(evaluator, "PAWN_THREAT_MG", Evaluator.PAWN_THREAT_MG, Piece.KNIGHT, Piece.KING);
+        register(evaluator, "PAWN_THREAT_EG", Evaluator.PAWN_THREAT_EG, Piece.KNIGHT, Piece.KING);
+        register(evaluator, "LESSER_THREAT_MG", Evaluator.LESSER_THREAT_MG, Piece.ROOK, Piece.KING);
+        register(evaluator, "LESSER_THREAT_EG", Evaluator.LESSER_THREAT_EG, Piece.ROOK, Piece.KING);
+        register(evaluator, "HANGING_MG", Evaluator.HANGING_MG, Piece.PAWN, Piece.KING);
+        register(evaluator, "HANGING_EG", Evaluator.HANGING_EG, Piece.PAWN, Piece.KING);
+        register(evaluator, "BISHOP_PAIR", Evaluator.BISHOP_PAIR);
+        register(evaluator, "ROOK_OPEN_FILE", Evaluator.ROOK_OPEN_FILE);
+        register(evaluator, "ROOK_HALF_OPEN_FILE", Evaluator.ROOK_HALF_OPEN_FILE);
+        register(evaluator, "ROOK_SEVENTH", Evaluator.ROOK_SEVENTH);
+        register(evaluator, "KING_ADVANCED", Evaluator.KING_ADVANCED);
+        register(evaluator, "SHELTER_MISSING", Evaluator.SHELTER_MISSING);
+        register(evaluator, "SHELTER_DISTANCE", Evaluator.SHELTER_DISTANCE);
+        register(evaluator, "PASSED_ENEMY_KING", Evaluator.PASSED_ENEMY_KING);
+        register(evaluator, "PASSED_OWN_KING", Evaluator.PASSED_OWN_KING);
+        register(evaluator, "PASSED_FREE_STOP", Evaluator.PASSED_FREE_STOP);
     }
 
     void load(Path data, int limit) throws IOException {
@@ -405,15 +430,52 @@ public final class EvalTuner {
         }
     }
 
-    /** Prints every registered table with its new values. */
-    void print() {
-        List<int[]> printed = new ArrayList<>();
-        for (Weight w : weights) {
-            if (printed.stream().anyMatch(t -> t == w.table())) {
+    /** Writes every registered table into its source file under {@code sourceDir} (or prints it, if null). */
+    void write(Path sourceDir) throws IOException {
+        for (Source source : sources) {
+            String literal = literal(source);
+            if (sourceDir == null) {
+                System.out.println(source.name() + " = " + literal);
                 continue;
             }
-            printed.add(w.table());
-            System.out.println(w.group() + " = " + Arrays.toString(w.table()));
+            Path file = sourceDir.resolve(source.file());
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            java.util.regex.Matcher m = java.util.regex.Pattern
+                    .compile("(static final int\\[\\] " + source.name() + " = )\\{[^}]*\\};").matcher(text);
+            if (!m.find()) {
+                throw new IllegalStateException(source.name() + " not found in " + file);
+            }
+            text = text.substring(0, m.start()) + m.group(1) + literal + ";" + text.substring(m.end());
+            Files.writeString(file, text, StandardCharsets.UTF_8);
         }
+    }
+
+    /** The Java array literal of a source table (wrapped to the project's line length). */
+    private static String literal(Source source) {
+        int[] values = Arrays.copyOfRange(source.table(), source.offset(), source.offset() + source.length());
+        if (source.board()) {
+            StringBuilder sb = new StringBuilder("{\n");
+            for (int row = 0; row < 8; row++) {
+                sb.append("       ");
+                for (int file = 0; file < 8; file++) {
+                    sb.append(String.format(" %4d,", values[(7 - row) * 8 + file]));
+                }
+                sb.append('\n');
+            }
+            return sb.append("    }").toString();
+        }
+        String oneLine = Arrays.toString(values).replace('[', '{').replace(']', '}');
+        if (oneLine.length() + source.name().length() + 30 <= 120) {
+            return oneLine;
+        }
+        StringBuilder sb = new StringBuilder("{\n");
+        for (int i = 0; i < values.length; i += 14) {
+            sb.append("       ");
+            for (int j = i; j < Math.min(values.length, i + 14); j++) {
+                sb.append(' ').append(values[j]).append(',');
+            }
+            sb.append('\n');
+        }
+        return sb.append("    }").toString();
     }
 }
