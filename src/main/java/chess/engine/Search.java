@@ -65,19 +65,7 @@ final class Search {
     /** The quiet reply that last refuted each move, indexed by that move's piece-to (or "no move"). */
     private final int[] counterMoves = new int[PIECE_TO + 1];
     private final int[] history = new int[2 << 14];
-    /** The corrected static evaluation at each ply of the current line (-INF in check): "improving" reads it. */
     private final int[] staticEvals = new int[MAX_PLY + 1];
-    /** The evaluator's own score at each ply, before correction (a null move derives its child's from it). */
-    private final int[] rawEvals = new int[MAX_PLY + 1];
-    /**
-     * Correction history: how far searches found the static evaluation off, by side to move and pawn placement
-     * (the evaluator misjudges some pawn structures consistently), in 1/{@link #CORRECTION_GRAIN} centipawns. The
-     * static evaluation used for pruning is corrected by it.
-     */
-    private final int[] correction = new int[2 * CORRECTION_SLOTS];
-    private static final int CORRECTION_SLOTS = 1 << 14;
-    private static final int CORRECTION_GRAIN = 256;
-    private static final int CORRECTION_LIMIT = 80 * CORRECTION_GRAIN;
     private final TimeManager time = new TimeManager();
     private Board board;
     /** The board's ply at the root: repetitions at or after it are inside the searched line. */
@@ -129,7 +117,6 @@ final class Search {
         java.util.Arrays.fill(killers, 0);
         java.util.Arrays.fill(counterMoves, 0);
         java.util.Arrays.fill(continuation, 0);
-        java.util.Arrays.fill(correction, 0);
     }
 
     long nodes() {
@@ -448,27 +435,9 @@ final class Search {
             return tt.hitEval;
         }
         if (board.moveAt(board.ply() - 1) == Move.NONE) {
-            return Evaluator.afterNullMove(rawEvals[ply - 1]); // null moves are made only at ply 1 or later
+            return Evaluator.afterNullMove(staticEvals[ply - 1]); // null moves are made only at ply 1 or later
         }
         return evaluator.evaluate(board);
-    }
-
-    private int correctionSlot() {
-        return board.sideToMove() * CORRECTION_SLOTS + (board.pawnKey() & (CORRECTION_SLOTS - 1));
-    }
-
-    /** {@code raw} corrected by what earlier searches learned about this pawn structure. */
-    private int corrected(int raw) {
-        int score = raw + correction[correctionSlot()] / CORRECTION_GRAIN;
-        return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, score));
-    }
-
-    /** Moves this pawn structure's correction towards {@code error} (search result minus static evaluation). */
-    private void learnCorrection(int depth, int error) {
-        int slot = correctionSlot();
-        int weight = Math.min(depth + 1, 16);
-        int value = (correction[slot] * (256 - weight) + error * CORRECTION_GRAIN * weight) / 256;
-        correction[slot] = Math.max(-CORRECTION_LIMIT, Math.min(CORRECTION_LIMIT, value));
     }
 
     private boolean isDraw() {
@@ -522,9 +491,7 @@ final class Search {
             }
         }
 
-        int rawEval = inCheck ? -INF : evaluate(ttHit, ply);
-        int staticEval = inCheck ? -INF : corrected(rawEval);
-        rawEvals[ply] = rawEval;
+        int staticEval = inCheck ? -INF : evaluate(ttHit, ply);
         staticEvals[ply] = staticEval;
         boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
         int us = board.sideToMove();
@@ -674,14 +641,7 @@ final class Search {
         int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER
                 : bestScore > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
         tt.store(lo, hi, bestMove, toTt(bestScore, ply), depth, bound,
-                inCheck ? TranspositionTable.NO_EVAL : rawEval);
-        // Learn from the result when it says more than the static view: a quiet best move (or none) and a bound
-        // on the side of the evaluation it contradicts.
-        if (!inCheck && (bestMove == Move.NONE || !Move.isTactical(bestMove)) && Math.abs(bestScore) < MATE_BOUND
-                && !(bound == TranspositionTable.BOUND_LOWER && bestScore <= staticEval)
-                && !(bound == TranspositionTable.BOUND_UPPER && bestScore >= staticEval)) {
-            learnCorrection(depth, bestScore - staticEval);
-        }
+                inCheck ? TranspositionTable.NO_EVAL : staticEval);
         return bestScore;
     }
 
@@ -713,10 +673,8 @@ final class Search {
             }
         }
         int standPat = -INF;
-        int rawEval = TranspositionTable.NO_EVAL;
         if (!inCheck) {
-            rawEval = evaluate(ttHit, ply);
-            standPat = corrected(rawEval);
+            standPat = evaluate(ttHit, ply);
             if (standPat >= beta) {
                 return standPat;
             }
@@ -775,7 +733,8 @@ final class Search {
         }
         int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER
                 : bestScore > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-        tt.store(lo, hi, bestMove, toTt(bestScore, ply), 0, bound, rawEval);
+        tt.store(lo, hi, bestMove, toTt(bestScore, ply), 0, bound,
+                inCheck ? TranspositionTable.NO_EVAL : standPat);
         return bestScore;
     }
 
