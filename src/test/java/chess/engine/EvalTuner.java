@@ -44,6 +44,17 @@ public final class EvalTuner {
     private static final int PROBE = 1000;
     /** Central-difference step used to measure a used weight's effect. */
     private static final int STEP = 16;
+    /**
+     * Weights that fewer training positions use than this stay as they are: the few positions would only teach
+     * them noise (a piece on a square it rarely reaches).
+     */
+    private static final int MIN_USES = Integer.getInteger("tune.minUses", 500);
+    /**
+     * Candidate weights of the penalty on the squared distance from the starting weights (keeps rare weights
+     * plausible): the first round tries each and keeps the one with the lowest validation loss.
+     */
+    private static final String L2_CANDIDATES = System.getProperty("tune.l2", "0,1e-8,1e-7,1e-6");
+    private double l2;
 
     /**
      * Where a table is written in the source: the array {@code name} in {@code file} holds
@@ -54,6 +65,8 @@ public final class EvalTuner {
 
     private final List<Weight> weights = new ArrayList<>();
     private final List<Source> sources = new ArrayList<>();
+    /** The weights before the first round: the regularisation pulls towards them. */
+    private double[] initial;
     /** Consecutive weight ranges searched together for use (a table row, a pair). */
     private final List<int[]> groups = new ArrayList<>();
 
@@ -85,6 +98,9 @@ public final class EvalTuner {
             long t1 = System.currentTimeMillis();
             System.out.printf("round %d: linearised in %.0f s, %d effects (%.1f per position)%n", round,
                     (t1 - t0) / 1000.0, tuner.column.length, tuner.column.length / (double) tuner.boards.size());
+            if (round == 1) {
+                tuner.chooseL2(k, steps, threads);
+            }
             tuner.descend(k, steps, threads);
             System.out.printf("round %d: loss train %.6f, validation %.6f (%.0f s)%n", round,
                     tuner.loss(k, threads, true), tuner.loss(k, threads, false),
@@ -349,6 +365,31 @@ public final class EvalTuner {
         return findUsed(e, b, base, mid, to, random, used, count);
     }
 
+    /** Tries each regularisation weight from the same linearisation and keeps the best on validation. */
+    void chooseL2(double k, int steps, int threads) {
+        int[] saved = new int[weights.size()];
+        for (int j = 0; j < saved.length; j++) {
+            saved[j] = weights.get(j).get();
+        }
+        double bestLoss = Double.MAX_VALUE;
+        double best = 0;
+        for (String candidate : L2_CANDIDATES.split(",")) {
+            l2 = Double.parseDouble(candidate.trim());
+            descend(k, steps, threads);
+            double validation = loss(k, threads, false);
+            System.out.printf("  l2 %s: validation %.6f%n", candidate.trim(), validation);
+            if (validation < bestLoss) {
+                bestLoss = validation;
+                best = l2;
+            }
+            for (int j = 0; j < saved.length; j++) {
+                weights.get(j).set(saved[j]);
+            }
+        }
+        l2 = best;
+        System.out.printf("  l2 chosen: %s%n", best);
+    }
+
     /** Adam on the linear model over the training positions, then rounds and writes back the weights. */
     void descend(double k, int steps, int threads) {
         int m = weights.size();
@@ -357,6 +398,18 @@ public final class EvalTuner {
         for (int j = 0; j < m; j++) {
             start[j] = w[j] = weights.get(j).get();
         }
+        if (initial == null) {
+            initial = start.clone();
+        }
+        int[] uses = new int[m];
+        for (int p = 0; p < rowStart[trainCount]; p++) {
+            uses[column[p]]++;
+        }
+        int frozen = 0;
+        for (int j = 0; j < m; j++) {
+            frozen += uses[j] < MIN_USES ? 1 : 0;
+        }
+        System.out.printf("  %d of %d weights used by fewer than %d positions stay fixed%n", frozen, m, MIN_USES);
         double[] first = new double[m];
         double[] second = new double[m];
         double rate = 1.0;
@@ -414,7 +467,10 @@ public final class EvalTuner {
                 for (int c = 0; c < chunks; c++) {
                     g += partial[c][j];
                 }
-                g /= trainCount;
+                g = g / trainCount + 2 * l2 * (w[j] - initial[j]);
+                if (uses[j] < MIN_USES) {
+                    continue;
+                }
                 first[j] = beta1 * first[j] + (1 - beta1) * g;
                 second[j] = beta2 * second[j] + (1 - beta2) * g * g;
                 double mHat = first[j] / (1 - Math.pow(beta1, step));

@@ -1,0 +1,203 @@
+package chess.engine;
+
+import chess.core.Board;
+import chess.core.Fen;
+import chess.core.Move;
+import chess.core.MoveGenerator;
+import chess.core.Rules;
+import chess.core.UciMove;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Tuning data from another UCI engine (a tool, not a test): the engine plays itself from each opening of a file
+ * at a node count drawn per game from a range, and the quiet positions of the game are written with its result in
+ * {@link SelfPlayData}'s format. Moves are checked and the game's end is judged by this project's rules code;
+ * games both sides score beyond ±1000 cp for a few plies are adjudicated.
+ *
+ * <p>Run: {@code mvn -q test-compile && java -cp target/classes:target/test-classes chess.engine.UciSelfPlay
+ * ENGINE OPENINGS.fen OUT.txt [minNodes=4000] [maxNodes=6000] [threads=2] [repeat=1]}
+ */
+public final class UciSelfPlay {
+    private static final int WIN_CP = 1000;
+    private static final int WIN_PLIES = 6;
+    private static final int DRAW_CP = 10;
+    private static final int DRAW_PLIES = 20;
+    private static final int DRAW_MIN_PLY = 60;
+    private static final int MAX_PLIES = 400;
+
+    private UciSelfPlay() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        String engine = args[0];
+        List<String> openings = new ArrayList<>();
+        for (String line : Files.readAllLines(Path.of(args[1]), StandardCharsets.UTF_8)) {
+            String fen = line.replaceAll("[;#].*$", "").trim();
+            if (!fen.isEmpty()) {
+                openings.add(fen);
+            }
+        }
+        Path out = Path.of(args[2]);
+        int minNodes = args.length > 3 ? Integer.parseInt(args[3]) : 4000;
+        int maxNodes = args.length > 4 ? Integer.parseInt(args[4]) : 6000;
+        int threads = args.length > 5 ? Integer.parseInt(args[5]) : 2;
+        int repeat = args.length > 6 ? Integer.parseInt(args[6]) : 1;
+        int games = openings.size() * repeat;
+        AtomicInteger next = new AtomicInteger();
+        long start = System.currentTimeMillis();
+        try (PrintWriter writer = new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8,
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND))) {
+            Thread[] workers = new Thread[threads];
+            for (int t = 0; t < threads; t++) {
+                SplittableRandom random = new SplittableRandom(1000 + t);
+                workers[t] = new Thread(() -> {
+                    try (Uci uci = new Uci(engine)) {
+                        for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
+                            int nodes = minNodes + random.nextInt(maxNodes - minNodes + 1);
+                            List<String> lines = playGame(uci, openings.get(g % openings.size()), nodes);
+                            synchronized (writer) {
+                                lines.forEach(writer::println);
+                                writer.flush();
+                                if ((g + 1) % 100 == 0) {
+                                    System.err.printf("%d games, %.0f s%n", g + 1,
+                                            (System.currentTimeMillis() - start) / 1000.0);
+                                }
+                            }
+                        }
+                    } catch (IOException e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+                workers[t].start();
+            }
+            for (Thread w : workers) {
+                w.join();
+            }
+        }
+    }
+
+    static List<String> playGame(Uci uci, String startFen, int nodes) throws IOException {
+        Board board = Fen.parse(startFen);
+        StringBuilder moveText = new StringBuilder();
+        List<String> positions = new ArrayList<>();
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int winStreak = 0;
+        int drawStreak = 0;
+        String result = null;
+        uci.send("ucinewgame");
+        while (result == null) {
+            int n = MoveGenerator.generate(board, moves, 0);
+            if (n == 0) {
+                result = board.inCheck() ? (board.sideToMove() == 0 ? "0" : "1") : "0.5";
+                break;
+            }
+            if (board.halfmoveClock() >= 100 || board.repeated(2) || Rules.insufficientMaterial(board)
+                    || board.ply() >= MAX_PLIES) {
+                result = "0.5";
+                break;
+            }
+            uci.send("position fen " + startFen + (moveText.length() > 0 ? " moves" + moveText : ""));
+            uci.send("go nodes " + nodes);
+            int[] scoreAndMove = uci.readBestMove(board);
+            int move = scoreAndMove[1];
+            boolean legal = false;
+            for (int i = 0; i < n; i++) {
+                legal |= moves[i] == move;
+            }
+            if (!legal) {
+                throw new IllegalStateException("illegal move from the engine in " + Fen.write(board));
+            }
+            int whiteScore = board.sideToMove() == 0 ? scoreAndMove[0] : -scoreAndMove[0];
+            if (!board.inCheck() && !Move.isTactical(move) && Math.abs(scoreAndMove[0]) < 20000) {
+                positions.add(Fen.write(board));
+            }
+            if (Math.abs(whiteScore) >= WIN_CP) {
+                int sign = Integer.signum(whiteScore);
+                winStreak = (Integer.signum(winStreak) == sign ? winStreak : 0) + sign;
+            } else {
+                winStreak = 0;
+            }
+            drawStreak = Math.abs(whiteScore) <= DRAW_CP && board.ply() >= DRAW_MIN_PLY ? drawStreak + 1 : 0;
+            if (Math.abs(winStreak) >= WIN_PLIES) {
+                result = winStreak > 0 ? "1" : "0";
+            } else if (drawStreak >= DRAW_PLIES) {
+                result = "0.5";
+            }
+            moveText.append(' ').append(Move.toUci(move));
+            board.make(move);
+        }
+        List<String> lines = new ArrayList<>(positions.size());
+        for (String fen : positions) {
+            lines.add(fen + ";" + result);
+        }
+        return lines;
+    }
+
+    /** One engine process spoken to in UCI. */
+    static final class Uci implements AutoCloseable {
+        private final Process process;
+        private final Writer in;
+        private final BufferedReader out;
+
+        Uci(String command) throws IOException {
+            process = new ProcessBuilder(command.split(" ")).redirectErrorStream(true).start();
+            in = new java.io.OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+            out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+            send("uci");
+            waitFor("uciok");
+            send("isready");
+            waitFor("readyok");
+        }
+
+        void send(String line) throws IOException {
+            in.write(line + "\n");
+            in.flush();
+        }
+
+        private void waitFor(String token) throws IOException {
+            for (String line = out.readLine(); line != null; line = out.readLine()) {
+                if (line.startsWith(token)) {
+                    return;
+                }
+            }
+            throw new IOException("engine ended before " + token);
+        }
+
+        /** Reads until bestmove: {score from the mover's side (mates as ±30000), the move on {@code board}}. */
+        int[] readBestMove(Board board) throws IOException {
+            int score = 0;
+            for (String line = out.readLine(); line != null; line = out.readLine()) {
+                if (line.startsWith("info") && line.contains(" score ")) {
+                    String[] t = line.split(" ");
+                    for (int i = 0; i + 2 < t.length; i++) {
+                        if (t[i].equals("score")) {
+                            int v = Integer.parseInt(t[i + 2]);
+                            score = t[i + 1].equals("mate") ? (v > 0 ? 30000 : -30000) : v;
+                        }
+                    }
+                } else if (line.startsWith("bestmove")) {
+                    return new int[] {score, UciMove.parse(board, line.split(" ")[1])};
+                }
+            }
+            throw new IOException("engine ended during a search");
+        }
+
+        @Override
+        public void close() throws IOException {
+            send("quit");
+            process.destroy();
+        }
+    }
+}
