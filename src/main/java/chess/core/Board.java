@@ -50,8 +50,9 @@ public final class Board {
     int fullmoveNumber = 1;
     int hashLo;
     int hashHi;
-    /** Zobrist key of the pawns alone (both colours): the engine keys pawn-structure statistics by it. */
-    int pawnKey;
+    /** Zobrist key of the pawns alone (both colours), in two halves like the position's hash. */
+    int pawnKeyLo;
+    int pawnKeyHi;
 
     // --- undo stack: entry i holds what move i (0-based since setUp) changed ---
     private int ply;
@@ -61,7 +62,8 @@ public final class Board {
     private int[] undoHalfmove = new int[256];
     private int[] undoHashLo = new int[256];
     private int[] undoHashHi = new int[256];
-    private int[] undoPawnKey = new int[256];
+    private int[] undoPawnKeyLo = new int[256];
+    private int[] undoPawnKeyHi = new int[256];
 
     // --- scratch for the move generator (stamps avoid clearing per call) ---
     final int[] pinStamp = new int[Square.LIMIT];
@@ -101,14 +103,16 @@ public final class Board {
         fullmoveNumber = fullmove;
         hashLo = 0;
         hashHi = 0;
-        pawnKey = 0;
+        pawnKeyLo = 0;
+        pawnKeyHi = 0;
         for (int sq = 0; sq < Square.LIMIT; sq++) {
             int p = squares[sq];
             if (Square.onBoard(sq) && p != Piece.EMPTY) {
                 hashLo ^= Zobrist.PIECE_LO[p << 7 | sq];
                 hashHi ^= Zobrist.PIECE_HI[p << 7 | sq];
                 if (Piece.type(p) == Piece.PAWN) {
-                    pawnKey ^= Zobrist.PIECE_LO[p << 7 | sq];
+                    pawnKeyLo ^= Zobrist.PIECE_LO[p << 7 | sq];
+                    pawnKeyHi ^= Zobrist.PIECE_HI[p << 7 | sq];
                 }
             }
         }
@@ -188,9 +192,13 @@ public final class Board {
         return hashHi;
     }
 
-    /** A 32-bit key of where the pawns stand (nothing else), updated with every move. */
-    public int pawnKey() {
-        return pawnKey;
+    /** Hash halves of where the pawns stand (nothing else), updated with every move. */
+    public int pawnKeyLo() {
+        return pawnKeyLo;
+    }
+
+    public int pawnKeyHi() {
+        return pawnKeyHi;
     }
 
     public int kingSquare(int color) {
@@ -312,7 +320,8 @@ public final class Board {
         undoHalfmove[ply] = halfmoveClock;
         undoHashLo[ply] = hashLo;
         undoHashHi[ply] = hashHi;
-        undoPawnKey[ply] = pawnKey;
+        undoPawnKeyLo[ply] = pawnKeyLo;
+        undoPawnKeyHi[ply] = pawnKeyHi;
         ply++;
 
         int from = Move.from(move);
@@ -334,7 +343,8 @@ public final class Board {
             lo ^= Zobrist.PIECE_LO[captured << 7 | capSq];
             hi ^= Zobrist.PIECE_HI[captured << 7 | capSq];
             if (Piece.type(captured) == Piece.PAWN) {
-                pawnKey ^= Zobrist.PIECE_LO[captured << 7 | capSq];
+                pawnKeyLo ^= Zobrist.PIECE_LO[captured << 7 | capSq];
+                pawnKeyHi ^= Zobrist.PIECE_HI[captured << 7 | capSq];
             }
             halfmoveClock = 0;
         } else if (Piece.type(piece) == Piece.PAWN) {
@@ -347,7 +357,8 @@ public final class Board {
         lo ^= Zobrist.PIECE_LO[piece << 7 | from] ^ Zobrist.PIECE_LO[piece << 7 | to];
         hi ^= Zobrist.PIECE_HI[piece << 7 | from] ^ Zobrist.PIECE_HI[piece << 7 | to];
         if (Piece.type(piece) == Piece.PAWN) {
-            pawnKey ^= Zobrist.PIECE_LO[piece << 7 | from] ^ Zobrist.PIECE_LO[piece << 7 | to];
+            pawnKeyLo ^= Zobrist.PIECE_LO[piece << 7 | from] ^ Zobrist.PIECE_LO[piece << 7 | to];
+            pawnKeyHi ^= Zobrist.PIECE_HI[piece << 7 | from] ^ Zobrist.PIECE_HI[piece << 7 | to];
         }
 
         int promotion = Move.promotion(move);
@@ -357,7 +368,8 @@ public final class Board {
             addPiece(promoted, to);
             lo ^= Zobrist.PIECE_LO[piece << 7 | to] ^ Zobrist.PIECE_LO[promoted << 7 | to];
             hi ^= Zobrist.PIECE_HI[piece << 7 | to] ^ Zobrist.PIECE_HI[promoted << 7 | to];
-            pawnKey ^= Zobrist.PIECE_LO[piece << 7 | to];
+            pawnKeyLo ^= Zobrist.PIECE_LO[piece << 7 | to];
+            pawnKeyHi ^= Zobrist.PIECE_HI[piece << 7 | to];
         } else if (special == Move.CASTLING) {
             int rookFrom = to > from ? to + 1 : to - 2;
             int rookTo = to > from ? to - 1 : to + 1;
@@ -430,7 +442,8 @@ public final class Board {
         halfmoveClock = undoHalfmove[ply];
         hashLo = undoHashLo[ply];
         hashHi = undoHashHi[ply];
-        pawnKey = undoPawnKey[ply];
+        pawnKeyLo = undoPawnKeyLo[ply];
+        pawnKeyHi = undoPawnKeyHi[ply];
     }
 
     /** Passes the turn (for null-move pruning). Never call it while in check. */
@@ -483,7 +496,8 @@ public final class Board {
         undoHalfmove = java.util.Arrays.copyOf(undoHalfmove, n);
         undoHashLo = java.util.Arrays.copyOf(undoHashLo, n);
         undoHashHi = java.util.Arrays.copyOf(undoHashHi, n);
-        undoPawnKey = java.util.Arrays.copyOf(undoPawnKey, n);
+        undoPawnKeyLo = java.util.Arrays.copyOf(undoPawnKeyLo, n);
+        undoPawnKeyHi = java.util.Arrays.copyOf(undoPawnKeyHi, n);
     }
 
     /**

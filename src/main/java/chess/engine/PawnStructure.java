@@ -28,18 +28,6 @@ final class PawnStructure {
      */
     static final int[] BACKWARD = {0, 0};
 
-    /** Random key halves per colour and square (index {@code color << 7 | square}). */
-    private static final int[] KEY_LO = new int[2 * 128];
-    private static final int[] KEY_HI = new int[2 * 128];
-
-    static {
-        Xorshift random = new Xorshift(0x5EED_BA55);
-        for (int i = 0; i < KEY_LO.length; i++) {
-            KEY_LO[i] = random.nextInt();
-            KEY_HI[i] = random.nextInt();
-        }
-    }
-
     private static final int SLOTS = 1 << 12; // 4096 entries, 192 KB
     // Entry layout: both key halves, then the scores and the packed facts.
     private static final int KEY_LO_AT = 0;
@@ -84,16 +72,8 @@ final class PawnStructure {
 
     /** Makes the entry for {@code b}'s pawns current, computing it when it is not cached. */
     void probe(Board b) {
-        int lo = 0;
-        int hi = 0;
-        for (int color = 0; color < 2; color++) {
-            int code = Piece.make(color, Piece.PAWN);
-            for (int i = 0, n = b.count(code); i < n; i++) {
-                int k = color << 7 | b.pieceSquare(code, i);
-                lo ^= KEY_LO[k];
-                hi ^= KEY_HI[k];
-            }
-        }
+        int lo = b.pawnKeyLo();
+        int hi = b.pawnKeyHi();
         at = (lo & (SLOTS - 1)) * STRIDE;
         if (table[at + KEY_LO_AT] != lo || table[at + KEY_HI_AT] != hi) {
             table[at + KEY_LO_AT] = lo;

@@ -19,6 +19,12 @@ final class TranspositionTable {
 
     private static final int INTS_PER_ENTRY = 4;
     private static final int INTS_PER_BUCKET = 2 * INTS_PER_ENTRY;
+    /**
+     * Ints left unused at the start of the table. On HotSpot a large array starts on an aligned address and its
+     * elements 16 bytes later, so with this pad every 32-byte bucket lies within one 64-byte cache line: a probe
+     * costs one memory access, not two. Elsewhere it only costs 48 bytes.
+     */
+    private static final int FIRST_BUCKET = 12;
 
     private int[] table;
     private int mask;
@@ -48,10 +54,10 @@ final class TranspositionTable {
         }
         int[] fresh;
         try {
-            fresh = new int[n * INTS_PER_BUCKET];
+            fresh = new int[FIRST_BUCKET + n * INTS_PER_BUCKET];
         } catch (OutOfMemoryError e) {
             if (table == null) {
-                fresh = new int[(1 << 10) * INTS_PER_BUCKET]; // a tiny table rather than none
+                fresh = new int[FIRST_BUCKET + (1 << 10) * INTS_PER_BUCKET]; // a tiny table rather than none
                 n = 1 << 10;
             } else {
                 return false;
@@ -80,7 +86,7 @@ final class TranspositionTable {
 
     /** Looks the position up; on a hit fills {@code hit*} fields and returns true. */
     boolean probe(int hashLo, int hashHi) {
-        int i = (hashLo & mask) * INTS_PER_BUCKET;
+        int i = FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET;
         int[] t = table;
         if (t[i] == hashHi && t[i + 2] != 0) {
             read(i);
@@ -111,7 +117,7 @@ final class TranspositionTable {
         int d = depth < 0 ? 0 : Math.min(depth, 255);
         int info = score << 16 | d << 8 | bound << 6 | age;
         int[] t = table;
-        int first = (hashLo & mask) * INTS_PER_BUCKET;
+        int first = FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET;
         int second = first + INTS_PER_ENTRY;
         if (t[first] == hashHi && t[first + 2] != 0) {
             write(first, hashHi, move, info, staticEval);
@@ -154,7 +160,7 @@ final class TranspositionTable {
         int sampleBuckets = Math.min(500, mask + 1);
         int used = 0;
         for (int b = 0; b < sampleBuckets; b++) {
-            int i = b * INTS_PER_BUCKET;
+            int i = FIRST_BUCKET + b * INTS_PER_BUCKET;
             for (int e = 0; e < 2; e++) {
                 int info = table[i + e * INTS_PER_ENTRY + 2];
                 if (info != 0 && (info & 63) == age) {

@@ -95,7 +95,7 @@ class RandomGamesTest {
         sb.append(" side=").append(b.sideToMove()).append(" castling=").append(b.castlingRights())
                 .append(" ep=").append(b.enPassantSquare()).append(" epCapturable=").append(b.enPassantCapturable())
                 .append(" clocks=").append(b.halfmoveClock()).append('/').append(b.fullmoveNumber())
-                .append(" hash=").append(b.hashLo()).append('/').append(b.hashHi()).append(" pawns=").append(b.pawnKey())
+                .append(" hash=").append(b.hashLo()).append('/').append(b.hashHi()).append(" pawns=").append(b.pawnKeyLo()).append('/').append(b.pawnKeyHi())
                 .append(" kings=").append(b.kingSquare(0)).append('/').append(b.kingSquare(1));
         // Piece lists as sorted square sets per code, so list order does not matter but content does.
         for (int code = 1; code < Piece.CODE_LIMIT; code++) {

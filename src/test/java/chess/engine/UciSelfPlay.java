@@ -27,7 +27,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * games both sides score beyond ±1000 cp for a few plies are adjudicated.
  *
  * <p>Run: {@code mvn -q test-compile && java -cp target/classes:target/test-classes chess.engine.UciSelfPlay
- * ENGINE OPENINGS.fen OUT.txt [minNodes=4000] [maxNodes=6000] [threads=2] [repeat=1]}
+ * ENGINE OPENINGS.fen OUT.txt [minNodes=4000] [maxNodes=6000] [threads=2] [repeat=1] [firstGame=0]}: game g plays
+ * opening {@code g % openings}, so a run can continue where an earlier one stopped.
  */
 public final class UciSelfPlay {
     private static final int WIN_CP = 1000;
@@ -55,13 +56,14 @@ public final class UciSelfPlay {
         int threads = args.length > 5 ? Integer.parseInt(args[5]) : 2;
         int repeat = args.length > 6 ? Integer.parseInt(args[6]) : 1;
         int games = openings.size() * repeat;
-        AtomicInteger next = new AtomicInteger();
+        int first = args.length > 7 ? Integer.parseInt(args[7]) : 0;
+        AtomicInteger next = new AtomicInteger(first);
         long start = System.currentTimeMillis();
         try (PrintWriter writer = new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8,
                 StandardOpenOption.CREATE, StandardOpenOption.APPEND))) {
             Thread[] workers = new Thread[threads];
             for (int t = 0; t < threads; t++) {
-                SplittableRandom random = new SplittableRandom(1000 + t);
+                SplittableRandom random = new SplittableRandom(1000L * first + t);
                 workers[t] = new Thread(() -> {
                     try (Uci uci = new Uci(engine)) {
                         for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
