@@ -29,6 +29,10 @@ final class Search {
     private static final int SCORE_KILLER_2 = 890_000;
     private static final int SCORE_COUNTER = 880_000;
     private static final int SCORE_BAD_CAPTURE = -1_000_000;
+    /**
+     * Bound of every history value: the update in {@link #addHistory} moves a value towards it and, with bonuses
+     * below 512, never past it, so the tables fit in {@code short}s (half the memory, fewer cache misses).
+     */
     private static final int HISTORY_MAX = 16384;
 
     private static final int[][] REDUCTION = new int[64][64];
@@ -60,11 +64,11 @@ final class Search {
      * follow-up to our own move two plies before, indexed {@code previous * PIECE_TO + move} (piece-to pairs).
      * The extra last row, for "no move", is never updated and stays zero.
      */
-    private final int[] continuation = new int[(PIECE_TO + 1) * PIECE_TO];
+    private final short[] continuation = new short[(PIECE_TO + 1) * PIECE_TO];
     private static final int NO_CONTINUATION = PIECE_TO * PIECE_TO;
     /** The quiet reply that last refuted each move, indexed by that move's piece-to (or "no move"). */
     private final int[] counterMoves = new int[PIECE_TO + 1];
-    private final int[] history = new int[2 << 14];
+    private final short[] history = new short[2 << 14];
     private final int[] staticEvals = new int[MAX_PLY + 1];
     private final TimeManager time = new TimeManager();
     private Board board;
@@ -113,10 +117,10 @@ final class Search {
     }
 
     void clearHistory() {
-        java.util.Arrays.fill(history, 0);
+        java.util.Arrays.fill(history, (short) 0);
         java.util.Arrays.fill(killers, 0);
         java.util.Arrays.fill(counterMoves, 0);
-        java.util.Arrays.fill(continuation, 0);
+        java.util.Arrays.fill(continuation, (short) 0);
     }
 
     long nodes() {
@@ -855,10 +859,10 @@ final class Search {
         }
     }
 
-    private static void addHistory(int[] table, int slot, int bonus) {
+    private static void addHistory(short[] table, int slot, int bonus) {
         int h = table[slot];
         h += bonus * 32 - h * Math.abs(bonus) / 512;
-        table[slot] = Math.max(-HISTORY_MAX * 32, Math.min(HISTORY_MAX * 32, h));
+        table[slot] = (short) Math.max(-HISTORY_MAX, Math.min(HISTORY_MAX, h));
     }
 
     private static int toTt(int score, int ply) {
