@@ -498,16 +498,27 @@ final class Search {
         int staticEval = inCheck ? -INF : evaluate(ttHit, ply);
         staticEvals[ply] = staticEval;
         boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
+        // For pruning, a hash score whose bound points the right way is a better guess than the static view.
+        int eval = staticEval;
+        if (ttHit && !inCheck) {
+            int s = fromTt(tt.hitScore, ply);
+            int bound = tt.hitBound;
+            if (Math.abs(s) < MATE_BOUND && (bound == TranspositionTable.BOUND_EXACT
+                    || bound == TranspositionTable.BOUND_LOWER && s > eval
+                    || bound == TranspositionTable.BOUND_UPPER && s < eval)) {
+                eval = s;
+            }
+        }
         int us = board.sideToMove();
 
         if (!pvNode && !inCheck) {
             // Reverse futility: far above beta with little depth left, the opponent will not catch up.
-            if (depth <= 6 && staticEval - (80 - (improving ? 20 : 0)) * depth >= beta && beta > -MATE_BOUND
+            if (depth <= 6 && eval - (80 - (improving ? 20 : 0)) * depth >= beta && beta > -MATE_BOUND
                     && beta < MATE_BOUND) {
-                return staticEval;
+                return eval;
             }
             // Null move: if passing still fails high, a real move will too (not in pawn endings: zugzwang).
-            if (allowNull && depth >= 3 && staticEval >= beta && Evaluator.nonPawnMaterial(board, us) > 0
+            if (allowNull && depth >= 3 && eval >= beta && Evaluator.nonPawnMaterial(board, us) > 0
                     && beta > -MATE_BOUND) {
                 // No extra reduction for a big static margin: the evaluation misjudges king attacks, and the
                 // deeper null search is what finds the mating threats behind a "won" position (lost 10+0.1 games).
@@ -525,7 +536,7 @@ final class Search {
         }
 
         // Razoring: hopelessly below alpha near the horizon, only captures can save the position.
-        if (!pvNode && !inCheck && depth <= 2 && staticEval + 250 * depth < alpha && alpha < MATE_BOUND) {
+        if (!pvNode && !inCheck && depth <= 2 && eval + 250 * depth < alpha && alpha < MATE_BOUND) {
             int score = quiescence(alpha, alpha + 1, ply, false);
             if (aborted) {
                 return 0;
@@ -553,7 +564,7 @@ final class Search {
         int originalAlpha = alpha;
         int quietsTried = 0;
         int movesSearched = 0;
-        boolean futile = !pvNode && !inCheck && depth <= 3 && staticEval + 110 + 110 * depth <= alpha;
+        boolean futile = !pvNode && !inCheck && depth <= 3 && eval + 110 + 110 * depth <= alpha;
         for (int i = 0; i < count; i++) {
             int m = pickBest(list, order, i, count);
             boolean tactical = Move.isTactical(m);
@@ -601,7 +612,7 @@ final class Search {
                     if (order[i] >= SCORE_COUNTER) {
                         reduction -= 1;
                     } else {
-                        reduction -= order[i] / (HISTORY_MAX * 32 / 2); // well-proven quiets are reduced less
+                        reduction -= order[i] / (HISTORY_MAX / 2); // well-proven quiets are reduced less, poor ones more
                     }
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
