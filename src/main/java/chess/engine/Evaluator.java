@@ -371,7 +371,7 @@ public final class Evaluator {
         if (n == 0 && units == 0) {
             return 0;
         }
-        units += shelterPenalty[color ^ 1] / 2;
+        units = Math.max(0, units + shelterPenalty[color ^ 1] / 2); // a sound shelter can cancel an attack
         int danger = units;
         if (b.count(Piece.make(color, Piece.QUEEN)) > 0) {
             danger += units * units / DANGER_SQUARE_DIVISOR;
