@@ -48,7 +48,7 @@ public final class EvalTuner {
      * Weights that fewer training positions use than this stay as they are: the few positions would only teach
      * them noise (a piece on a square it rarely reaches).
      */
-    private static final int MIN_USES = Integer.getInteger("tune.minUses", 500);
+    private static final int MIN_USES = Integer.getInteger("tune.minUses", 3000);
     /**
      * Candidate weights of the penalty on the squared distance from the starting weights (keeps rare weights
      * plausible): the first round tries each and keeps the one with the lowest validation loss.
@@ -166,12 +166,9 @@ public final class EvalTuner {
         register(evaluator, "STORM", Evaluator.STORM, 1, 7);
         register(evaluator, "ZONE_ATTACK", Evaluator.ZONE_ATTACK, Piece.KNIGHT, Piece.KING);
         register(evaluator, "SAFE_CHECK", Evaluator.SAFE_CHECK, Piece.KNIGHT, Piece.KING);
-        register(evaluator, "PAWN_THREAT_MG", Evaluator.PAWN_THREAT_MG, Piece.KNIGHT, Piece.KING);
-        register(evaluator, "PAWN_THREAT_EG", Evaluator.PAWN_THREAT_EG, Piece.KNIGHT, Piece.KING);
-        register(evaluator, "LESSER_THREAT_MG", Evaluator.LESSER_THREAT_MG, Piece.ROOK, Piece.KING);
-        register(evaluator, "LESSER_THREAT_EG", Evaluator.LESSER_THREAT_EG, Piece.ROOK, Piece.KING);
-        register(evaluator, "HANGING_MG", Evaluator.HANGING_MG, Piece.PAWN, Piece.KING);
-        register(evaluator, "HANGING_EG", Evaluator.HANGING_EG, Piece.PAWN, Piece.KING);
+        // Not tuned: threats against pieces (attacked by pawns or lesser pieces, hanging). Positions from games
+        // rarely have them, as good players do not leave pieces en prise, but the search meets them everywhere;
+        // fitted to game positions they came out meaningless (a hanging queen as a bonus).
         register(evaluator, "BISHOP_PAIR", Evaluator.BISHOP_PAIR);
         register(evaluator, "ROOK_OPEN_FILE", Evaluator.ROOK_OPEN_FILE);
         register(evaluator, "ROOK_HALF_OPEN_FILE", Evaluator.ROOK_HALF_OPEN_FILE);
