@@ -49,6 +49,8 @@ public final class EvalTuner {
      * them noise (a piece on a square it rarely reaches).
      */
     private static final int MIN_USES = Integer.getInteger("tune.minUses", 3000);
+    /** Smallest effect (score change per unit of weight) with which a position counts as using a weight. */
+    private static final float MIN_EFFECT = 0.25f;
     /**
      * Candidate weights of the penalty on the squared distance from the starting weights (keeps rare weights
      * plausible): the first round tries each and keeps the one with the lowest validation loss.
@@ -400,7 +402,11 @@ public final class EvalTuner {
         }
         int[] uses = new int[m];
         for (int p = 0; p < rowStart[trainCount]; p++) {
-            uses[column[p]]++;
+            // A position uses a weight only where it counts: a middlegame weight barely moves an endgame score,
+            // and a weight seen only in endgames would be fitted to noise in the middlegame.
+            if (Math.abs(effect[p]) >= MIN_EFFECT) {
+                uses[column[p]]++;
+            }
         }
         int frozen = 0;
         for (int j = 0; j < m; j++) {
