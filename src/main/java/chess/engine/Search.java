@@ -47,6 +47,7 @@ final class Search {
 
     private final TranspositionTable tt;
     private final Evaluator evaluator = new Evaluator();
+    private final EvalCache evalCache = new EvalCache();
     private final StaticExchange see = new StaticExchange();
     private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] scores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
@@ -431,8 +432,8 @@ final class Search {
     }
 
     /**
-     * The static evaluation at {@code ply}: from the hash table entry probed for this node when it has one, or
-     * derived from the parent's after a null move.
+     * The static evaluation at {@code ply}: from the hash table entry probed for this node when it has one,
+     * derived from the parent's after a null move, or else from the evaluation cache or the evaluator.
      */
     private int evaluate(boolean ttHit, int ply) {
         if (ttHit && tt.hitEval != TranspositionTable.NO_EVAL) {
@@ -441,7 +442,14 @@ final class Search {
         if (board.moveAt(board.ply() - 1) == Move.NONE) {
             return Evaluator.afterNullMove(staticEvals[ply - 1]); // null moves are made only at ply 1 or later
         }
-        return evaluator.evaluate(board);
+        int lo = board.hashLo();
+        int hi = board.hashHi();
+        int eval = evalCache.probe(lo, hi);
+        if (eval == Integer.MIN_VALUE) {
+            eval = evaluator.evaluate(board);
+            evalCache.store(lo, hi, eval);
+        }
+        return eval;
     }
 
     private boolean isDraw() {

@@ -1,0 +1,36 @@
+package chess.engine;
+
+/**
+ * Static evaluations of recently evaluated positions, by hash key. The search meets the same position again and
+ * again (in later iterations, through transpositions, after its hash-table entry was overwritten), and one probe
+ * here costs far less than an evaluation. Direct-mapped: a new position simply replaces the old one in its slot.
+ */
+final class EvalCache {
+    private static final int SLOTS = 1 << 16;
+    private static final int EMPTY = Integer.MIN_VALUE;
+
+    /** Per slot: the key's high half (verification), then the evaluation ({@link #EMPTY} when none). */
+    private final int[] table = new int[2 * SLOTS];
+
+    EvalCache() {
+        clear();
+    }
+
+    void clear() {
+        for (int i = 1; i < table.length; i += 2) {
+            table[i] = EMPTY;
+        }
+    }
+
+    /** The cached evaluation of the position with this key, or {@link Integer#MIN_VALUE} when there is none. */
+    int probe(int keyLo, int keyHi) {
+        int slot = (keyLo & (SLOTS - 1)) << 1;
+        return table[slot] == keyHi ? table[slot + 1] : EMPTY;
+    }
+
+    void store(int keyLo, int keyHi, int eval) {
+        int slot = (keyLo & (SLOTS - 1)) << 1;
+        table[slot] = keyHi;
+        table[slot + 1] = eval;
+    }
+}
