@@ -16,19 +16,19 @@ public final class Evaluator {
      * pawns): a knight reaches at most 8, a bishop 13, a rook 14, a queen 27. {@link #MOBILITY_MG} and
      * {@link #MOBILITY_EG} hold them all, indexed {@code type * MOBILITY_STRIDE + squares}.
      */
-    static final int[] KNIGHT_MOBILITY_MG = {-16, -12, -8, -4, 0, 4, 8, 12, 16};
-    static final int[] KNIGHT_MOBILITY_EG = {-16, -12, -8, -4, 0, 4, 8, 12, 16};
-    static final int[] BISHOP_MOBILITY_MG = {-30, -25, -20, -15, -10, -5, 0, 5, 10, 15, 20, 25, 30, 35};
-    static final int[] BISHOP_MOBILITY_EG = {-30, -25, -20, -15, -10, -5, 0, 5, 10, 15, 20, 25, 30, 35};
-    static final int[] ROOK_MOBILITY_MG = {-18, -15, -12, -9, -6, -3, 0, 3, 6, 9, 12, 15, 18, 21, 24};
-    static final int[] ROOK_MOBILITY_EG = {-30, -25, -20, -15, -10, -5, 0, 5, 10, 15, 20, 25, 30, 35, 40};
+    static final int[] KNIGHT_MOBILITY_MG = {-16, -3, 6, 13, 18, 24, 29, 37, 34};
+    static final int[] KNIGHT_MOBILITY_EG = {-16, -8, 15, 23, 31, 38, 38, 34, 26};
+    static final int[] BISHOP_MOBILITY_MG = {-5, 6, 17, 21, 27, 26, 29, 26, 33, 34, 46, 25, 30, 35};
+    static final int[] BISHOP_MOBILITY_EG = {-30, -3, -6, 9, 17, 24, 28, 26, 27, 25, 24, 12, 30, 35};
+    static final int[] ROOK_MOBILITY_MG = {-27, -20, -17, -14, -12, -9, -6, -4, -3, -1, 1, 1, 4, 10, 12};
+    static final int[] ROOK_MOBILITY_EG = {-30, -19, -8, 4, 11, 18, 22, 26, 29, 33, 35, 36, 37, 37, 37};
     static final int[] QUEEN_MOBILITY_MG = {
-        -24, -22, -20, -18, -16, -14, -12, -10, -8, -6, -4, -2, 0, 2,
-        4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30,
+        -42, -44, -45, -46, -44, -40, -37, -39, -36, -38, -36, -34, -41, -33,
+        -39, -41, -39, -37, -9, -28, 16, 18, 20, 22, 24, 26, 28, 30,
     };
     static final int[] QUEEN_MOBILITY_EG = {
-        -36, -33, -30, -27, -24, -21, -18, -15, -12, -9, -6, -3, 0, 3,
-        6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45,
+        -36, -33, -30, -27, -24, -21, -13, -1, 3, 27, 32, 35, 55, 45,
+        59, 69, 63, 63, 39, 62, 38, 27, 30, 33, 36, 39, 42, 45,
     };
     static final int MOBILITY_STRIDE = 32;
     static final int[] MOBILITY_MG = new int[7 * MOBILITY_STRIDE];
@@ -45,11 +45,11 @@ public final class Evaluator {
     }
 
     // King safety: weight of each attack on a king-zone square, scaled by the number of attackers.
-    static final int[] ZONE_ATTACK = {0, 0, 18, 18, 30, 55, 0};
+    static final int[] ZONE_ATTACK = {0, 0, 18, 4, 4, 33, 0};
     private static final int[] ATTACKER_SCALE = {0, 0, 55, 80, 92, 98, 100, 100, 100, 100, 100, 100, 100, 100,
             100, 100, 100};
     /** Danger units for a piece that can give a safe check (from a square no enemy pawn guards), by type. */
-    static final int[] SAFE_CHECK = {0, 0, 55, 30, 45, 35, 0};
+    static final int[] SAFE_CHECK = {0, 0, 46, 37, 48, 33, 0};
     // What a square means to an attacking piece landing on it (bits of squareInfo).
     private static final int UNSAFE = 1; // attacked by an enemy pawn
     private static final int KNIGHT_CHECK = 2;
@@ -82,40 +82,40 @@ public final class Evaluator {
     static final int[] HANGING_EG = {0, 16, 20, 20, 25, 30, 0};
 
     // Pairs of middlegame, endgame weights.
-    static final int[] BISHOP_PAIR = {28, 48};
-    static final int[] ROOK_OPEN_FILE = {24, 10};
-    static final int[] ROOK_HALF_OPEN_FILE = {11, 5};
+    static final int[] BISHOP_PAIR = {38, 57};
+    static final int[] ROOK_OPEN_FILE = {31, -4};
+    static final int[] ROOK_HALF_OPEN_FILE = {16, 15};
     /** A rook on the seventh rank that attacks pawns there or confines the king to the eighth. */
-    static final int[] ROOK_SEVENTH = {16, 24};
+    static final int[] ROOK_SEVENTH = {-5, 38};
 
     /** A knight or bishop on an outpost (guarded by our pawn, out of reach of enemy pawns), by type. */
-    static final int[] OUTPOST_MG = {0, 0, 0, 0, 0, 0, 0};
-    static final int[] OUTPOST_EG = {0, 0, 0, 0, 0, 0, 0};
+    static final int[] OUTPOST_MG = {0, 0, 22, 31, 0, 0, 0};
+    static final int[] OUTPOST_EG = {0, 0, 4, 11, 0, 0, 0};
     /** Per pawn of ours on the bishop's square colour (a "bad" bishop has many). */
-    static final int[] BISHOP_PAWNS = {0, 0};
+    static final int[] BISHOP_PAWNS = {6, 5};
     /**
      * Middlegame penalty for an enemy pawn storming a king file (the king's and its neighbours), by the rank of
      * the enemy's most advanced pawn there counted from our side.
      */
-    static final int[] STORM = {0, 0, 0, 0, 0, 0, 0, 0};
+    static final int[] STORM = {0, 0, 21, 6, 0, -8, -5, 0};
 
     /** Middlegame penalty for a king that has left its first two ranks (no shelter to speak of). */
-    static final int[] KING_ADVANCED = {30};
+    static final int[] KING_ADVANCED = {-27};
     /** Shelter penalty for a file next to (or of) the king without our pawn: half-open, then fully open. */
-    static final int[] SHELTER_MISSING = {20, 30};
+    static final int[] SHELTER_MISSING = {3, 7};
     /**
      * Shelter penalty by how far our rearmost pawn on a king file stands in front of the king's rank (0: level
      * with it or behind; one step is ideal).
      */
-    static final int[] SHELTER_DISTANCE = {20, 0, 8, 16, 16, 16, 16, 16};
+    static final int[] SHELTER_DISTANCE = {-28, -22, -11, -8, -4, -2, 16, 16};
 
     /**
      * Endgame weights of an advanced passed pawn's stop square: distance of the enemy king, distance of our king
      * (both times the pawn's rank / 3), and the square being empty (times the rank).
      */
-    static final int[] PASSED_ENEMY_KING = {5};
-    static final int[] PASSED_OWN_KING = {2};
-    static final int[] PASSED_FREE_STOP = {4};
+    static final int[] PASSED_ENEMY_KING = {20};
+    static final int[] PASSED_OWN_KING = {18};
+    static final int[] PASSED_FREE_STOP = {11};
     private static final int TEMPO = 12;
 
     private final PawnStructure pawns = new PawnStructure();

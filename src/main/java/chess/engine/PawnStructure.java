@@ -13,20 +13,20 @@ import chess.core.Piece;
  */
 final class PawnStructure {
     // Weights by the pawn's rank from its own side (index 0 and 7 unused) or as middlegame, endgame pairs.
-    static final int[] PASSED_MG = {0, 4, 8, 14, 26, 45, 70, 0};
-    static final int[] PASSED_EG = {0, 10, 16, 30, 52, 85, 130, 0};
+    static final int[] PASSED_MG = {0, -11, -17, -8, 22, 56, 99, 0};
+    static final int[] PASSED_EG = {0, 14, 15, 21, 51, 112, 125, 0};
     /** A pawn beside (phalanx) or diagonally behind (supported by) another of ours. */
-    static final int[] CONNECTED_MG = {0, 6, 8, 10, 12, 14, 16, 0};
-    static final int[] CONNECTED_EG = {0, 5, 6, 7, 8, 9, 10, 0};
+    static final int[] CONNECTED_MG = {0, 4, 19, 13, 10, 32, 16, 0};
+    static final int[] CONNECTED_EG = {0, -1, 0, 6, 23, 39, 10, 0};
     /** Penalty for each pawn beyond the first on a file. */
-    static final int[] DOUBLED = {10, 20};
+    static final int[] DOUBLED = {26, 28};
     /** Penalty for a pawn with no pawn of ours on the neighbouring files. */
-    static final int[] ISOLATED = {10, 14};
+    static final int[] ISOLATED = {6, 10};
     /**
      * Penalty for a backward pawn: no pawn of ours beside or behind it on the neighbouring files can ever
      * defend it, and an enemy pawn guards the square in front of it.
      */
-    static final int[] BACKWARD = {0, 0};
+    static final int[] BACKWARD = {4, 13};
 
     private static final int SLOTS = 1 << 12; // 4096 entries, 192 KB
     // Entry layout: both key halves, then the scores and the packed facts.

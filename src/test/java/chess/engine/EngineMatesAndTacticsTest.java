@@ -39,7 +39,7 @@ class EngineMatesAndTacticsTest {
     @ParameterizedTest(name = "{2} in {0}")
     @CsvSource({
         "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1, d2d5, hanging queen",
-        "r3k3/pp6/8/1N6/8/8/PP6/4K3 w - - 0 1, b5c7, knight fork",
+        "4k3/pr6/8/8/4N3/8/PP6/4K3 w - - 0 1, e4d6, knight fork",
         "8/1q4p1/8/3k4/8/8/4B1PP/6K1 w - - 0 1, e2f3, skewer",
         "4k3/8/8/8/4N3/8/q5PP/4R1K1 w - - 0 1, e4c3, discovered check",
     })

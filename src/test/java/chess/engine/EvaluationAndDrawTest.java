@@ -9,6 +9,7 @@ import chess.core.Fen;
 import chess.core.Game;
 import chess.core.Move;
 import chess.core.MoveGenerator;
+import chess.core.Piece;
 import chess.core.RuleSet;
 import org.junit.jupiter.api.Test;
 
@@ -101,11 +102,22 @@ class EvaluationAndDrawTest {
     @Test
     void threatenedAndHangingPiecesCost() {
         Evaluator e = new Evaluator();
-        // The same rook on a1 (attacked by the bishop on b2) or on h1 (safe); files a and h score alike. The pawns
-        // keep rook-against-bishop from being scaled down as drawish.
-        int attacked = e.evaluate(Fen.parse("4k3/8/8/3p4/3P4/8/1b6/R3K3 w - - 0 1"));
-        int safe = e.evaluate(Fen.parse("4k3/8/8/3p4/3P4/8/1b6/4K2R w - - 0 1"));
-        assertTrue(safe - attacked >= 25, "rook attacked by a bishop: " + attacked + " vs " + safe);
+        // A rook on a1 attacked by the bishop on b2: the same position scores higher with the threat weight set
+        // to zero. The pawns keep rook-against-bishop from being scaled down as drawish.
+        Board attackedRook = Fen.parse("4k3/8/8/3p4/3P4/8/1b6/R3K3 w - - 0 1");
+        int attacked = e.evaluate(attackedRook);
+        int savedMg = Evaluator.LESSER_THREAT_MG[Piece.ROOK];
+        int savedEg = Evaluator.LESSER_THREAT_EG[Piece.ROOK];
+        Evaluator.LESSER_THREAT_MG[Piece.ROOK] = 0;
+        Evaluator.LESSER_THREAT_EG[Piece.ROOK] = 0;
+        int unthreatened;
+        try {
+            unthreatened = new Evaluator().evaluate(attackedRook);
+        } finally {
+            Evaluator.LESSER_THREAT_MG[Piece.ROOK] = savedMg;
+            Evaluator.LESSER_THREAT_EG[Piece.ROOK] = savedEg;
+        }
+        assertTrue(unthreatened - attacked >= 25, "rook attacked by a bishop: " + attacked + " vs " + unthreatened);
         // The knight on a4 is attacked by the rook; the pawn on b3 defends it, the same pawn on g3 does not.
         int defended = e.evaluate(Fen.parse("r3k3/7p/8/8/N7/1P6/8/4K3 w - - 0 1"));
         int hanging = e.evaluate(Fen.parse("r3k3/7p/8/8/N7/6P1/8/4K3 w - - 0 1"));
