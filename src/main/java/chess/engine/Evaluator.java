@@ -16,19 +16,19 @@ public final class Evaluator {
      * pawns): a knight reaches at most 8, a bishop 13, a rook 14, a queen 27. {@link #MOBILITY_MG} and
      * {@link #MOBILITY_EG} hold them all, indexed {@code type * MOBILITY_STRIDE + squares}.
      */
-    static final int[] KNIGHT_MOBILITY_MG = {-16, -3, 6, 13, 18, 24, 29, 37, 34};
-    static final int[] KNIGHT_MOBILITY_EG = {-16, -8, 15, 23, 31, 38, 38, 34, 26};
-    static final int[] BISHOP_MOBILITY_MG = {-5, 6, 17, 21, 27, 26, 29, 26, 33, 34, 46, 25, 30, 35};
-    static final int[] BISHOP_MOBILITY_EG = {-30, -3, -6, 9, 17, 24, 28, 26, 27, 25, 24, 12, 30, 35};
-    static final int[] ROOK_MOBILITY_MG = {-27, -20, -17, -14, -12, -9, -6, -4, -3, -1, 1, 1, 4, 10, 12};
-    static final int[] ROOK_MOBILITY_EG = {-30, -19, -8, 4, 11, 18, 22, 26, 29, 33, 35, 36, 37, 37, 37};
+    static final int[] KNIGHT_MOBILITY_MG = {-13, 5, 16, 23, 31, 37, 42, 50, 30};
+    static final int[] KNIGHT_MOBILITY_EG = {-16, 9, 33, 45, 55, 62, 63, 58, 50};
+    static final int[] BISHOP_MOBILITY_MG = {3, 15, 26, 32, 38, 39, 41, 40, 48, 49, 54, 21, 30, 35};
+    static final int[] BISHOP_MOBILITY_EG = {-18, 3, 10, 24, 33, 40, 46, 47, 45, 49, 43, 47, 30, 25};
+    static final int[] ROOK_MOBILITY_MG = {-35, -21, -16, -10, -7, -2, 1, 7, 8, 9, 16, 15, 22, 32, 39};
+    static final int[] ROOK_MOBILITY_EG = {-34, -14, 0, 18, 22, 30, 35, 36, 42, 47, 49, 49, 52, 44, 39};
     static final int[] QUEEN_MOBILITY_MG = {
-        -42, -44, -45, -46, -44, -40, -37, -39, -36, -38, -36, -34, -41, -33,
-        -39, -41, -39, -37, -9, -28, 16, 18, 20, 22, 24, 26, 28, 30,
+        -78, -78, -76, -75, -73, -70, -68, -67, -63, -66, -64, -62, -66, -61,
+        -63, -69, -64, -57, -40, -40, -34, -32, -30, -28, -26, -24, -22, -20,
     };
     static final int[] QUEEN_MOBILITY_EG = {
-        -36, -33, -30, -27, -24, -21, -13, -1, 3, 27, 32, 35, 55, 45,
-        59, 69, 63, 63, 39, 62, 38, 27, 30, 33, 36, 39, 42, 45,
+        -36, -33, -30, -27, -24, -14, 8, 20, 25, 45, 55, 57, 77, 73,
+        80, 91, 90, 86, 70, 75, 75, 23, 30, 33, 36, 39, 42, 45,
     };
     static final int MOBILITY_STRIDE = 32;
     static final int[] MOBILITY_MG = new int[7 * MOBILITY_STRIDE];
@@ -45,11 +45,11 @@ public final class Evaluator {
     }
 
     // King safety: weight of each attack on a king-zone square, scaled by the number of attackers.
-    static final int[] ZONE_ATTACK = {0, 0, 18, 4, 4, 33, 0};
+    static final int[] ZONE_ATTACK = {0, 0, 13, 8, -3, 35, 0};
     private static final int[] ATTACKER_SCALE = {0, 0, 55, 80, 92, 98, 100, 100, 100, 100, 100, 100, 100, 100,
             100, 100, 100};
     /** Danger units for a piece that can give a safe check (from a square no enemy pawn guards), by type. */
-    static final int[] SAFE_CHECK = {0, 0, 46, 37, 48, 33, 0};
+    static final int[] SAFE_CHECK = {0, 0, 45, 38, 49, 34, 0};
     // What a square means to an attacking piece landing on it (bits of squareInfo).
     private static final int UNSAFE = 1; // attacked by an enemy pawn
     private static final int KNIGHT_CHECK = 2;
@@ -82,39 +82,39 @@ public final class Evaluator {
     static final int[] HANGING_EG = {0, 16, 20, 20, 25, 30, 0};
 
     // Pairs of middlegame, endgame weights.
-    static final int[] BISHOP_PAIR = {38, 57};
-    static final int[] ROOK_OPEN_FILE = {31, -4};
-    static final int[] ROOK_HALF_OPEN_FILE = {16, 15};
+    static final int[] BISHOP_PAIR = {44, 50};
+    static final int[] ROOK_OPEN_FILE = {39, -4};
+    static final int[] ROOK_HALF_OPEN_FILE = {21, 13};
     /** A rook on the seventh rank that attacks pawns there or confines the king to the eighth. */
-    static final int[] ROOK_SEVENTH = {-5, 38};
+    static final int[] ROOK_SEVENTH = {27, 14};
 
     /** A knight or bishop on an outpost (guarded by our pawn, out of reach of enemy pawns), by type. */
-    static final int[] OUTPOST_MG = {0, 0, 22, 31, 0, 0, 0};
-    static final int[] OUTPOST_EG = {0, 0, 4, 11, 0, 0, 0};
+    static final int[] OUTPOST_MG = {0, 0, 28, 31, 0, 0, 0};
+    static final int[] OUTPOST_EG = {0, 0, 7, 3, 0, 0, 0};
     /** Per pawn of ours on the bishop's square colour (a "bad" bishop has many). */
-    static final int[] BISHOP_PAWNS = {6, 5};
+    static final int[] BISHOP_PAWNS = {5, 6};
     /**
      * Middlegame penalty for an enemy pawn storming a king file (the king's and its neighbours), by the rank of
      * the enemy's most advanced pawn there counted from our side.
      */
-    static final int[] STORM = {0, 0, 21, 6, 0, -8, -5, 0};
+    static final int[] STORM = {0, -48, 19, 5, -1, -10, -6, 0};
 
     /** Middlegame penalty for a king that has left its first two ranks (no shelter to speak of). */
-    static final int[] KING_ADVANCED = {-27};
+    static final int[] KING_ADVANCED = {15};
     /** Shelter penalty for a file next to (or of) the king without our pawn: half-open, then fully open. */
-    static final int[] SHELTER_MISSING = {3, 7};
+    static final int[] SHELTER_MISSING = {7, 5};
     /**
      * Shelter penalty by how far our rearmost pawn on a king file stands in front of the king's rank (0: level
      * with it or behind; one step is ideal).
      */
-    static final int[] SHELTER_DISTANCE = {-28, -22, -11, -8, -4, -2, 16, 16};
+    static final int[] SHELTER_DISTANCE = {-19, -19, -10, -6, 0, 6, 16, 16};
 
     /**
      * Endgame weights of an advanced passed pawn's stop square: distance of the enemy king, distance of our king
      * (both times the pawn's rank / 3), and the square being empty (times the rank).
      */
-    static final int[] PASSED_ENEMY_KING = {20};
-    static final int[] PASSED_OWN_KING = {18};
+    static final int[] PASSED_ENEMY_KING = {23};
+    static final int[] PASSED_OWN_KING = {15};
     static final int[] PASSED_FREE_STOP = {11};
     private static final int TEMPO = 12;
 

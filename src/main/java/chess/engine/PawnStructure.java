@@ -13,20 +13,20 @@ import chess.core.Piece;
  */
 final class PawnStructure {
     // Weights by the pawn's rank from its own side (index 0 and 7 unused) or as middlegame, endgame pairs.
-    static final int[] PASSED_MG = {0, -11, -17, -8, 22, 56, 99, 0};
-    static final int[] PASSED_EG = {0, 14, 15, 21, 51, 112, 125, 0};
+    static final int[] PASSED_MG = {0, -12, -20, -19, 11, 48, 118, 0};
+    static final int[] PASSED_EG = {0, 20, 20, 5, 32, 79, 82, 0};
     /** A pawn beside (phalanx) or diagonally behind (supported by) another of ours. */
-    static final int[] CONNECTED_MG = {0, 4, 19, 13, 10, 32, 16, 0};
-    static final int[] CONNECTED_EG = {0, -1, 0, 6, 23, 39, 10, 0};
+    static final int[] CONNECTED_MG = {0, 5, 18, 13, 12, 25, 16, 0};
+    static final int[] CONNECTED_EG = {0, -4, 1, 6, 24, 47, 10, 0};
     /** Penalty for each pawn beyond the first on a file. */
-    static final int[] DOUBLED = {26, 28};
+    static final int[] DOUBLED = {23, 20};
     /** Penalty for a pawn with no pawn of ours on the neighbouring files. */
-    static final int[] ISOLATED = {6, 10};
+    static final int[] ISOLATED = {4, 12};
     /**
      * Penalty for a backward pawn: no pawn of ours beside or behind it on the neighbouring files can ever
      * defend it, and an enemy pawn guards the square in front of it.
      */
-    static final int[] BACKWARD = {4, 13};
+    static final int[] BACKWARD = {5, 14};
 
     private static final int SLOTS = 1 << 12; // 4096 entries, 192 KB
     // Entry layout: both key halves, then the scores and the packed facts.
