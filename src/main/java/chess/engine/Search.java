@@ -71,6 +71,8 @@ final class Search {
     private final int[] counterMoves = new int[PIECE_TO + 1];
     private final short[] history = new short[2 << 14];
     private final int[] staticEvals = new int[MAX_PLY + 1];
+    /** The move a singular-extension test leaves out at each ply ({@link Move#NONE} in normal searches). */
+    private final int[] excluded = new int[MAX_PLY + 1];
     private final TimeManager time = new TimeManager();
     private Board board;
     /** The board's ply at the root: repetitions at or after it are inside the searched line. */
@@ -487,19 +489,24 @@ final class Search {
             depth++;
         }
 
+        int excludedMove = excluded[ply];
         int hashMove = Move.NONE;
         int lo = board.hashLo();
         int hi = board.hashHi();
         boolean ttHit = tt.probe(lo, hi);
+        int ttScore = 0;
+        int ttDepth = 0;
+        int ttBound = TranspositionTable.BOUND_NONE;
         if (ttHit) {
             hashMove = tt.hitMove;
-            if (!pvNode && tt.hitDepth >= depth) {
-                int s = fromTt(tt.hitScore, ply);
-                int bound = tt.hitBound;
-                if (bound == TranspositionTable.BOUND_EXACT || bound == TranspositionTable.BOUND_LOWER && s >= beta
-                        || bound == TranspositionTable.BOUND_UPPER && s <= alpha) {
-                    return s;
-                }
+            ttScore = fromTt(tt.hitScore, ply);
+            ttDepth = tt.hitDepth;
+            ttBound = tt.hitBound;
+            if (!pvNode && ttDepth >= depth && excludedMove == Move.NONE
+                    && (ttBound == TranspositionTable.BOUND_EXACT
+                    || ttBound == TranspositionTable.BOUND_LOWER && ttScore >= beta
+                    || ttBound == TranspositionTable.BOUND_UPPER && ttScore <= alpha)) {
+                return ttScore;
             }
         }
 
@@ -508,18 +515,14 @@ final class Search {
         boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
         // For pruning, a hash score whose bound points the right way is a better guess than the static view.
         int eval = staticEval;
-        if (ttHit && !inCheck) {
-            int s = fromTt(tt.hitScore, ply);
-            int bound = tt.hitBound;
-            if (Math.abs(s) < MATE_BOUND && (bound == TranspositionTable.BOUND_EXACT
-                    || bound == TranspositionTable.BOUND_LOWER && s > eval
-                    || bound == TranspositionTable.BOUND_UPPER && s < eval)) {
-                eval = s;
-            }
+        if (ttHit && !inCheck && Math.abs(ttScore) < MATE_BOUND && (ttBound == TranspositionTable.BOUND_EXACT
+                || ttBound == TranspositionTable.BOUND_LOWER && ttScore > eval
+                || ttBound == TranspositionTable.BOUND_UPPER && ttScore < eval)) {
+            eval = ttScore;
         }
         int us = board.sideToMove();
 
-        if (!pvNode && !inCheck) {
+        if (!pvNode && !inCheck && excludedMove == Move.NONE) {
             // Reverse futility: far above beta with little depth left, the opponent will not catch up.
             if (depth <= 6 && eval - (80 - (improving ? 20 : 0)) * depth >= beta && beta > -MATE_BOUND
                     && beta < MATE_BOUND) {
@@ -544,7 +547,8 @@ final class Search {
         }
 
         // Razoring: hopelessly below alpha near the horizon, only captures can save the position.
-        if (!pvNode && !inCheck && depth <= 2 && eval + 250 * depth < alpha && alpha < MATE_BOUND) {
+        if (!pvNode && !inCheck && depth <= 2 && eval + 250 * depth < alpha && alpha < MATE_BOUND
+                && excludedMove == Move.NONE) {
             int score = quiescence(alpha, alpha + 1, ply, false);
             if (aborted) {
                 return 0;
@@ -557,6 +561,26 @@ final class Search {
         // Internal iterative reduction: without a hash move a deep PV node is probably searched in a poor order.
         if (hashMove == Move.NONE && depth >= 6 && pvNode) {
             depth--;
+        }
+
+        // Singular extension: when every move but the hash move falls well short of its hash score at a reduced
+        // depth, the hash move is the only good one here and gets a ply more. When even the others reach beta,
+        // several moves refute the opponent's last one and this node fails high without a full search.
+        int hashMoveExtension = 0;
+        if (depth >= 8 && excludedMove == Move.NONE && hashMove != Move.NONE && ttDepth >= depth - 3
+                && (ttBound & TranspositionTable.BOUND_LOWER) != 0 && Math.abs(ttScore) < MATE_BOUND) {
+            int singularBeta = ttScore - 2 * depth;
+            excluded[ply] = hashMove;
+            int score = search((depth - 1) / 2, singularBeta - 1, singularBeta, ply, false, inCheck);
+            excluded[ply] = Move.NONE;
+            if (aborted) {
+                return 0;
+            }
+            if (score < singularBeta) {
+                hashMoveExtension = 1;
+            } else if (singularBeta >= beta) {
+                return singularBeta;
+            }
         }
 
         int[] list = moves[ply];
@@ -575,6 +599,9 @@ final class Search {
         boolean futile = !pvNode && !inCheck && depth <= 3 && eval + 110 + 110 * depth <= alpha;
         for (int i = 0; i < count; i++) {
             int m = pickBest(list, order, i, count);
+            if (m == excludedMove) {
+                continue;
+            }
             boolean tactical = Move.isTactical(m);
             boolean quietish = !tactical;
             boolean lateQuiet = quietish && movesSearched > 0 && bestScore > -MATE_BOUND;
@@ -603,7 +630,7 @@ final class Search {
                 quietsTried++;
                 continue;
             }
-            int newDepth = depth - 1;
+            int newDepth = depth - 1 + (m == hashMove ? hashMoveExtension : 0);
             int score;
             if (movesSearched == 0) {
                 score = -search(newDepth, -beta, -alpha, ply + 1, true, givesCheck);
@@ -660,6 +687,9 @@ final class Search {
         if (movesSearched == 0) {
             // Everything was pruned: fall back to the static view (never claim a mate that was not searched).
             return Math.max(alpha, staticEval == -INF ? alpha : staticEval);
+        }
+        if (excludedMove != Move.NONE) {
+            return bestScore; // a result without the best move must not stand for the position
         }
         int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER
                 : bestScore > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
