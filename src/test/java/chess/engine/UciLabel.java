@@ -4,15 +4,10 @@ import chess.core.Board;
 import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveGenerator;
-import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
-import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Tuning data labelled by another engine's search (a tool, not a test): for each position of an input file
@@ -37,59 +32,35 @@ public final class UciLabel {
         int threads = args.length > 5 ? Integer.parseInt(args[5]) : 2;
         int first = args.length > 6 ? Integer.parseInt(args[6]) : 0;
         int end = args.length > 7 ? Math.min(lines.size(), first + Integer.parseInt(args[7])) : lines.size();
-        AtomicInteger next = new AtomicInteger(first);
-        long start = System.currentTimeMillis();
-        try (PrintWriter writer = new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8,
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND))) {
-            Thread[] workers = new Thread[threads];
-            for (int t = 0; t < threads; t++) {
-                SplittableRandom random = new SplittableRandom(77L * first + t);
-                workers[t] = new Thread(() -> {
-                    StaticExchange see = new StaticExchange();
-                    int[] moves = new int[MoveGenerator.MAX_MOVES];
-                    try (UciSelfPlay.Uci uci = new UciSelfPlay.Uci(engine)) {
-                        for (int i = next.getAndIncrement(); i < end; i = next.getAndIncrement()) {
-                            String fen = lines.get(i).split(";")[0];
-                            Board board = Fen.parse(fen);
-                            if (random.nextInt(100) < randomPercent) {
-                                int n = MoveGenerator.generate(board, moves, 0);
-                                if (n == 0) {
-                                    continue;
-                                }
-                                board.make(moves[random.nextInt(n)]);
-                                fen = Fen.write(board);
-                                board = Fen.parse(fen);
-                            }
-                            if (!isQuiet(board, see, moves)) {
-                                continue;
-                            }
-                            uci.send("position fen " + fen);
-                            uci.send("go depth " + depth);
-                            int score = uci.readBestMove(board)[0];
-                            if (Math.abs(score) >= 20000) {
-                                continue; // a mate: no evaluation should try to match it
-                            }
-                            int white = board.sideToMove() == 0 ? score : -score;
-                            double expected = 1 / (1 + Math.pow(10, -white / 400.0));
-                            synchronized (writer) {
-                                writer.printf("%s;%.4f%n", fen, expected);
-                                if ((i + 1) % 10000 == 0) {
-                                    writer.flush();
-                                    System.err.printf("%d positions read, %.0f s%n", i + 1,
-                                            (System.currentTimeMillis() - start) / 1000.0);
-                                }
-                            }
-                        }
-                    } catch (IOException e) {
-                        throw new IllegalStateException(e);
+        UciWorkers.run(engine, out, threads, first, end, 77L * first, () -> {
+            StaticExchange see = new StaticExchange();
+            int[] moves = new int[MoveGenerator.MAX_MOVES];
+            return (uci, random, i) -> {
+                String fen = lines.get(i).split(";")[0];
+                Board board = Fen.parse(fen);
+                if (random.nextInt(100) < randomPercent) {
+                    int n = MoveGenerator.generate(board, moves, 0);
+                    if (n == 0) {
+                        return List.of();
                     }
-                });
-                workers[t].start();
-            }
-            for (Thread w : workers) {
-                w.join();
-            }
-        }
+                    board.make(moves[random.nextInt(n)]);
+                    fen = Fen.write(board);
+                    board = Fen.parse(fen);
+                }
+                if (!isQuiet(board, see, moves)) {
+                    return List.of();
+                }
+                uci.send("position fen " + fen);
+                uci.send("go depth " + depth);
+                int score = uci.readBestMove(board)[0];
+                if (Math.abs(score) >= 20000) {
+                    return List.of(); // a mate: no evaluation should try to match it
+                }
+                int white = board.sideToMove() == 0 ? score : -score;
+                double expected = 1 / (1 + Math.pow(10, -white / 400.0));
+                return List.of(String.format("%s;%.4f", fen, expected));
+            };
+        }, 10000, "positions read");
     }
 
     /** Not in check, no promotion to play and no capture that wins material by static exchange. */

@@ -9,16 +9,12 @@ import chess.core.UciMove;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Tuning data from another UCI engine (a tool, not a test): the engine plays itself from each opening of a file
@@ -57,37 +53,10 @@ public final class UciSelfPlay {
         int repeat = args.length > 6 ? Integer.parseInt(args[6]) : 1;
         int games = openings.size() * repeat;
         int first = args.length > 7 ? Integer.parseInt(args[7]) : 0;
-        AtomicInteger next = new AtomicInteger(first);
-        long start = System.currentTimeMillis();
-        try (PrintWriter writer = new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8,
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND))) {
-            Thread[] workers = new Thread[threads];
-            for (int t = 0; t < threads; t++) {
-                SplittableRandom random = new SplittableRandom(1000L * first + t);
-                workers[t] = new Thread(() -> {
-                    try (Uci uci = new Uci(engine)) {
-                        for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
-                            int nodes = minNodes + random.nextInt(maxNodes - minNodes + 1);
-                            List<String> lines = playGame(uci, openings.get(g % openings.size()), nodes);
-                            synchronized (writer) {
-                                lines.forEach(writer::println);
-                                writer.flush();
-                                if ((g + 1) % 100 == 0) {
-                                    System.err.printf("%d games, %.0f s%n", g + 1,
-                                            (System.currentTimeMillis() - start) / 1000.0);
-                                }
-                            }
-                        }
-                    } catch (IOException e) {
-                        throw new IllegalStateException(e);
-                    }
-                });
-                workers[t].start();
-            }
-            for (Thread w : workers) {
-                w.join();
-            }
-        }
+        UciWorkers.run(engine, out, threads, first, games, 1000L * first, () -> (uci, random, g) -> {
+            int nodes = minNodes + random.nextInt(maxNodes - minNodes + 1);
+            return playGame(uci, openings.get(g % openings.size()), nodes);
+        }, 100, "games");
     }
 
     static List<String> playGame(Uci uci, String startFen, int nodes) throws IOException {
