@@ -7,9 +7,10 @@ package chess.engine;
  */
 final class EvalCache {
     private static final int SLOTS = 1 << 16;
-    private static final int EMPTY = Integer.MIN_VALUE;
+    /** What {@link #probe} returns for a position it does not hold. */
+    static final int NONE = Integer.MIN_VALUE;
 
-    /** Per slot: the key's high half (verification), then the evaluation ({@link #EMPTY} when none). */
+    /** Per slot: the key's high half (verification), then the evaluation ({@link #NONE} when none). */
     private final int[] table = new int[2 * SLOTS];
 
     EvalCache() {
@@ -18,14 +19,14 @@ final class EvalCache {
 
     void clear() {
         for (int i = 1; i < table.length; i += 2) {
-            table[i] = EMPTY;
+            table[i] = NONE;
         }
     }
 
-    /** The cached evaluation of the position with this key, or {@link Integer#MIN_VALUE} when there is none. */
+    /** The cached evaluation of the position with this key, or {@link #NONE}. */
     int probe(int keyLo, int keyHi) {
         int slot = (keyLo & (SLOTS - 1)) << 1;
-        return table[slot] == keyHi ? table[slot + 1] : EMPTY;
+        return table[slot] == keyHi ? table[slot + 1] : NONE;
     }
 
     void store(int keyLo, int keyHi, int eval) {

@@ -447,7 +447,7 @@ final class Search {
         int lo = board.hashLo();
         int hi = board.hashHi();
         int eval = evalCache.probe(lo, hi);
-        if (eval == Integer.MIN_VALUE) {
+        if (eval == EvalCache.NONE) {
             eval = evaluator.evaluate(board);
             evalCache.store(lo, hi, eval);
         }
@@ -503,9 +503,7 @@ final class Search {
             ttDepth = tt.hitDepth;
             ttBound = tt.hitBound;
             if (!pvNode && ttDepth >= depth && excludedMove == Move.NONE
-                    && (ttBound == TranspositionTable.BOUND_EXACT
-                    || ttBound == TranspositionTable.BOUND_LOWER && ttScore >= beta
-                    || ttBound == TranspositionTable.BOUND_UPPER && ttScore <= alpha)) {
+                    && settlesWindow(ttBound, ttScore, alpha, beta)) {
                 return ttScore;
             }
         }
@@ -719,9 +717,7 @@ final class Search {
         if (ttHit) {
             hashMove = tt.hitMove;
             int s = fromTt(tt.hitScore, ply);
-            int bound = tt.hitBound;
-            if (bound == TranspositionTable.BOUND_EXACT || bound == TranspositionTable.BOUND_LOWER && s >= beta
-                    || bound == TranspositionTable.BOUND_UPPER && s <= alpha) {
+            if (settlesWindow(tt.hitBound, s, alpha, beta)) {
                 return s;
             }
         }
@@ -789,6 +785,12 @@ final class Search {
         tt.store(lo, hi, bestMove, toTt(bestScore, ply), 0, bound,
                 inCheck ? TranspositionTable.NO_EVAL : standPat);
         return bestScore;
+    }
+
+    /** True when a hash score with this bound answers the search of the window (alpha, beta) by itself. */
+    private static boolean settlesWindow(int bound, int score, int alpha, int beta) {
+        return bound == TranspositionTable.BOUND_EXACT || bound == TranspositionTable.BOUND_LOWER && score >= beta
+                || bound == TranspositionTable.BOUND_UPPER && score <= alpha;
     }
 
     /** A capture can lose material only when the capturing piece is worth more than its victim. */
