@@ -8,9 +8,10 @@ import chess.core.Rules;
 
 /**
  * Iterative-deepening principal-variation search (negamax alpha-beta) with aspiration windows, quiescence search
- * with check evasions, a transposition table, and the usual ordering and pruning: hash move, SEE-sorted captures,
- * killers and history; null move (not in pawn endings), late-move reductions, reverse futility and futility
- * pruning, late-move pruning, check extension and mate-distance pruning.
+ * with check evasions, a transposition table, and the usual ordering and pruning: hash move, SEE-sorted captures
+ * (with capture history), killers and history; null move (not in pawn endings), ProbCut, late-move reductions,
+ * reverse futility and futility pruning, late-move pruning, internal iterative reduction, check and singular
+ * extensions and mate-distance pruning.
  *
  * <p>All buffers are allocated once; a node allocates nothing. The search polls its own clock every 1024 nodes
  * and stops by itself (a browser worker cannot interrupt it); {@link #stop()} may also be called from another
@@ -36,6 +37,8 @@ final class Search {
     private static final int HISTORY_MAX = 16384;
 
     private static final int[][] REDUCTION = new int[64][64];
+    /** How far above beta a capture must score in ProbCut's shallow search. */
+    private static final int PROBCUT_MARGIN = 200;
 
     static {
         for (int d = 1; d < 64; d++) {
@@ -70,6 +73,11 @@ final class Search {
     /** The quiet reply that last refuted each move, indexed by that move's piece-to (or "no move"). */
     private final int[] counterMoves = new int[PIECE_TO + 1];
     private final short[] history = new short[2 << 14];
+    /**
+     * Capture history: how often a capture (by piece-to and the captured piece's type) refuted a position,
+     * which orders captures of the same victim among themselves.
+     */
+    private final short[] captureHistory = new short[PIECE_TO * 8];
     private final int[] staticEvals = new int[MAX_PLY + 1];
     /** The move a singular-extension test leaves out at each ply ({@link Move#NONE} in normal searches). */
     private final int[] excluded = new int[MAX_PLY + 1];
@@ -124,6 +132,7 @@ final class Search {
         java.util.Arrays.fill(killers, 0);
         java.util.Arrays.fill(counterMoves, 0);
         java.util.Arrays.fill(continuation, (short) 0);
+        java.util.Arrays.fill(captureHistory, (short) 0);
     }
 
     long nodes() {
@@ -152,6 +161,9 @@ final class Search {
         }
         for (int i = 0; i < continuation.length; i++) {
             continuation[i] /= 4;
+        }
+        for (int i = 0; i < captureHistory.length; i++) {
+            captureHistory[i] /= 4;
         }
 
         rootCount = MoveGenerator.generate(b, rootMoves, 0);
@@ -335,11 +347,11 @@ final class Search {
             int lower = margin > 0 && bestScore > -INF ? Math.max(windowFloor, bestScore - margin) : alpha;
             int score;
             if (i == 0) {
-                score = -search(depth - 1, -beta, -lower, 1, true, check);
+                score = -search(depth - 1, -beta, -lower, 1, true, check, false);
             } else {
-                score = -search(depth - 1, -lower - 1, -lower, 1, true, check);
+                score = -search(depth - 1, -lower - 1, -lower, 1, true, check, true);
                 if (score > lower && score < beta && !aborted) {
-                    score = -search(depth - 1, -beta, -lower, 1, true, check);
+                    score = -search(depth - 1, -beta, -lower, 1, true, check, false);
                 }
             }
             board.unmake();
@@ -460,8 +472,13 @@ final class Search {
                 || courseRule && board.halfmoveClock() >= Rules.COURSE_PLIES && Rules.courseRepetition(board);
     }
 
-    /** {@code inCheck} is whether the side to move is in check (the caller knows it from making the move). */
-    private int search(int depth, int alpha, int beta, int ply, boolean allowNull, boolean inCheck) {
+    /**
+     * {@code inCheck} is whether the side to move is in check (the caller knows it from making the move);
+     * {@code cutNode} whether this zero-window node is expected to fail high (its parent expects a refutation
+     * here), where reductions can be bolder.
+     */
+    private int search(int depth, int alpha, int beta, int ply, boolean allowNull, boolean inCheck,
+            boolean cutNode) {
         pvLength[ply] = ply;
         if (depth <= 0) {
             return quiescence(alpha, beta, ply, inCheck);
@@ -533,7 +550,7 @@ final class Search {
                 // deeper null search is what finds the mating threats behind a "won" position (lost 10+0.1 games).
                 int r = 3 + depth / 5;
                 board.makeNull();
-                int score = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
+                int score = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false, !cutNode);
                 board.unmakeNull();
                 if (aborted) {
                     return 0;
@@ -556,8 +573,23 @@ final class Search {
             }
         }
 
-        // Internal iterative reduction: without a hash move a deep PV node is probably searched in a poor order.
-        if (hashMove == Move.NONE && depth >= 6 && pvNode) {
+        // ProbCut: a capture that beats beta by a clear margin in a shallow search almost surely beats beta in
+        // the full one. Skipped when the hash table already says the position falls short of that margin.
+        int probBeta = beta + PROBCUT_MARGIN;
+        if (!pvNode && !inCheck && depth >= 5 && excludedMove == Move.NONE && Math.abs(beta) < MATE_BOUND
+                && !(ttHit && ttDepth >= depth - 3 && ttScore < probBeta)) {
+            int score = probCut(depth, probBeta, ply, staticEval, lo, hi, cutNode);
+            if (aborted) {
+                return 0;
+            }
+            if (score >= probBeta) {
+                return score;
+            }
+        }
+
+        // Internal iterative reduction: without a hash move a deep PV or cut node is probably searched in a poor
+        // order.
+        if (hashMove == Move.NONE && depth >= 6 && (pvNode || cutNode)) {
             depth--;
         }
 
@@ -569,7 +601,7 @@ final class Search {
                 && (ttBound & TranspositionTable.BOUND_LOWER) != 0 && Math.abs(ttScore) < MATE_BOUND) {
             int singularBeta = ttScore - 2 * depth;
             excluded[ply] = hashMove;
-            int score = search((depth - 1) / 2, singularBeta - 1, singularBeta, ply, false, inCheck);
+            int score = search((depth - 1) / 2, singularBeta - 1, singularBeta, ply, false, inCheck, cutNode);
             excluded[ply] = Move.NONE;
             if (aborted) {
                 return 0;
@@ -631,13 +663,16 @@ final class Search {
             int newDepth = depth - 1 + (m == hashMove ? hashMoveExtension : 0);
             int score;
             if (movesSearched == 0) {
-                score = -search(newDepth, -beta, -alpha, ply + 1, true, givesCheck);
+                score = -search(newDepth, -beta, -alpha, ply + 1, true, givesCheck, !pvNode && !cutNode);
             } else {
                 int reduction = 0;
                 if (depth >= 3 && quietish && !inCheck && !givesCheck && movesSearched >= (pvNode ? 3 : 2)) {
                     reduction = REDUCTION[Math.min(depth, 63)][Math.min(movesSearched, 63)];
                     if (pvNode) {
                         reduction--;
+                    }
+                    if (cutNode) {
+                        reduction++;
                     }
                     if (!improving) {
                         reduction++;
@@ -649,12 +684,12 @@ final class Search {
                     }
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
-                score = -search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true, givesCheck);
+                score = -search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, true, givesCheck, true);
                 if (reduction > 0 && score > alpha && !aborted) {
-                    score = -search(newDepth, -alpha - 1, -alpha, ply + 1, true, givesCheck);
+                    score = -search(newDepth, -alpha - 1, -alpha, ply + 1, true, givesCheck, !cutNode);
                 }
                 if (score > alpha && score < beta && !aborted) {
-                    score = -search(newDepth, -beta, -alpha, ply + 1, true, givesCheck);
+                    score = -search(newDepth, -beta, -alpha, ply + 1, true, givesCheck, false);
                 }
             }
             board.unmake();
@@ -676,7 +711,10 @@ final class Search {
                     if (score >= beta) {
                         if (quietish) {
                             rewardQuiet(m, ply, us, depth, list, i);
+                        } else {
+                            addHistory(captureHistory, captureSlot(m), Math.min(depth * depth, 400));
                         }
+                        punishCaptures(depth, list, i);
                         break;
                     }
                 }
@@ -694,6 +732,41 @@ final class Search {
         tt.store(lo, hi, bestMove, toTt(bestScore, ply), depth, bound,
                 inCheck ? TranspositionTable.NO_EVAL : staticEval);
         return bestScore;
+    }
+
+    /**
+     * Tries the captures that win enough material to make beating {@code probBeta} plausible: a quiescence
+     * search first, then a search four plies shallower. Returns the first score at or above {@code probBeta}
+     * (stored in the hash table), or {@code -INF}.
+     */
+    private int probCut(int depth, int probBeta, int ply, int staticEval, int lo, int hi, boolean cutNode) {
+        int[] list = moves[ply];
+        int[] order = scores[ply];
+        int count = MoveGenerator.generate(board, list, 0, true);
+        for (int i = 0; i < count; i++) {
+            order[i] = captureOrder(list[i]);
+        }
+        for (int i = 0; i < count; i++) {
+            int m = pickBest(list, order, i, count);
+            if (see.evaluate(board, m) < probBeta - staticEval) {
+                continue;
+            }
+            board.make(m);
+            boolean check = board.inCheck();
+            int score = -quiescence(-probBeta, -probBeta + 1, ply + 1, check);
+            if (score >= probBeta && !aborted) {
+                score = -search(depth - 4, -probBeta, -probBeta + 1, ply + 1, true, check, !cutNode);
+            }
+            board.unmake();
+            if (aborted) {
+                return 0;
+            }
+            if (score >= probBeta) {
+                tt.store(lo, hi, m, toTt(score, ply), depth - 3, TranspositionTable.BOUND_LOWER, staticEval);
+                return score;
+            }
+        }
+        return -INF;
     }
 
     private int quiescence(int alpha, int beta, int ply, boolean inCheck) {
@@ -741,7 +814,7 @@ final class Search {
             scoreMoves(list, order, count, hashMove, ply, board.sideToMove());
         } else {
             for (int i = 0; i < count; i++) {
-                order[i] = list[i] == hashMove ? SCORE_HASH : mvvLva(list[i]);
+                order[i] = list[i] == hashMove ? SCORE_HASH : captureOrder(list[i]);
             }
         }
         int bestScore = standPat;
@@ -800,6 +873,18 @@ final class Search {
         return attacker > victim && Move.promotion(m) == 0;
     }
 
+    /**
+     * Order of a capture or promotion: by victim and attacker first ({@link #mvvLva}), then, within about the
+     * same victim, by its capture history. Stays far below the gaps between the move classes.
+     */
+    private int captureOrder(int m) {
+        return 16 * mvvLva(m) + captureHistory[captureSlot(m)] / 8;
+    }
+
+    private static int captureSlot(int m) {
+        return pieceTo(m) << 3 | Piece.type(Move.captured(m));
+    }
+
     private static int mvvLva(int m) {
         int victim = Piece.type(Move.captured(m));
         int promo = Move.promotion(m);
@@ -820,11 +905,11 @@ final class Search {
                 s = SCORE_HASH;
             } else if (Move.isTactical(m)) {
                 if (Move.promotion(m) != 0 && Move.promotion(m) != Piece.QUEEN) {
-                    s = SCORE_BAD_CAPTURE + mvvLva(m);
+                    s = SCORE_BAD_CAPTURE + captureOrder(m);
                 } else if (needsSee(m) && see.evaluate(board, m) < 0) {
-                    s = SCORE_BAD_CAPTURE + mvvLva(m);
+                    s = SCORE_BAD_CAPTURE + captureOrder(m);
                 } else {
-                    s = SCORE_GOOD_CAPTURE + mvvLva(m);
+                    s = SCORE_GOOD_CAPTURE + captureOrder(m);
                 }
             } else if (m == k1) {
                 s = SCORE_KILLER_1;
@@ -879,6 +964,16 @@ final class Search {
             if (!Move.isTactical(other)) {
                 addHistory(history, base | (other & 0x3fff), -bonus);
                 addContinuation(reply, followUp, pieceTo(other), -bonus);
+            }
+        }
+    }
+
+    /** A move caused a cutoff: lower the capture history of the captures tried before it, which did not. */
+    private void punishCaptures(int depth, int[] list, int index) {
+        int malus = -Math.min(depth * depth, 400);
+        for (int j = 0; j < index; j++) {
+            if (Move.isTactical(list[j])) {
+                addHistory(captureHistory, captureSlot(list[j]), malus);
             }
         }
     }
