@@ -156,15 +156,9 @@ final class Search {
         for (int i = 0; i < killers.length; i++) {
             killers[i] = 0;
         }
-        for (int i = 0; i < history.length; i++) {
-            history[i] /= 4; // keep a little of what earlier moves taught
-        }
-        for (int i = 0; i < continuation.length; i++) {
-            continuation[i] /= 4;
-        }
-        for (int i = 0; i < captureHistory.length; i++) {
-            captureHistory[i] /= 4;
-        }
+        ageHistory(history);
+        ageHistory(continuation);
+        ageHistory(captureHistory);
 
         rootCount = MoveGenerator.generate(b, rootMoves, 0);
         restrictRootMoves(limits.searchMoves);
@@ -712,7 +706,7 @@ final class Search {
                         if (quietish) {
                             rewardQuiet(m, ply, us, depth, list, i);
                         } else {
-                            addHistory(captureHistory, captureSlot(m), Math.min(depth * depth, 400));
+                            addHistory(captureHistory, captureSlot(m), historyBonus(depth));
                         }
                         punishCaptures(depth, list, i);
                         break;
@@ -953,7 +947,7 @@ final class Search {
             killers[2 * ply] = m;
         }
         counterMoves[previousPieceTo(1)] = m;
-        int bonus = Math.min(depth * depth, 400);
+        int bonus = historyBonus(depth);
         int base = us << 14;
         int reply = continuationBase(1);
         int followUp = continuationBase(2);
@@ -970,7 +964,7 @@ final class Search {
 
     /** A move caused a cutoff: lower the capture history of the captures tried before it, which did not. */
     private void punishCaptures(int depth, int[] list, int index) {
-        int malus = -Math.min(depth * depth, 400);
+        int malus = -historyBonus(depth);
         for (int j = 0; j < index; j++) {
             if (Move.isTactical(list[j])) {
                 addHistory(captureHistory, captureSlot(list[j]), malus);
@@ -1002,6 +996,18 @@ final class Search {
         }
         if (followUp != NO_CONTINUATION) {
             addHistory(continuation, followUp + pieceTo, bonus);
+        }
+    }
+
+    /** What a cutoff at {@code depth} adds to a history value (below 512, as {@link #HISTORY_MAX} needs). */
+    private static int historyBonus(int depth) {
+        return Math.min(depth * depth, 400);
+    }
+
+    /** Between searches: keep a little of what earlier moves taught. */
+    private static void ageHistory(short[] table) {
+        for (int i = 0; i < table.length; i++) {
+            table[i] /= 4;
         }
     }
 
