@@ -6,7 +6,7 @@ package chess.engine;
  * here costs far less than an evaluation. Direct-mapped: a new position simply replaces the old one in its slot.
  */
 final class EvalCache {
-    private static final int SLOTS = 1 << 16;
+    private static final int SLOTS = 1 << 18;
     /** What {@link #probe} returns for a position it does not hold. */
     static final int NONE = Integer.MIN_VALUE;
 
