@@ -54,6 +54,11 @@ final class Search {
     private final StaticExchange see = new StaticExchange();
     private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] scores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    /**
+     * Per ply and list index: 1 for a capture scored as good whose exchange has not been checked yet (see
+     * {@link #pickScored}); moves with the list entries they belong to.
+     */
+    private final int[][] seePending = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
     private final int[] killers = new int[2 * (MAX_PLY + 1)];
@@ -622,7 +627,7 @@ final class Search {
         int movesSearched = 0;
         boolean futile = !pvNode && !inCheck && depth <= 3 && eval + 110 + 110 * depth <= alpha;
         for (int i = 0; i < count; i++) {
-            int m = pickBest(list, order, i, count);
+            int m = pickScored(list, order, ply, i, count);
             if (m == excludedMove) {
                 continue;
             }
@@ -815,7 +820,7 @@ final class Search {
         int bestMove = Move.NONE;
         int originalAlpha = alpha;
         for (int i = 0; i < count; i++) {
-            int m = pickBest(list, order, i, count);
+            int m = inCheck ? pickScored(list, order, ply, i, count) : pickBest(list, order, i, count);
             if (!inCheck) {
                 int captured = Move.captured(m);
                 // Delta pruning: even winning this piece for free would not reach alpha.
@@ -892,18 +897,19 @@ final class Search {
         int reply = continuationBase(1);
         int followUp = continuationBase(2);
         int historyBase = us << 14;
+        int[] unchecked = seePending[ply];
         for (int i = 0; i < count; i++) {
             int m = list[i];
             int s;
+            int pending = 0;
             if (m == hashMove) {
                 s = SCORE_HASH;
             } else if (Move.isTactical(m)) {
                 if (Move.promotion(m) != 0 && Move.promotion(m) != Piece.QUEEN) {
                     s = SCORE_BAD_CAPTURE + captureOrder(m);
-                } else if (needsSee(m) && see.evaluate(board, m) < 0) {
-                    s = SCORE_BAD_CAPTURE + captureOrder(m);
                 } else {
                     s = SCORE_GOOD_CAPTURE + captureOrder(m);
+                    pending = needsSee(m) ? 1 : 0;
                 }
             } else if (m == k1) {
                 s = SCORE_KILLER_1;
@@ -917,6 +923,45 @@ final class Search {
                         + continuation[followUp + pieceTo]) / 3;
             }
             order[i] = s;
+            unchecked[i] = pending;
+        }
+    }
+
+    /**
+     * {@link #pickBest} for a list ordered by {@link #scoreMoves}, which scores every capture as good and leaves
+     * the exchange check until the capture would be picked: most nodes end after a move or two, so most checks
+     * would be wasted. A capture that loses material drops to the bad captures, keeping the capture order it was
+     * scored with, and the pick is made again. The moves come out exactly as if every capture had been checked
+     * up front: checking only lowers scores, and only the best one's.
+     */
+    private int pickScored(int[] list, int[] order, int ply, int i, int count) {
+        int[] unchecked = seePending[ply];
+        while (true) {
+            int best = i;
+            int bestScore = order[i];
+            for (int j = i + 1; j < count; j++) {
+                if (order[j] > bestScore) {
+                    bestScore = order[j];
+                    best = j;
+                }
+            }
+            if (unchecked[best] != 0) {
+                unchecked[best] = 0;
+                if (see.evaluate(board, list[best]) < 0) {
+                    order[best] = bestScore - SCORE_GOOD_CAPTURE + SCORE_BAD_CAPTURE;
+                    continue;
+                }
+            }
+            if (best != i) {
+                int m = list[best];
+                list[best] = list[i];
+                list[i] = m;
+                order[best] = order[i];
+                order[i] = bestScore;
+                unchecked[best] = unchecked[i];
+                unchecked[i] = 0;
+            }
+            return list[i];
         }
     }
 
