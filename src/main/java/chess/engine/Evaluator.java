@@ -478,10 +478,10 @@ public final class Evaluator {
         for (int step : steps) {
             for (int to = from + step; (to & 0x88) == 0; to += step) {
                 int bits = info[base | to];
-                info[base | to] = bits | attackBit;
                 zoneHits += bits >> KING_ZONE_SHIFT & 1;
                 int target = b.pieceAt(to);
                 if (target != Piece.EMPTY) {
+                    info[base | to] = bits | attackBit; // attacks are only read where a piece stands (threats)
                     int open = (target >> 3 ^ color) & ~bits & UNSAFE; // an enemy piece on a safe square
                     mobility += open;
                     checks |= bits & checkMask & -open;
