@@ -936,37 +936,26 @@ final class Search {
      */
     private int pickScored(int[] list, int[] order, int ply, int i, int count) {
         int[] unchecked = seePending[ply];
-        while (true) {
-            int best = i;
-            int bestScore = order[i];
-            for (int j = i + 1; j < count; j++) {
-                if (order[j] > bestScore) {
-                    bestScore = order[j];
-                    best = j;
-                }
+        int best = indexOfBest(order, i, count);
+        while (unchecked[best] != 0) {
+            unchecked[best] = 0;
+            if (see.evaluate(board, list[best]) < 0) {
+                order[best] += SCORE_BAD_CAPTURE - SCORE_GOOD_CAPTURE;
+                best = indexOfBest(order, i, count);
             }
-            if (unchecked[best] != 0) {
-                unchecked[best] = 0;
-                if (see.evaluate(board, list[best]) < 0) {
-                    order[best] = bestScore - SCORE_GOOD_CAPTURE + SCORE_BAD_CAPTURE;
-                    continue;
-                }
-            }
-            if (best != i) {
-                int m = list[best];
-                list[best] = list[i];
-                list[i] = m;
-                order[best] = order[i];
-                order[i] = bestScore;
-                unchecked[best] = unchecked[i];
-                unchecked[i] = 0;
-            }
-            return list[i];
         }
+        unchecked[best] = unchecked[i];
+        unchecked[i] = 0;
+        return moveToFront(list, order, best, i);
     }
 
     /** Selection sort step: brings the best remaining move to index {@code i}. */
     private static int pickBest(int[] list, int[] order, int i, int count) {
+        return moveToFront(list, order, indexOfBest(order, i, count), i);
+    }
+
+    /** Index of the highest score from {@code i} to {@code count} (the first one on a tie). */
+    private static int indexOfBest(int[] order, int i, int count) {
         int best = i;
         int bestScore = order[i];
         for (int j = i + 1; j < count; j++) {
@@ -975,14 +964,18 @@ final class Search {
                 best = j;
             }
         }
-        if (best != i) {
-            int m = list[best];
-            list[best] = list[i];
-            list[i] = m;
-            order[best] = order[i];
-            order[i] = bestScore;
-        }
-        return list[i];
+        return best;
+    }
+
+    /** Swaps the move at {@code best} (and its score) with the one at {@code i}; returns it. */
+    private static int moveToFront(int[] list, int[] order, int best, int i) {
+        int m = list[best];
+        list[best] = list[i];
+        list[i] = m;
+        int score = order[best];
+        order[best] = order[i];
+        order[i] = score;
+        return m;
     }
 
     /** A quiet move caused a cutoff: make it a killer and raise its history; lower the quiets tried before it. */
