@@ -83,7 +83,11 @@ final class Search {
      * which orders captures of the same victim among themselves.
      */
     private final short[] captureHistory = new short[PIECE_TO * 8];
+    /** Static evaluation of each ply's position as the search uses it (corrected), or -INF in check. */
     private final int[] staticEvals = new int[MAX_PLY + 1];
+    /** The same before correction: what the hash table stores and a null move's child derives its own from. */
+    private final int[] rawEvals = new int[MAX_PLY + 1];
+    private final EvalCorrection correction = new EvalCorrection();
     /** The move a singular-extension test leaves out at each ply ({@link Move#NONE} in normal searches). */
     private final int[] excluded = new int[MAX_PLY + 1];
     private final TimeManager time = new TimeManager();
@@ -138,6 +142,7 @@ final class Search {
         java.util.Arrays.fill(counterMoves, 0);
         java.util.Arrays.fill(continuation, (short) 0);
         java.util.Arrays.fill(captureHistory, (short) 0);
+        correction.clear();
     }
 
     long nodes() {
@@ -453,7 +458,7 @@ final class Search {
             return tt.hitEval;
         }
         if (board.moveAt(board.ply() - 1) == Move.NONE) {
-            return Evaluator.afterNullMove(staticEvals[ply - 1]); // null moves are made only at ply 1 or later
+            return Evaluator.afterNullMove(rawEvals[ply - 1]); // null moves are made only at ply 1 or later
         }
         int lo = board.hashLo();
         int hi = board.hashHi();
@@ -463,6 +468,12 @@ final class Search {
             evalCache.store(lo, hi, eval);
         }
         return eval;
+    }
+
+    /** {@code rawEval} with the correction history applied, kept clear of the mate scores. */
+    private int corrected(int rawEval, int side) {
+        int eval = correction.apply(rawEval, side, board.pawnKeyLo());
+        return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, eval));
     }
 
     private boolean isDraw() {
@@ -524,7 +535,10 @@ final class Search {
             }
         }
 
-        int staticEval = inCheck ? -INF : evaluate(ttHit, ply);
+        int us = board.sideToMove();
+        int rawEval = inCheck ? TranspositionTable.NO_EVAL : evaluate(ttHit, ply);
+        int staticEval = inCheck ? -INF : corrected(rawEval, us);
+        rawEvals[ply] = rawEval;
         staticEvals[ply] = staticEval;
         boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
         // For pruning, a hash score whose bound points the right way is a better guess than the static view.
@@ -534,7 +548,6 @@ final class Search {
                 || ttBound == TranspositionTable.BOUND_UPPER && ttScore < eval)) {
             eval = ttScore;
         }
-        int us = board.sideToMove();
 
         if (!pvNode && !inCheck && excludedMove == Move.NONE) {
             // Reverse futility: far above beta with little depth left, the opponent will not catch up.
@@ -577,7 +590,7 @@ final class Search {
         int probBeta = beta + PROBCUT_MARGIN;
         if (!pvNode && !inCheck && depth >= 5 && excludedMove == Move.NONE && Math.abs(beta) < MATE_BOUND
                 && !(ttHit && ttDepth >= depth - 3 && ttScore < probBeta)) {
-            int score = probCut(depth, probBeta, ply, staticEval, lo, hi, cutNode);
+            int score = probCut(depth, probBeta, ply, staticEval, rawEval, lo, hi, cutNode);
             if (aborted) {
                 return 0;
             }
@@ -728,8 +741,14 @@ final class Search {
         }
         int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER
                 : bestScore > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-        tt.store(lo, hi, bestMove, toTt(bestScore, ply), depth, bound,
-                inCheck ? TranspositionTable.NO_EVAL : staticEval);
+        tt.store(lo, hi, bestMove, toTt(bestScore, ply), depth, bound, rawEval);
+        if (!inCheck && (bestMove == Move.NONE || !Move.isTactical(bestMove)) && Math.abs(bestScore) < MATE_BOUND
+                && !(bound == TranspositionTable.BOUND_LOWER && bestScore <= staticEval)
+                && !(bound == TranspositionTable.BOUND_UPPER && bestScore >= staticEval)) {
+            // Only results that say which way the evaluation erred: a quiet best move (a capture's gain is not
+            // the evaluation's error) and a bound on the informative side of the static score.
+            correction.update(us, board.pawnKeyLo(), depth, bestScore - rawEval);
+        }
         return bestScore;
     }
 
@@ -738,7 +757,8 @@ final class Search {
      * search first, then a search four plies shallower. Returns the first score at or above {@code probBeta}
      * (stored in the hash table), or {@code -INF}.
      */
-    private int probCut(int depth, int probBeta, int ply, int staticEval, int lo, int hi, boolean cutNode) {
+    private int probCut(int depth, int probBeta, int ply, int staticEval, int rawEval, int lo, int hi,
+            boolean cutNode) {
         int[] list = moves[ply];
         int[] order = scores[ply];
         int count = MoveGenerator.generate(board, list, 0, true);
@@ -761,7 +781,7 @@ final class Search {
                 return 0;
             }
             if (score >= probBeta) {
-                tt.store(lo, hi, m, toTt(score, ply), depth - 3, TranspositionTable.BOUND_LOWER, staticEval);
+                tt.store(lo, hi, m, toTt(score, ply), depth - 3, TranspositionTable.BOUND_LOWER, rawEval);
                 return score;
             }
         }
@@ -794,8 +814,10 @@ final class Search {
             }
         }
         int standPat = -INF;
+        int rawEval = TranspositionTable.NO_EVAL;
         if (!inCheck) {
-            standPat = evaluate(ttHit, ply);
+            rawEval = evaluate(ttHit, ply);
+            standPat = corrected(rawEval, board.sideToMove());
             if (standPat >= beta) {
                 return standPat;
             }
@@ -854,8 +876,7 @@ final class Search {
         }
         int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER
                 : bestScore > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-        tt.store(lo, hi, bestMove, toTt(bestScore, ply), 0, bound,
-                inCheck ? TranspositionTable.NO_EVAL : standPat);
+        tt.store(lo, hi, bestMove, toTt(bestScore, ply), 0, bound, rawEval);
         return bestScore;
     }
 
