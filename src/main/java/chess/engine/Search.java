@@ -11,7 +11,8 @@ import chess.core.Rules;
  * with check evasions, a transposition table, and the usual ordering and pruning: hash move, SEE-sorted captures
  * (with capture history), killers and history; null move (not in pawn endings), ProbCut, late-move reductions,
  * reverse futility and futility pruning, late-move pruning, internal iterative reduction, check and singular
- * extensions and mate-distance pruning.
+ * extensions and mate-distance pruning. The static evaluation it prunes with is corrected by what earlier searches
+ * found in positions with the same pawn structure ({@link EvalCorrection}).
  *
  * <p>All buffers are allocated once; a node allocates nothing. The search polls its own clock every 1024 nodes
  * and stops by itself (a browser worker cannot interrupt it); {@link #stop()} may also be called from another
