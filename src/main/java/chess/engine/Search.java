@@ -740,8 +740,7 @@ final class Search {
         if (excludedMove != Move.NONE) {
             return bestScore; // a result without the best move must not stand for the position
         }
-        int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER
-                : bestScore > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+        int bound = boundOf(bestScore, originalAlpha, beta);
         tt.store(lo, hi, bestMove, toTt(bestScore, ply), depth, bound, rawEval);
         if (!inCheck && (bestMove == Move.NONE || !Move.isTactical(bestMove)) && Math.abs(bestScore) < MATE_BOUND
                 && !(bound == TranspositionTable.BOUND_LOWER && bestScore <= staticEval)
@@ -875,10 +874,15 @@ final class Search {
         if (bestScore == -INF) {
             bestScore = alpha; // in check with every evasion skipped cannot happen, but stay safe
         }
-        int bound = bestScore >= beta ? TranspositionTable.BOUND_LOWER
-                : bestScore > originalAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+        int bound = boundOf(bestScore, originalAlpha, beta);
         tt.store(lo, hi, bestMove, toTt(bestScore, ply), 0, bound, rawEval);
         return bestScore;
+    }
+
+    /** What a result of {@code score} proves about a position searched with the window (alpha, beta). */
+    private static int boundOf(int score, int alpha, int beta) {
+        return score >= beta ? TranspositionTable.BOUND_LOWER
+                : score > alpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
     }
 
     /** True when a hash score with this bound answers the search of the window (alpha, beta) by itself. */
