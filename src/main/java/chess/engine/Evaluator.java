@@ -204,6 +204,46 @@ public final class Evaluator {
     }
 
     /**
+     * A quick approximation of {@link #evaluate}: material, square tables and the pawn-structure terms, without
+     * mobility, king safety, threats or endgame scaling. Same point of view and tempo.
+     */
+    public int estimate(Board b) {
+        pawns.probe(b);
+        int mgScore = pawns.mg();
+        int egScore = pawns.eg();
+        int phase = 0;
+        for (int color = 0; color < 2; color++) {
+            int sign = color == Piece.WHITE ? 1 : -1;
+            int flip = color == Piece.WHITE ? 0 : 56;
+            int mgSum = 0;
+            int egSum = 0;
+            for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
+                int code = Piece.make(color, type);
+                int n = b.count(code);
+                phase += n * EvalTables.PHASE[type];
+                mgSum += n * EvalTables.MG_VALUE[type];
+                egSum += n * EvalTables.EG_VALUE[type];
+                for (int i = 0; i < n; i++) {
+                    int from = b.pieceSquare(code, i);
+                    int idx = type * 64 + (((from >> 4) << 3 | (from & 7)) ^ flip);
+                    mgSum += EvalTables.MG_PST[idx];
+                    egSum += EvalTables.EG_PST[idx];
+                }
+            }
+            int pawnCount = b.count(Piece.make(color, Piece.PAWN));
+            mgSum += pawnCount * EvalTables.MG_VALUE[Piece.PAWN];
+            egSum += pawnCount * EvalTables.EG_VALUE[Piece.PAWN];
+            mgScore += sign * mgSum;
+            egScore += sign * egSum;
+        }
+        if (phase > EvalTables.PHASE_TOTAL) {
+            phase = EvalTables.PHASE_TOTAL;
+        }
+        int score = (mgScore * phase + egScore * (EvalTables.PHASE_TOTAL - phase)) / EvalTables.PHASE_TOTAL;
+        return (b.sideToMove() == Piece.WHITE ? score : -score) + TEMPO;
+    }
+
+    /**
      * The evaluation after a null move in a position evaluated {@code eval}: the same position seen by the other
      * side, and nothing here depends on whose move it is except the tempo bonus.
      */

@@ -40,6 +40,11 @@ final class Search {
     private static final int[][] REDUCTION = new int[64][64];
     /** How far above beta a capture must score in ProbCut's shallow search. */
     private static final int PROBCUT_MARGIN = 200;
+    /**
+     * How far the full evaluation may lie from {@link Evaluator#estimate} for quiescence to trust the estimate
+     * instead. Over the bench's searches 99% of evaluations lay within 200 cp of it.
+     */
+    private static final int LAZY_MARGIN = 200;
 
     static {
         for (int d = 1; d < 64; d++) {
@@ -451,23 +456,32 @@ final class Search {
     }
 
     /**
-     * The static evaluation at {@code ply}: from the hash table entry probed for this node when it has one,
-     * derived from the parent's after a null move, or else from the evaluation cache or the evaluator.
+     * The static evaluation at {@code ply}: one already known (see {@link #knownEval}) or else a fresh one.
      */
     private int evaluate(boolean ttHit, int ply) {
+        int eval = knownEval(ttHit, ply);
+        return eval != TranspositionTable.NO_EVAL ? eval : freshEval();
+    }
+
+    /**
+     * The static evaluation at {@code ply} when it costs no evaluator call: from the hash table entry probed for
+     * this node, derived from the parent's after a null move, or from the evaluation cache. Else {@code NO_EVAL}.
+     */
+    private int knownEval(boolean ttHit, int ply) {
         if (ttHit && tt.hitEval != TranspositionTable.NO_EVAL) {
             return tt.hitEval;
         }
         if (board.moveAt(board.ply() - 1) == Move.NONE) {
             return Evaluator.afterNullMove(rawEvals[ply - 1]); // null moves are made only at ply 1 or later
         }
-        int lo = board.hashLo();
-        int hi = board.hashHi();
-        int eval = evalCache.probe(lo, hi);
-        if (eval == EvalCache.NONE) {
-            eval = evaluator.evaluate(board);
-            evalCache.store(lo, hi, eval);
-        }
+        int eval = evalCache.probe(board.hashLo(), board.hashHi());
+        return eval == EvalCache.NONE ? TranspositionTable.NO_EVAL : eval;
+    }
+
+    /** Runs the evaluator on the current position and caches the result. */
+    private int freshEval() {
+        int eval = evaluator.evaluate(board);
+        evalCache.store(board.hashLo(), board.hashHi(), eval);
         return eval;
     }
 
@@ -816,8 +830,23 @@ final class Search {
         int standPat = -INF;
         int rawEval = TranspositionTable.NO_EVAL;
         if (!inCheck) {
-            rawEval = evaluate(ttHit, ply);
-            standPat = corrected(rawEval, board.sideToMove());
+            rawEval = knownEval(ttHit, ply);
+            if (rawEval == TranspositionTable.NO_EVAL) {
+                // Lazy evaluation: when a cheap estimate lies far outside the window, the full evaluation almost
+                // always does too, and then its exact value would not change what this node returns.
+                int rough = corrected(evaluator.estimate(board), board.sideToMove());
+                if (rough - LAZY_MARGIN >= beta) {
+                    return rough - LAZY_MARGIN;
+                }
+                if (rough + LAZY_MARGIN <= alpha) {
+                    standPat = rough + LAZY_MARGIN; // an upper bound: it never raises alpha
+                } else {
+                    rawEval = freshEval();
+                }
+            }
+            if (rawEval != TranspositionTable.NO_EVAL) {
+                standPat = corrected(rawEval, board.sideToMove());
+            }
             if (standPat >= beta) {
                 return standPat;
             }

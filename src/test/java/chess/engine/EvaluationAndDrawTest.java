@@ -90,6 +90,45 @@ class EvaluationAndDrawTest {
     }
 
     @Test
+    void estimateIsColourSymmetricAndTracksTheEvaluation() {
+        // Quiescence trusts the estimate when it lies more than 200 cp outside the window, so it must rarely be
+        // further than that from the full evaluation (and then a little depth-wise error, not a blunder).
+        Evaluator e = new Evaluator();
+        Xorshift random = new Xorshift(5);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int positions = 0;
+        int far = 0;
+        for (String fen : Bench.POSITIONS) {
+            assertEquals(e.estimate(Fen.parse(fen)), e.estimate(Fen.parse(mirror(fen))), "mirror of " + fen);
+            for (int game = 0; game < 6; game++) {
+                Board b = Fen.parse(fen);
+                for (int ply = 0; ply < 40 && !b.inCheck(); ply++) {
+                    positions++;
+                    if (Math.abs(e.evaluate(b) - e.estimate(b)) > 200) {
+                        far++;
+                    }
+                    int n = MoveGenerator.generate(b, moves, 0);
+                    if (n == 0) {
+                        break;
+                    }
+                    b.make(moves[random.nextInt(n)]);
+                }
+            }
+        }
+        assertTrue(positions > 1000, "positions " + positions);
+        assertTrue(far * 20 < positions, far + " of " + positions + " estimates more than 200 cp off");
+    }
+
+    @Test
+    void estimateCountsMaterial() {
+        Evaluator e = new Evaluator();
+        assertTrue(e.estimate(Fen.parse("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")) > 700, "a queen up");
+        assertTrue(e.estimate(Fen.parse("4k3/8/8/8/8/8/8/3QK3 b - - 0 1")) < -700, "a queen down");
+        assertEquals(Evaluator.afterNullMove(e.estimate(Board.startingPosition())),
+                e.estimate(Board.startingPosition()), "the starting position is level");
+    }
+
+    @Test
     void materialAndDrawishScaling() {
         Evaluator e = new Evaluator();
         assertTrue(e.evaluate(Fen.parse("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")) > 700, "a queen up");
