@@ -40,8 +40,11 @@ final class Search {
     private static final int[][] REDUCTION = new int[64][64];
     /** How far above beta a capture must score in ProbCut's shallow search. */
     private static final int PROBCUT_MARGIN = 200;
+    /** Reverse futility prunes up to this depth, when the evaluation beats beta by this margin per ply. */
+    private static final int REVERSE_FUTILITY_DEPTH = 6;
+    private static final int REVERSE_FUTILITY_MARGIN = 80;
     /**
-     * How far the full evaluation may lie from {@link Evaluator#estimate} for quiescence to trust the estimate
+     * How far the full evaluation may lie from {@link Evaluator#estimate} for the search to trust the estimate
      * instead. Over the bench's searches 99% of evaluations lay within 200 cp of it.
      */
     private static final int LAZY_MARGIN = 200;
@@ -551,7 +554,22 @@ final class Search {
         }
 
         int us = board.sideToMove();
-        int rawEval = inCheck ? TranspositionTable.NO_EVAL : evaluate(ttHit, ply);
+        int rawEval = TranspositionTable.NO_EVAL;
+        if (!inCheck) {
+            rawEval = knownEval(ttHit, ply);
+            if (rawEval == TranspositionTable.NO_EVAL) {
+                // Reverse futility (below) on the cheap estimate, saving the full evaluation: when the estimate
+                // clears the stricter margin by LAZY_MARGIN more, the full evaluation almost always clears it too.
+                if (!pvNode && excludedMove == Move.NONE && depth <= REVERSE_FUTILITY_DEPTH && beta > -MATE_BOUND
+                        && beta < MATE_BOUND) {
+                    int rough = corrected(evaluator.estimate(board), us);
+                    if (rough - LAZY_MARGIN - REVERSE_FUTILITY_MARGIN * depth >= beta) {
+                        return rough;
+                    }
+                }
+                rawEval = freshEval();
+            }
+        }
         int staticEval = inCheck ? -INF : corrected(rawEval, us);
         rawEvals[ply] = rawEval;
         staticEvals[ply] = staticEval;
@@ -566,8 +584,8 @@ final class Search {
 
         if (!pvNode && !inCheck && excludedMove == Move.NONE) {
             // Reverse futility: far above beta with little depth left, the opponent will not catch up.
-            if (depth <= 6 && eval - (80 - (improving ? 20 : 0)) * depth >= beta && beta > -MATE_BOUND
-                    && beta < MATE_BOUND) {
+            int margin = (REVERSE_FUTILITY_MARGIN - (improving ? 20 : 0)) * depth;
+            if (depth <= REVERSE_FUTILITY_DEPTH && eval - margin >= beta && beta > -MATE_BOUND && beta < MATE_BOUND) {
                 return eval;
             }
             // Null move: if passing still fails high, a real move will too (not in pawn endings: zugzwang).
