@@ -154,6 +154,11 @@ final class EvalTables {
         }
     }
 
+    /** Index into {@link #MG_PST} and {@link #EG_PST} of a {@code color} piece of {@code type} on 0x88 {@code sq}. */
+    static int pstIndex(int type, int color, int sq) {
+        return type * 64 + (((sq >> 4) << 3 | (sq & 7)) ^ (color == Piece.WHITE ? 0 : 56));
+    }
+
     private EvalTables() {
     }
 }

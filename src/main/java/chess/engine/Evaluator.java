@@ -174,7 +174,7 @@ public final class Evaluator {
             }
             int king = b.kingSquare(color);
             if (king >= 0) {
-                int idx = Piece.KING * 64 + (((king >> 4) << 3 | (king & 7)) ^ (color == Piece.WHITE ? 0 : 56));
+                int idx = EvalTables.pstIndex(Piece.KING, color, king);
                 mgSum += EvalTables.MG_PST[idx];
                 egSum += EvalTables.EG_PST[idx];
             }
@@ -214,7 +214,6 @@ public final class Evaluator {
         int phase = 0;
         for (int color = 0; color < 2; color++) {
             int sign = color == Piece.WHITE ? 1 : -1;
-            int flip = color == Piece.WHITE ? 0 : 56;
             int mgSum = 0;
             int egSum = 0;
             for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
@@ -225,7 +224,7 @@ public final class Evaluator {
                 egSum += n * EvalTables.EG_VALUE[type];
                 for (int i = 0; i < n; i++) {
                     int from = b.pieceSquare(code, i);
-                    int idx = type * 64 + (((from >> 4) << 3 | (from & 7)) ^ flip);
+                    int idx = EvalTables.pstIndex(type, color, from);
                     mgSum += EvalTables.MG_PST[idx];
                     egSum += EvalTables.EG_PST[idx];
                 }
@@ -304,7 +303,6 @@ public final class Evaluator {
      * seventh-rank terms: one walk over the piece lists does all of it.
      */
     private void pieces(Board b, int color, int sign) {
-        int flip = color == Piece.WHITE ? 0 : 56;
         int mgSum = 0;
         int egSum = 0;
         int attackers = 0;
@@ -316,7 +314,7 @@ public final class Evaluator {
                     : type == Piece.BISHOP ? Rays.BISHOP_STEPS : type == Piece.ROOK ? Rays.ROOK_STEPS : Rays.KING_STEPS;
             for (int i = 0, n = b.count(code); i < n; i++) {
                 int from = b.pieceSquare(code, i);
-                int idx = type * 64 + (((from >> 4) << 3 | (from & 7)) ^ flip);
+                int idx = EvalTables.pstIndex(type, color, from);
                 mgSum += EvalTables.MG_PST[idx];
                 egSum += EvalTables.EG_PST[idx];
                 if (attackedByPawn(color ^ 1, from)) {
