@@ -459,14 +459,6 @@ final class Search {
     }
 
     /**
-     * The static evaluation at {@code ply}: one already known (see {@link #knownEval}) or else a fresh one.
-     */
-    private int evaluate(boolean ttHit, int ply) {
-        int eval = knownEval(ttHit, ply);
-        return eval != TranspositionTable.NO_EVAL ? eval : freshEval();
-    }
-
-    /**
      * The static evaluation at {@code ply} when it costs no evaluator call: from the hash table entry probed for
      * this node, derived from the parent's after a null move, or from the evaluation cache. Else {@code NO_EVAL}.
      */
