@@ -11,6 +11,8 @@ import chess.core.Move;
 import chess.core.MoveGenerator;
 import chess.core.Piece;
 import chess.core.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class EvaluationAndDrawTest {
@@ -64,59 +66,61 @@ class EvaluationAndDrawTest {
         }
     }
 
+    /**
+     * Positions along random games (seeded, {@code plies} moves at most) from each bench position, six games each;
+     * with {@code untilCheck} a game ends before its first position in check.
+     */
+    private static List<Board> randomPlayouts(int seed, int plies, boolean untilCheck) {
+        Xorshift random = new Xorshift(seed);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        List<Board> positions = new ArrayList<>();
+        for (String fen : Bench.POSITIONS) {
+            for (int game = 0; game < 6; game++) {
+                Board b = Fen.parse(fen);
+                for (int ply = 0; ply < plies && !(untilCheck && b.inCheck()); ply++) {
+                    Board copy = new Board();
+                    copy.copyFrom(b);
+                    positions.add(copy);
+                    int n = MoveGenerator.generate(b, moves, 0);
+                    if (n == 0) {
+                        break;
+                    }
+                    b.make(moves[random.nextInt(n)]);
+                }
+            }
+        }
+        return positions;
+    }
+
     @Test
     void cachedPawnStructureScoresLikeAFreshEvaluation() {
         // One evaluator sees thousands of positions (its pawn cache fills, entries are replaced); each score must
         // equal that of an evaluator that has seen nothing.
         Evaluator shared = new Evaluator();
-        Xorshift random = new Xorshift(11);
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int compared = 0;
-        for (String fen : Bench.POSITIONS) {
-            for (int game = 0; game < 6; game++) {
-                Board b = Fen.parse(fen);
-                for (int ply = 0; ply < 60; ply++) {
-                    assertEquals(new Evaluator().evaluate(b), shared.evaluate(b), Fen.write(b));
-                    compared++;
-                    int n = MoveGenerator.generate(b, moves, 0);
-                    if (n == 0) {
-                        break;
-                    }
-                    b.make(moves[random.nextInt(n)]);
-                }
-            }
+        List<Board> positions = randomPlayouts(11, 60, false);
+        for (Board b : positions) {
+            assertEquals(new Evaluator().evaluate(b), shared.evaluate(b), Fen.write(b));
         }
-        assertTrue(compared > 2000, "compared " + compared);
+        assertTrue(positions.size() > 2000, "compared " + positions.size());
     }
 
     @Test
     void estimateIsColourSymmetricAndTracksTheEvaluation() {
         // Quiescence trusts the estimate when it lies more than 200 cp outside the window, so it must rarely be
-        // further than that from the full evaluation (and then a little depth-wise error, not a blunder).
+        // further than that from the full evaluation.
         Evaluator e = new Evaluator();
-        Xorshift random = new Xorshift(5);
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int positions = 0;
-        int far = 0;
         for (String fen : Bench.POSITIONS) {
             assertEquals(e.estimate(Fen.parse(fen)), e.estimate(Fen.parse(mirror(fen))), "mirror of " + fen);
-            for (int game = 0; game < 6; game++) {
-                Board b = Fen.parse(fen);
-                for (int ply = 0; ply < 40 && !b.inCheck(); ply++) {
-                    positions++;
-                    if (Math.abs(e.evaluate(b) - e.estimate(b)) > 200) {
-                        far++;
-                    }
-                    int n = MoveGenerator.generate(b, moves, 0);
-                    if (n == 0) {
-                        break;
-                    }
-                    b.make(moves[random.nextInt(n)]);
-                }
+        }
+        List<Board> positions = randomPlayouts(5, 40, true); // the search never evaluates a position in check
+        int far = 0;
+        for (Board b : positions) {
+            if (Math.abs(e.evaluate(b) - e.estimate(b)) > 200) {
+                far++;
             }
         }
-        assertTrue(positions > 1000, "positions " + positions);
-        assertTrue(far * 20 < positions, far + " of " + positions + " estimates more than 200 cp off");
+        assertTrue(positions.size() > 1000, "positions " + positions.size());
+        assertTrue(far * 20 < positions.size(), far + " of " + positions.size() + " estimates more than 200 cp off");
     }
 
     @Test
