@@ -31,6 +31,9 @@ public final class Board {
         CASTLING_KEPT[Square.A8] = ~BLACK_QUEENSIDE & 15;
     }
 
+    /** Entries of a placement table (see {@link #trackPlacement}): one per piece code and 0x88 square. */
+    private static final int PLACEMENT_ENTRIES = Piece.CODE_LIMIT << 7;
+
     // --- position state (package-private so the move generator reads it directly) ---
     final int[] squares = new int[Square.LIMIT];
     /** Squares of each piece code: entries {@code [code * 16, code * 16 + count[code])}. */
@@ -53,6 +56,18 @@ public final class Board {
     /** Zobrist key of the pawns alone (both colours), in two halves like the position's hash. */
     int pawnKeyLo;
     int pawnKeyHi;
+
+    /**
+     * Optional weight of each piece on each square (index {@code piece << 7 | square}), summed over the pieces on
+     * the board and kept up to date by every piece added, removed or moved: an engine sets its material and
+     * square tables here (middlegame and endgame) so it can read their totals without walking the pieces. Off
+     * until {@link #trackPlacement} is called: a board that is only walked (perft) pays a predictable branch.
+     */
+    private boolean tracking;
+    private int[] placementWeightsMg;
+    private int[] placementWeightsEg;
+    private int placementMg;
+    private int placementEg;
 
     // --- undo stack: entry i holds what move i (0-based since setUp) changed ---
     private int ply;
@@ -143,6 +158,8 @@ public final class Board {
         java.util.Arrays.fill(listCount, 0);
         kingSquare[0] = Square.NONE;
         kingSquare[1] = Square.NONE;
+        placementMg = 0;
+        placementEg = 0;
         side = Piece.WHITE;
         castling = 0;
         epSquare = Square.NONE;
@@ -199,6 +216,44 @@ public final class Board {
 
     public int pawnKeyHi() {
         return pawnKeyHi;
+    }
+
+    /**
+     * Starts keeping {@link #placementMg()} and {@link #placementEg()}: the sums of {@code middlegame} and
+     * {@code endgame} weights (each indexed {@code piece << 7 | square}) over the pieces on the board. The tables
+     * are kept by reference, not copied, and stay in use through later {@link #setUp} calls.
+     */
+    public void trackPlacement(int[] middlegame, int[] endgame) {
+        if (middlegame.length < PLACEMENT_ENTRIES || endgame.length < PLACEMENT_ENTRIES) {
+            throw new IllegalArgumentException("placement weights need " + PLACEMENT_ENTRIES + " entries");
+        }
+        tracking = true;
+        placementWeightsMg = middlegame;
+        placementWeightsEg = endgame;
+        placementMg = 0;
+        placementEg = 0;
+        for (int sq = 0; sq < Square.LIMIT; sq++) {
+            int p = squares[sq];
+            if (Square.onBoard(sq) && p != Piece.EMPTY) {
+                placementMg += middlegame[p << 7 | sq];
+                placementEg += endgame[p << 7 | sq];
+            }
+        }
+    }
+
+    /** Whether {@code middlegame} is the table {@link #trackPlacement} was last given (compared by reference). */
+    public boolean tracksPlacement(int[] middlegame) {
+        return placementWeightsMg == middlegame;
+    }
+
+    /** Middlegame placement weights summed over the pieces (0 unless {@link #trackPlacement} was called). */
+    public int placementMg() {
+        return placementMg;
+    }
+
+    /** Endgame placement weights summed over the pieces (0 unless {@link #trackPlacement} was called). */
+    public int placementEg() {
+        return placementEg;
     }
 
     public int kingSquare(int color) {
@@ -541,6 +596,10 @@ public final class Board {
 
     private void addPiece(int piece, int sq) {
         squares[sq] = piece;
+        if (tracking) {
+            placementMg += placementWeightsMg[piece << 7 | sq];
+            placementEg += placementWeightsEg[piece << 7 | sq];
+        }
         int i = listCount[piece]++;
         listSquares[piece << 4 | i] = sq;
         listIndex[sq] = i;
@@ -557,6 +616,10 @@ public final class Board {
         listSquares[piece << 4 | i] = lastSq;
         listIndex[lastSq] = i;
         squares[sq] = Piece.EMPTY;
+        if (tracking) {
+            placementMg -= placementWeightsMg[piece << 7 | sq];
+            placementEg -= placementWeightsEg[piece << 7 | sq];
+        }
     }
 
     private void movePiece(int from, int to) {
@@ -566,6 +629,10 @@ public final class Board {
         listIndex[to] = i;
         squares[to] = piece;
         squares[from] = Piece.EMPTY;
+        if (tracking) {
+            placementMg += placementWeightsMg[piece << 7 | to] - placementWeightsMg[piece << 7 | from];
+            placementEg += placementWeightsEg[piece << 7 | to] - placementWeightsEg[piece << 7 | from];
+        }
         if (Piece.type(piece) == Piece.KING) {
             kingSquare[Piece.color(piece)] = to;
         }

@@ -139,6 +139,15 @@ final class EvalTables {
 
     static final int[] MG_PST = new int[7 * 64];
     static final int[] EG_PST = new int[7 * 64];
+    /**
+     * Material plus square table of every piece on every 0x88 square, positive for White and negative for Black,
+     * indexed {@code piece << 7 | square}: the weights a board sums as its pieces move ({@code
+     * Board.trackPlacement}), so {@link Evaluator#estimate} need not walk the pieces. Pawns carry their material
+     * only: their square table is part of the cached pawn terms ({@link PawnStructure}). Derived once from the
+     * tables above, so the tuner's changes to them do not reach the estimate.
+     */
+    static final int[] PLACEMENT_MG = new int[Piece.CODE_LIMIT << 7];
+    static final int[] PLACEMENT_EG = new int[Piece.CODE_LIMIT << 7];
 
     static {
         int[][] mg = {null, PAWN_MG, KNIGHT_MG, BISHOP_MG, ROOK_MG, QUEEN_MG, KING_MG};
@@ -149,6 +158,22 @@ final class EvalTables {
                     int square64 = (7 - row) * 8 + file;
                     MG_PST[type * 64 + square64] = mg[type][row * 8 + file];
                     EG_PST[type * 64 + square64] = eg[type][row * 8 + file];
+                }
+            }
+        }
+        for (int color = Piece.WHITE; color <= Piece.BLACK; color++) {
+            int sign = color == Piece.WHITE ? 1 : -1;
+            for (int type = Piece.PAWN; type <= Piece.KING; type++) {
+                for (int sq = 0; sq < 128; sq++) {
+                    if ((sq & 0x88) != 0) {
+                        continue;
+                    }
+                    int idx = pstIndex(type, color, sq);
+                    int onSquareMg = type == Piece.PAWN ? 0 : MG_PST[idx];
+                    int onSquareEg = type == Piece.PAWN ? 0 : EG_PST[idx];
+                    int at = Piece.make(color, type) << 7 | sq;
+                    PLACEMENT_MG[at] = sign * (MG_VALUE[type] + onSquareMg);
+                    PLACEMENT_EG[at] = sign * (EG_VALUE[type] + onSquareEg);
                 }
             }
         }

@@ -208,32 +208,16 @@ public final class Evaluator {
      * mobility, king safety, threats or endgame scaling. Same point of view and tempo.
      */
     public int estimate(Board b) {
+        if (!b.tracksPlacement(EvalTables.PLACEMENT_MG)) {
+            b.trackPlacement(EvalTables.PLACEMENT_MG, EvalTables.PLACEMENT_EG); // once per board: then kept by moves
+        }
         pawns.probe(b);
-        int mgScore = pawns.mg();
-        int egScore = pawns.eg();
+        int mgScore = pawns.mg() + b.placementMg();
+        int egScore = pawns.eg() + b.placementEg();
         int phase = 0;
-        for (int color = 0; color < 2; color++) {
-            int sign = color == Piece.WHITE ? 1 : -1;
-            int mgSum = 0;
-            int egSum = 0;
-            for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
-                int code = Piece.make(color, type);
-                int n = b.count(code);
-                phase += n * EvalTables.PHASE[type];
-                mgSum += n * EvalTables.MG_VALUE[type];
-                egSum += n * EvalTables.EG_VALUE[type];
-                for (int i = 0; i < n; i++) {
-                    int from = b.pieceSquare(code, i);
-                    int idx = EvalTables.pstIndex(type, color, from);
-                    mgSum += EvalTables.MG_PST[idx];
-                    egSum += EvalTables.EG_PST[idx];
-                }
-            }
-            int pawnCount = b.count(Piece.make(color, Piece.PAWN));
-            mgSum += pawnCount * EvalTables.MG_VALUE[Piece.PAWN];
-            egSum += pawnCount * EvalTables.EG_VALUE[Piece.PAWN];
-            mgScore += sign * mgSum;
-            egScore += sign * egSum;
+        for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
+            int n = b.count(Piece.make(Piece.WHITE, type)) + b.count(Piece.make(Piece.BLACK, type));
+            phase += n * EvalTables.PHASE[type];
         }
         if (phase > EvalTables.PHASE_TOTAL) {
             phase = EvalTables.PHASE_TOTAL;

@@ -9,9 +9,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Random legal games (seeded, so failures repeat) from a few rich start positions: notation round trips for every
- * legal move, and make/unmake keeping the position and hash exact.
+ * legal move, and make/unmake keeping the position, hash and placement sums exact.
  */
 class RandomGamesTest {
+    /** Random placement weights (as an engine's square tables would be) for the incremental sums to follow. */
+    private static final int[] WEIGHTS_MG = randomWeights(5);
+    private static final int[] WEIGHTS_EG = randomWeights(6);
+
     private static final String[] STARTS = {
         Fen.START, TestPositions.KIWIPETE, TestPositions.PROMOTIONS, TestPositions.THREE_QUEENS,
         "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "r3k2r/1P4P1/8/8/8/8/1p4p1/R3K2R w KQkq - 0 1",
@@ -57,6 +61,7 @@ class RandomGamesTest {
         TestPositions.XorShift rnd = new TestPositions.XorShift(77);
         for (int game = 0; game < 60; game++) {
             Board b = Fen.parse(STARTS[game % STARTS.length]);
+            b.trackPlacement(WEIGHTS_MG, WEIGHTS_EG);
             String initial = snapshot(b);
             int plies = 0;
             for (; plies < 200; plies++) {
@@ -83,7 +88,17 @@ class RandomGamesTest {
         Board fresh = new Board();
         fresh.setUp(pieces, b.sideToMove(), b.castlingRights(), b.enPassantSquare(), b.halfmoveClock(),
                 b.fullmoveNumber());
+        fresh.trackPlacement(WEIGHTS_MG, WEIGHTS_EG);
         assertEquals(snapshot(fresh), snapshot(b));
+    }
+
+    private static int[] randomWeights(int seed) {
+        TestPositions.XorShift rnd = new TestPositions.XorShift(seed);
+        int[] weights = new int[Piece.CODE_LIMIT << 7];
+        for (int i = 0; i < weights.length; i++) {
+            weights[i] = rnd.next(2001) - 1000;
+        }
+        return weights;
     }
 
     /** Everything that defines the position, piece lists included, as text for readable failures. */
@@ -96,7 +111,8 @@ class RandomGamesTest {
                 .append(" ep=").append(b.enPassantSquare()).append(" epCapturable=").append(b.enPassantCapturable())
                 .append(" clocks=").append(b.halfmoveClock()).append('/').append(b.fullmoveNumber())
                 .append(" hash=").append(b.hashLo()).append('/').append(b.hashHi()).append(" pawns=").append(b.pawnKeyLo()).append('/').append(b.pawnKeyHi())
-                .append(" kings=").append(b.kingSquare(0)).append('/').append(b.kingSquare(1));
+                .append(" kings=").append(b.kingSquare(0)).append('/').append(b.kingSquare(1))
+                .append(" placement=").append(b.placementMg()).append('/').append(b.placementEg());
         // Piece lists as sorted square sets per code, so list order does not matter but content does.
         for (int code = 1; code < Piece.CODE_LIMIT; code++) {
             if (Piece.type(code) < Piece.PAWN || Piece.type(code) > Piece.KING) {

@@ -124,6 +124,29 @@ class EvaluationAndDrawTest {
     }
 
     @Test
+    void estimateKeptUpByMovesEqualsAFreshOne() {
+        // The estimate reads material and square tables from sums the board updates on every move; along random
+        // games (captures, promotions, castling, en passant) they must match a board set up from scratch.
+        Evaluator e = new Evaluator();
+        Xorshift random = new Xorshift(3);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int compared = 0;
+        for (String fen : Bench.POSITIONS) {
+            Board b = Fen.parse(fen);
+            for (int ply = 0; ply < 120; ply++) {
+                assertEquals(e.estimate(Fen.parse(Fen.write(b))), e.estimate(b), Fen.write(b));
+                compared++;
+                int n = MoveGenerator.generate(b, moves, 0);
+                if (n == 0) {
+                    break;
+                }
+                b.make(moves[random.nextInt(n)]);
+            }
+        }
+        assertTrue(compared > 1000, "compared " + compared);
+    }
+
+    @Test
     void estimateCountsMaterial() {
         Evaluator e = new Evaluator();
         assertTrue(e.estimate(Fen.parse("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")) > 700, "a queen up");
