@@ -51,8 +51,8 @@ public enum Level {
     }
 
     /**
-     * Rough Elo labels for the levels, used by UCI_Elo. Only a guide: at 10 s + 0.1 s level 10 scored 53.8% against
-     * Stockfish 15.1 at UCI_Elo 2200 (200 games) and 82% at 2000 (100 games), which puts it near its label;
+     * Rough Elo labels for the levels, used by UCI_Elo. Only a guide: at 10 s + 0.1 s level 10 scored 50.7% against
+     * Stockfish 15.1 at UCI_Elo 2200 (600 games) and 82% at 2000 (100 games), which puts it at its label;
      * adjacent levels differ by roughly 90-340 Elo in fast self-play.
      */
     private static final int[] ELO = {800, 1000, 1150, 1300, 1450, 1600, 1750, 1900, 2050, 2200};
