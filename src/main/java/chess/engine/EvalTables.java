@@ -1,6 +1,7 @@
 package chess.engine;
 
 import chess.core.Piece;
+import chess.core.Square;
 
 /**
  * Material values and piece-square tables (middlegame and endgame), fitted by {@code EvalTuner} (in the tests)
@@ -164,8 +165,8 @@ final class EvalTables {
         for (int color = Piece.WHITE; color <= Piece.BLACK; color++) {
             int sign = color == Piece.WHITE ? 1 : -1;
             for (int type = Piece.PAWN; type <= Piece.KING; type++) {
-                for (int sq = 0; sq < 128; sq++) {
-                    if ((sq & 0x88) != 0) {
+                for (int sq = 0; sq < Square.LIMIT; sq++) {
+                    if (!Square.onBoard(sq)) {
                         continue;
                     }
                     int idx = pstIndex(type, color, sq);

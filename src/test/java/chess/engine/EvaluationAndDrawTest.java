@@ -13,6 +13,7 @@ import chess.core.Piece;
 import chess.core.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class EvaluationAndDrawTest {
@@ -67,20 +68,32 @@ class EvaluationAndDrawTest {
     }
 
     /**
-     * Positions along random games (seeded, {@code plies} moves at most) from each bench position, six games each;
-     * with {@code untilCheck} a game ends before its first position in check.
+     * Copies of the positions along random games (seeded, {@code plies} moves at most) from each bench position,
+     * six games each; with {@code untilCheck} a game ends before its first position in check.
      */
     private static List<Board> randomPlayouts(int seed, int plies, boolean untilCheck) {
+        List<Board> positions = new ArrayList<>();
+        playRandomGames(seed, 6, plies, untilCheck, b -> {
+            Board copy = new Board();
+            copy.copyFrom(b);
+            positions.add(copy);
+        });
+        return positions;
+    }
+
+    /**
+     * Plays {@code games} random games (seeded, {@code plies} moves at most) from each bench position and shows
+     * {@code visit} the board itself before every move; with {@code untilCheck} a game ends before its first
+     * position in check.
+     */
+    private static void playRandomGames(int seed, int games, int plies, boolean untilCheck, Consumer<Board> visit) {
         Xorshift random = new Xorshift(seed);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        List<Board> positions = new ArrayList<>();
         for (String fen : Bench.POSITIONS) {
-            for (int game = 0; game < 6; game++) {
+            for (int game = 0; game < games; game++) {
                 Board b = Fen.parse(fen);
                 for (int ply = 0; ply < plies && !(untilCheck && b.inCheck()); ply++) {
-                    Board copy = new Board();
-                    copy.copyFrom(b);
-                    positions.add(copy);
+                    visit.accept(b);
                     int n = MoveGenerator.generate(b, moves, 0);
                     if (n == 0) {
                         break;
@@ -89,7 +102,6 @@ class EvaluationAndDrawTest {
                 }
             }
         }
-        return positions;
     }
 
     @Test
@@ -128,22 +140,13 @@ class EvaluationAndDrawTest {
         // The estimate reads material and square tables from sums the board updates on every move; along random
         // games (captures, promotions, castling, en passant) they must match a board set up from scratch.
         Evaluator e = new Evaluator();
-        Xorshift random = new Xorshift(3);
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int compared = 0;
-        for (String fen : Bench.POSITIONS) {
-            Board b = Fen.parse(fen);
-            for (int ply = 0; ply < 120; ply++) {
-                assertEquals(e.estimate(Fen.parse(Fen.write(b))), e.estimate(b), Fen.write(b));
-                compared++;
-                int n = MoveGenerator.generate(b, moves, 0);
-                if (n == 0) {
-                    break;
-                }
-                b.make(moves[random.nextInt(n)]);
-            }
-        }
-        assertTrue(compared > 1000, "compared " + compared);
+        int[] compared = {0};
+        // The board itself, not a copy: a copy would start its sums afresh.
+        playRandomGames(3, 1, 120, false, b -> {
+            assertEquals(e.estimate(Fen.parse(Fen.write(b))), e.estimate(b), Fen.write(b));
+            compared[0]++;
+        });
+        assertTrue(compared[0] > 1000, "compared " + compared[0]);
     }
 
     @Test
