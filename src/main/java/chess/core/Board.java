@@ -32,11 +32,11 @@ public final class Board {
     }
 
     /** Entries of a placement table (see {@link #trackPlacement}): one per piece code and 0x88 square. */
-    private static final int PLACEMENT_ENTRIES = Piece.CODE_LIMIT << 7;
+    private static final int PLACEMENT_ENTRIES = Piece.ON_SQUARE_LIMIT;
 
     // --- position state (package-private so the move generator reads it directly) ---
     final int[] squares = new int[Square.LIMIT];
-    /** Squares of each piece code: entries {@code [code * 16, code * 16 + count[code])}. */
+    /** Squares of each piece code: entries {@code [listSlot(code, 0), listSlot(code, count[code]))}. */
     final int[] listSquares = new int[Piece.CODE_LIMIT * LIST_CAPACITY];
     final int[] listCount = new int[Piece.CODE_LIMIT];
     /** For an occupied square, the index of its piece within that piece's list. */
@@ -58,7 +58,7 @@ public final class Board {
     int pawnKeyHi;
 
     /**
-     * Optional weight of each piece on each square (index {@code piece << 7 | square}), summed over the pieces on
+     * Optional weight of each piece on each square (index {@link Piece#onSquare}), summed over the pieces on
      * the board and kept up to date by every piece added, removed or moved: an engine sets its material and
      * square tables here (middlegame and endgame) so it can read their totals without walking the pieces. Off
      * until {@link #trackPlacement} is called: a board that is only walked (perft) pays a predictable branch.
@@ -123,11 +123,11 @@ public final class Board {
         for (int sq = 0; sq < Square.LIMIT; sq++) {
             int p = squares[sq];
             if (Square.onBoard(sq) && p != Piece.EMPTY) {
-                hashLo ^= Zobrist.PIECE_LO[p << 7 | sq];
-                hashHi ^= Zobrist.PIECE_HI[p << 7 | sq];
+                hashLo ^= Zobrist.PIECE_LO[Piece.onSquare(p, sq)];
+                hashHi ^= Zobrist.PIECE_HI[Piece.onSquare(p, sq)];
                 if (Piece.type(p) == Piece.PAWN) {
-                    pawnKeyLo ^= Zobrist.PIECE_LO[p << 7 | sq];
-                    pawnKeyHi ^= Zobrist.PIECE_HI[p << 7 | sq];
+                    pawnKeyLo ^= Zobrist.PIECE_LO[Piece.onSquare(p, sq)];
+                    pawnKeyHi ^= Zobrist.PIECE_HI[Piece.onSquare(p, sq)];
                 }
             }
         }
@@ -220,7 +220,7 @@ public final class Board {
 
     /**
      * Starts keeping {@link #placementMg()} and {@link #placementEg()}: the sums of {@code middlegame} and
-     * {@code endgame} weights (each indexed {@code piece << 7 | square}) over the pieces on the board. The tables
+     * {@code endgame} weights (each indexed by {@link Piece#onSquare}) over the pieces on the board. The tables
      * are kept by reference, not copied, and stay in use through later {@link #setUp} calls.
      */
     public void trackPlacement(int[] middlegame, int[] endgame) {
@@ -235,8 +235,8 @@ public final class Board {
         for (int sq = 0; sq < Square.LIMIT; sq++) {
             int p = squares[sq];
             if (Square.onBoard(sq) && p != Piece.EMPTY) {
-                placementMg += middlegame[p << 7 | sq];
-                placementEg += endgame[p << 7 | sq];
+                placementMg += middlegame[Piece.onSquare(p, sq)];
+                placementEg += endgame[Piece.onSquare(p, sq)];
             }
         }
     }
@@ -267,7 +267,7 @@ public final class Board {
 
     /** Square of the {@code i}-th piece with this code, {@code 0 <= i < count(piece)}. */
     public int pieceSquare(int piece, int i) {
-        return listSquares[piece << 4 | i];
+        return listSquares[listSlot(piece, i)];
     }
 
     /** Moves made since the last {@link #setUp}. */
@@ -327,7 +327,7 @@ public final class Board {
         int[] sqs = squares;
         // Pawns and knights and king: table lookups around the square.
         int pawn = Piece.make(byColor, Piece.PAWN);
-        int pawnBehind = byColor == Piece.WHITE ? -16 : 16;
+        int pawnBehind = -Square.pawnPush(byColor);
         int s = sq + pawnBehind - 1;
         if (Square.onBoard(s) && sqs[s] == pawn) {
             return true;
@@ -340,15 +340,13 @@ public final class Board {
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
             int code = base | type;
             int n = listCount[code];
-            int bit = 1 << code;
             for (int i = 0; i < n; i++) {
-                int from = listSquares[code << 4 | i];
-                int delta = sq - from + Geometry.OFFSET;
-                if ((Geometry.ATTACKERS[delta] & bit) != 0) {
+                int from = listSquares[listSlot(code, i)];
+                if (Geometry.couldAttack(code, from, sq)) {
                     if (type == Piece.KNIGHT || type == Piece.KING) {
                         return true;
                     }
-                    int step = Geometry.STEP[delta];
+                    int step = Geometry.step(from, sq);
                     int t = from + step;
                     while (t != sq && sqs[t] == Piece.EMPTY) {
                         t += step;
@@ -393,13 +391,13 @@ public final class Board {
 
         int captured = Move.captured(move);
         if (captured != Piece.EMPTY) {
-            int capSq = special == Move.EN_PASSANT ? to + (side == Piece.WHITE ? -16 : 16) : to;
+            int capSq = special == Move.EN_PASSANT ? to - Square.pawnPush(side) : to;
             removePiece(capSq);
-            lo ^= Zobrist.PIECE_LO[captured << 7 | capSq];
-            hi ^= Zobrist.PIECE_HI[captured << 7 | capSq];
+            lo ^= Zobrist.PIECE_LO[Piece.onSquare(captured, capSq)];
+            hi ^= Zobrist.PIECE_HI[Piece.onSquare(captured, capSq)];
             if (Piece.type(captured) == Piece.PAWN) {
-                pawnKeyLo ^= Zobrist.PIECE_LO[captured << 7 | capSq];
-                pawnKeyHi ^= Zobrist.PIECE_HI[captured << 7 | capSq];
+                pawnKeyLo ^= Zobrist.PIECE_LO[Piece.onSquare(captured, capSq)];
+                pawnKeyHi ^= Zobrist.PIECE_HI[Piece.onSquare(captured, capSq)];
             }
             halfmoveClock = 0;
         } else if (Piece.type(piece) == Piece.PAWN) {
@@ -409,11 +407,11 @@ public final class Board {
         }
 
         movePiece(from, to);
-        lo ^= Zobrist.PIECE_LO[piece << 7 | from] ^ Zobrist.PIECE_LO[piece << 7 | to];
-        hi ^= Zobrist.PIECE_HI[piece << 7 | from] ^ Zobrist.PIECE_HI[piece << 7 | to];
+        lo ^= Zobrist.PIECE_LO[Piece.onSquare(piece, from)] ^ Zobrist.PIECE_LO[Piece.onSquare(piece, to)];
+        hi ^= Zobrist.PIECE_HI[Piece.onSquare(piece, from)] ^ Zobrist.PIECE_HI[Piece.onSquare(piece, to)];
         if (Piece.type(piece) == Piece.PAWN) {
-            pawnKeyLo ^= Zobrist.PIECE_LO[piece << 7 | from] ^ Zobrist.PIECE_LO[piece << 7 | to];
-            pawnKeyHi ^= Zobrist.PIECE_HI[piece << 7 | from] ^ Zobrist.PIECE_HI[piece << 7 | to];
+            pawnKeyLo ^= Zobrist.PIECE_LO[Piece.onSquare(piece, from)] ^ Zobrist.PIECE_LO[Piece.onSquare(piece, to)];
+            pawnKeyHi ^= Zobrist.PIECE_HI[Piece.onSquare(piece, from)] ^ Zobrist.PIECE_HI[Piece.onSquare(piece, to)];
         }
 
         int promotion = Move.promotion(move);
@@ -421,17 +419,17 @@ public final class Board {
             int promoted = Piece.make(side, promotion);
             removePiece(to);
             addPiece(promoted, to);
-            lo ^= Zobrist.PIECE_LO[piece << 7 | to] ^ Zobrist.PIECE_LO[promoted << 7 | to];
-            hi ^= Zobrist.PIECE_HI[piece << 7 | to] ^ Zobrist.PIECE_HI[promoted << 7 | to];
-            pawnKeyLo ^= Zobrist.PIECE_LO[piece << 7 | to];
-            pawnKeyHi ^= Zobrist.PIECE_HI[piece << 7 | to];
+            lo ^= Zobrist.PIECE_LO[Piece.onSquare(piece, to)] ^ Zobrist.PIECE_LO[Piece.onSquare(promoted, to)];
+            hi ^= Zobrist.PIECE_HI[Piece.onSquare(piece, to)] ^ Zobrist.PIECE_HI[Piece.onSquare(promoted, to)];
+            pawnKeyLo ^= Zobrist.PIECE_LO[Piece.onSquare(piece, to)];
+            pawnKeyHi ^= Zobrist.PIECE_HI[Piece.onSquare(piece, to)];
         } else if (special == Move.CASTLING) {
             int rookFrom = to > from ? to + 1 : to - 2;
             int rookTo = to > from ? to - 1 : to + 1;
             int rook = squares[rookFrom];
             movePiece(rookFrom, rookTo);
-            lo ^= Zobrist.PIECE_LO[rook << 7 | rookFrom] ^ Zobrist.PIECE_LO[rook << 7 | rookTo];
-            hi ^= Zobrist.PIECE_HI[rook << 7 | rookFrom] ^ Zobrist.PIECE_HI[rook << 7 | rookTo];
+            lo ^= Zobrist.PIECE_LO[Piece.onSquare(rook, rookFrom)] ^ Zobrist.PIECE_LO[Piece.onSquare(rook, rookTo)];
+            hi ^= Zobrist.PIECE_HI[Piece.onSquare(rook, rookFrom)] ^ Zobrist.PIECE_HI[Piece.onSquare(rook, rookTo)];
         }
 
         int newCastling = castling & CASTLING_KEPT[from] & CASTLING_KEPT[to];
@@ -486,7 +484,7 @@ public final class Board {
         movePiece(to, from);
         int captured = Move.captured(move);
         if (captured != Piece.EMPTY) {
-            int capSq = special == Move.EN_PASSANT ? to + (side == Piece.WHITE ? -16 : 16) : to;
+            int capSq = special == Move.EN_PASSANT ? to - Square.pawnPush(side) : to;
             addPiece(captured, capSq);
         }
 
@@ -562,7 +560,7 @@ public final class Board {
     private boolean enPassantCaptureExists() {
         int us = side;
         int pawn = Piece.make(us, Piece.PAWN);
-        int victimSq = epSquare + (us == Piece.WHITE ? -16 : 16);
+        int victimSq = epSquare - Square.pawnPush(us);
         if (squares[victimSq] != Piece.make(us ^ 1, Piece.PAWN) || squares[epSquare] != Piece.EMPTY) {
             return false;
         }
@@ -578,7 +576,7 @@ public final class Board {
     /** Tries an en passant capture on the squares alone and reports whether the mover's king stays safe. */
     boolean enPassantIsLegal(int from, int to) {
         int us = side;
-        int victimSq = to + (us == Piece.WHITE ? -16 : 16);
+        int victimSq = to - Square.pawnPush(us);
         int pawn = squares[from];
         int victim = squares[victimSq];
         // Only the squares array changes; isAttacked reads piece lists for attackers, so drop the victim there too.
@@ -594,14 +592,19 @@ public final class Board {
 
     // ------------------------------------------------------------------ piece lists
 
+    /** Where the {@code i}-th square of {@code piece}'s list is kept in {@link #listSquares}. */
+    static int listSlot(int piece, int i) {
+        return piece * LIST_CAPACITY + i;
+    }
+
     private void addPiece(int piece, int sq) {
         squares[sq] = piece;
         if (tracking) {
-            placementMg += placementWeightsMg[piece << 7 | sq];
-            placementEg += placementWeightsEg[piece << 7 | sq];
+            placementMg += placementWeightsMg[Piece.onSquare(piece, sq)];
+            placementEg += placementWeightsEg[Piece.onSquare(piece, sq)];
         }
         int i = listCount[piece]++;
-        listSquares[piece << 4 | i] = sq;
+        listSquares[listSlot(piece, i)] = sq;
         listIndex[sq] = i;
         if (Piece.type(piece) == Piece.KING) {
             kingSquare[Piece.color(piece)] = sq;
@@ -612,26 +615,26 @@ public final class Board {
         int piece = squares[sq];
         int i = listIndex[sq];
         int last = --listCount[piece];
-        int lastSq = listSquares[piece << 4 | last];
-        listSquares[piece << 4 | i] = lastSq;
+        int lastSq = listSquares[listSlot(piece, last)];
+        listSquares[listSlot(piece, i)] = lastSq;
         listIndex[lastSq] = i;
         squares[sq] = Piece.EMPTY;
         if (tracking) {
-            placementMg -= placementWeightsMg[piece << 7 | sq];
-            placementEg -= placementWeightsEg[piece << 7 | sq];
+            placementMg -= placementWeightsMg[Piece.onSquare(piece, sq)];
+            placementEg -= placementWeightsEg[Piece.onSquare(piece, sq)];
         }
     }
 
     private void movePiece(int from, int to) {
         int piece = squares[from];
         int i = listIndex[from];
-        listSquares[piece << 4 | i] = to;
+        listSquares[listSlot(piece, i)] = to;
         listIndex[to] = i;
         squares[to] = piece;
         squares[from] = Piece.EMPTY;
         if (tracking) {
-            placementMg += placementWeightsMg[piece << 7 | to] - placementWeightsMg[piece << 7 | from];
-            placementEg += placementWeightsEg[piece << 7 | to] - placementWeightsEg[piece << 7 | from];
+            placementMg += placementWeightsMg[Piece.onSquare(piece, to)] - placementWeightsMg[Piece.onSquare(piece, from)];
+            placementEg += placementWeightsEg[Piece.onSquare(piece, to)] - placementWeightsEg[Piece.onSquare(piece, from)];
         }
         if (Piece.type(piece) == Piece.KING) {
             kingSquare[Piece.color(piece)] = to;

@@ -18,6 +18,18 @@ package chess.core;
 public final class Move {
     public static final int NONE = 0;
 
+    private static final int TO_SHIFT = 7;
+    private static final int PROMOTION_SHIFT = 14;
+    private static final int SPECIAL_SHIFT = 17;
+    private static final int CAPTURED_SHIFT = 20;
+    private static final int PIECE_SHIFT = 24;
+    /** The from and to squares: the low bits, {@link #fromTo}. */
+    private static final int FROM_TO_MASK = (1 << PROMOTION_SHIFT) - 1;
+    private static final int PROMOTION_MASK = 7 << PROMOTION_SHIFT;
+    private static final int CAPTURED_MASK = 15 << CAPTURED_SHIFT;
+    /** Size of arrays indexed by {@link #fromTo}. */
+    public static final int FROM_TO_LIMIT = 1 << PROMOTION_SHIFT;
+
     public static final int NORMAL = 0;
     public static final int DOUBLE_PUSH = 1;
     public static final int EN_PASSANT = 2;
@@ -27,7 +39,23 @@ public final class Move {
     }
 
     public static int encode(int from, int to, int piece, int captured, int promotion, int special) {
-        return from | to << 7 | promotion << 14 | special << 17 | captured << 20 | piece << 24;
+        return from | to << TO_SHIFT | promotion << PROMOTION_SHIFT | special << SPECIAL_SHIFT
+                | captured << CAPTURED_SHIFT | piece << PIECE_SHIFT;
+    }
+
+    /** A move of {@code piece} to an empty square. */
+    public static int quiet(int from, int to, int piece) {
+        return from | to << TO_SHIFT | piece << PIECE_SHIFT;
+    }
+
+    /** A move of {@code piece} that captures {@code captured} on {@code to}. */
+    public static int capture(int from, int to, int piece, int captured) {
+        return from | to << TO_SHIFT | captured << CAPTURED_SHIFT | piece << PIECE_SHIFT;
+    }
+
+    /** A pawn move to the last rank, {@code move}, promoting to {@code type}. */
+    public static int withPromotion(int move, int type) {
+        return move | type << PROMOTION_SHIFT;
     }
 
     public static int from(int move) {
@@ -35,36 +63,44 @@ public final class Move {
     }
 
     public static int to(int move) {
-        return move >>> 7 & 0x7f;
+        return move >>> TO_SHIFT & 0x7f;
+    }
+
+    /**
+     * The from and to squares together, below {@link #FROM_TO_LIMIT}: what tables keyed by a move's path (history
+     * heuristics) index by.
+     */
+    public static int fromTo(int move) {
+        return move & FROM_TO_MASK;
     }
 
     public static int promotion(int move) {
-        return move >>> 14 & 7;
+        return move >>> PROMOTION_SHIFT & 7;
     }
 
     public static int special(int move) {
-        return move >>> 17 & 7;
+        return move >>> SPECIAL_SHIFT & 7;
     }
 
     public static int captured(int move) {
-        return move >>> 20 & 15;
+        return move >>> CAPTURED_SHIFT & 15;
     }
 
     public static int piece(int move) {
-        return move >>> 24 & 15;
+        return move >>> PIECE_SHIFT & 15;
     }
 
     public static boolean isCapture(int move) {
-        return (move & 0xf00000) != 0;
+        return (move & CAPTURED_MASK) != 0;
     }
 
     public static boolean isPromotion(int move) {
-        return (move & 0x1c000) != 0;
+        return (move & PROMOTION_MASK) != 0;
     }
 
     /** Captures and promotions: the moves quiescence search looks at. */
     public static boolean isTactical(int move) {
-        return (move & 0xf1c000) != 0;
+        return (move & (CAPTURED_MASK | PROMOTION_MASK)) != 0;
     }
 
     public static boolean isCastling(int move) {

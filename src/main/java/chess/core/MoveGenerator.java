@@ -41,15 +41,13 @@ public final class MoveGenerator {
         int enemyBase = them << 3;
         for (int type = Piece.BISHOP; type <= Piece.QUEEN; type++) {
             int code = enemyBase | type;
-            int bit = 1 << code;
             int n = b.listCount[code];
             for (int i = 0; i < n; i++) {
-                int from = b.listSquares[code << 4 | i];
-                int delta = king - from + Geometry.OFFSET;
-                if ((Geometry.ATTACKERS[delta] & bit) == 0) {
+                int from = b.listSquares[Board.listSlot(code, i)];
+                if (!Geometry.couldAttack(code, from, king)) {
                     continue;
                 }
-                int step = Geometry.STEP[delta];
+                int step = Geometry.step(from, king);
                 int blocker = Square.NONE;
                 int t = from + step;
                 for (; t != king; t += step) {
@@ -74,14 +72,14 @@ public final class MoveGenerator {
         }
         int enemyKnight = enemyBase | Piece.KNIGHT;
         for (int i = 0, n = b.listCount[enemyKnight]; i < n; i++) {
-            int from = b.listSquares[enemyKnight << 4 | i];
-            if ((Geometry.ATTACKERS[king - from + Geometry.OFFSET] & 1 << enemyKnight) != 0) {
+            int from = b.listSquares[Board.listSlot(enemyKnight, i)];
+            if (Geometry.couldAttack(enemyKnight, from, king)) {
                 checkers++;
                 checker = from;
             }
         }
         int enemyPawn = enemyBase | Piece.PAWN;
-        int forward = us == Piece.WHITE ? 16 : -16;
+        int forward = Square.pawnPush(us);
         for (int dx = -1; dx <= 1; dx += 2) {
             int s = king + forward + dx;
             if (Square.onBoard(s) && sq[s] == enemyPawn) {
@@ -99,7 +97,7 @@ public final class MoveGenerator {
         if (inCheck) {
             evasion[checker] = stamp;
             if (Geometry.isSlider(Piece.type(sq[checker]))) {
-                int step = Geometry.STEP[king - checker + Geometry.OFFSET];
+                int step = Geometry.step(checker, king);
                 for (int t = checker + step; t != king; t += step) {
                     evasion[t] = stamp;
                 }
@@ -109,15 +107,14 @@ public final class MoveGenerator {
         final int base = us << 3;
         // --- knights ---
         int code = base | Piece.KNIGHT;
-        int pieceBits = code << 24;
         for (int i = 0, cnt = b.listCount[code]; i < cnt; i++) {
-            int from = b.listSquares[code << 4 | i];
+            int from = b.listSquares[Board.listSlot(code, i)];
             if (pinStamp[from] == stamp) {
                 continue; // a pinned knight can never move
             }
             for (int step : Geometry.KNIGHT_STEPS) {
                 int to = from + step;
-                if ((to & 0x88) != 0) {
+                if (!Square.onBoard(to)) {
                     continue;
                 }
                 int target = sq[to];
@@ -125,12 +122,12 @@ public final class MoveGenerator {
                     if (tacticalOnly || inCheck && evasion[to] != stamp) {
                         continue;
                     }
-                    moves[n++] = from | to << 7 | pieceBits;
+                    moves[n++] = Move.quiet(from, to, code);
                 } else if (Piece.color(target) == them) {
                     if (inCheck && evasion[to] != stamp) {
                         continue;
                     }
-                    moves[n++] = from | to << 7 | target << 20 | pieceBits;
+                    moves[n++] = Move.capture(from, to, code, target);
                 }
             }
         }
@@ -152,25 +149,24 @@ public final class MoveGenerator {
         final int[] sq = b.squares;
         final int stamp = b.stamp;
         final int them = Piece.color(code) ^ 1;
-        final int pieceBits = code << 24;
         for (int i = 0, cnt = b.listCount[code]; i < cnt; i++) {
-            int from = b.listSquares[code << 4 | i];
+            int from = b.listSquares[Board.listSlot(code, i)];
             boolean pinned = b.pinStamp[from] == stamp;
             int line = b.pinLine[from];
             for (int step : steps) {
                 if (pinned && step != line && step != -line) {
                     continue;
                 }
-                for (int to = from + step; (to & 0x88) == 0; to += step) {
+                for (int to = from + step; Square.onBoard(to); to += step) {
                     int target = sq[to];
                     if (target == Piece.EMPTY) {
                         if (!tacticalOnly && (!inCheck || b.evasionStamp[to] == stamp)) {
-                            moves[n++] = from | to << 7 | pieceBits;
+                            moves[n++] = Move.quiet(from, to, code);
                         }
                         continue;
                     }
                     if (Piece.color(target) == them && (!inCheck || b.evasionStamp[to] == stamp)) {
-                        moves[n++] = from | to << 7 | target << 20 | pieceBits;
+                        moves[n++] = Move.capture(from, to, code, target);
                     }
                     break;
                 }
@@ -184,20 +180,19 @@ public final class MoveGenerator {
         final int[] sq = b.squares;
         final int them = us ^ 1;
         final int kingPiece = sq[king];
-        final int pieceBits = kingPiece << 24;
         sq[king] = Piece.EMPTY; // lifted, so sliders see through it
         for (int step : Geometry.KING_STEPS) {
             int to = king + step;
-            if ((to & 0x88) != 0) {
+            if (!Square.onBoard(to)) {
                 continue;
             }
             int target = sq[to];
             if (target == Piece.EMPTY) {
                 if (!tacticalOnly && !b.isAttacked(to, them)) {
-                    moves[n++] = king | to << 7 | pieceBits;
+                    moves[n++] = Move.quiet(king, to, kingPiece);
                 }
             } else if (Piece.color(target) == them && !b.isAttacked(to, them)) {
-                moves[n++] = king | to << 7 | target << 20 | pieceBits;
+                moves[n++] = Move.capture(king, to, kingPiece, target);
             }
         }
         sq[king] = kingPiece;
@@ -212,18 +207,17 @@ public final class MoveGenerator {
         final int rook = Piece.make(us, Piece.ROOK);
         final int kingside = us == Piece.WHITE ? Board.WHITE_KINGSIDE : Board.BLACK_KINGSIDE;
         final int queenside = us == Piece.WHITE ? Board.WHITE_QUEENSIDE : Board.BLACK_QUEENSIDE;
-        final int special = Move.CASTLING << 17 | king << 24;
         if (sq[home] != king) {
             return n;
         }
         if ((b.castling & kingside) != 0 && sq[home + 3] == rook && sq[home + 1] == Piece.EMPTY
                 && sq[home + 2] == Piece.EMPTY && !b.isAttacked(home + 1, them) && !b.isAttacked(home + 2, them)) {
-            moves[n++] = home | (home + 2) << 7 | special;
+            moves[n++] = Move.encode(home, home + 2, king, Piece.EMPTY, 0, Move.CASTLING);
         }
         if ((b.castling & queenside) != 0 && sq[home - 4] == rook && sq[home - 1] == Piece.EMPTY
                 && sq[home - 2] == Piece.EMPTY && sq[home - 3] == Piece.EMPTY && !b.isAttacked(home - 1, them)
                 && !b.isAttacked(home - 2, them)) {
-            moves[n++] = home | (home - 2) << 7 | special;
+            moves[n++] = Move.encode(home, home - 2, king, Piece.EMPTY, 0, Move.CASTLING);
         }
         return n;
     }
@@ -235,35 +229,32 @@ public final class MoveGenerator {
         final int them = us ^ 1;
         final int stamp = b.stamp;
         final int code = Piece.make(us, Piece.PAWN);
-        final int pieceBits = code << 24;
-        final int forward = us == Piece.WHITE ? 16 : -16;
-        final int startRank = us == Piece.WHITE ? 1 : 6;
-        final int lastRank = us == Piece.WHITE ? 7 : 0;
+        final int forward = Square.pawnPush(us);
         for (int i = 0, cnt = b.listCount[code]; i < cnt; i++) {
-            int from = b.listSquares[code << 4 | i];
+            int from = b.listSquares[Board.listSlot(code, i)];
             boolean pinned = b.pinStamp[from] == stamp;
             int line = b.pinLine[from];
             int to = from + forward;
-            boolean promotes = Square.rank(to) == lastRank;
+            boolean promotes = Square.relativeRank(us, to) == 7;
             // pushes
             if (sq[to] == Piece.EMPTY && (!pinned || line == forward || line == -forward)) {
                 if (!inCheck || b.evasionStamp[to] == stamp) {
                     if (promotes) {
-                        n = addPromotions(moves, n, from | to << 7 | pieceBits, tacticalOnly);
+                        n = addPromotions(moves, n, Move.quiet(from, to, code), tacticalOnly);
                     } else if (!tacticalOnly) {
-                        moves[n++] = from | to << 7 | pieceBits;
+                        moves[n++] = Move.quiet(from, to, code);
                     }
                 }
                 int to2 = to + forward;
-                if (!tacticalOnly && Square.rank(from) == startRank && sq[to2] == Piece.EMPTY
+                if (!tacticalOnly && Square.relativeRank(us, from) == 1 && sq[to2] == Piece.EMPTY
                         && (!inCheck || b.evasionStamp[to2] == stamp)) {
-                    moves[n++] = from | to2 << 7 | Move.DOUBLE_PUSH << 17 | pieceBits;
+                    moves[n++] = Move.encode(from, to2, code, Piece.EMPTY, 0, Move.DOUBLE_PUSH);
                 }
             }
             // captures
             for (int dx = -1; dx <= 1; dx += 2) {
                 int cap = to + dx;
-                if ((cap & 0x88) != 0) {
+                if (!Square.onBoard(cap)) {
                     continue;
                 }
                 if (pinned && line != forward + dx && line != -(forward + dx)) {
@@ -272,7 +263,7 @@ public final class MoveGenerator {
                 int target = sq[cap];
                 if (target != Piece.EMPTY) {
                     if (Piece.color(target) == them && (!inCheck || b.evasionStamp[cap] == stamp)) {
-                        int m = from | cap << 7 | target << 20 | pieceBits;
+                        int m = Move.capture(from, cap, code, target);
                         if (promotes) {
                             n = addPromotions(moves, n, m, false);
                         } else {
@@ -281,7 +272,7 @@ public final class MoveGenerator {
                     }
                 } else if (cap == b.epSquare && b.epCapturable && b.enPassantIsLegal(from, cap)) {
                     int victim = Piece.make(them, Piece.PAWN);
-                    moves[n++] = from | cap << 7 | victim << 20 | Move.EN_PASSANT << 17 | pieceBits;
+                    moves[n++] = Move.encode(from, cap, code, victim, 0, Move.EN_PASSANT);
                 }
             }
         }
@@ -290,11 +281,11 @@ public final class MoveGenerator {
 
     /** Queen first: move ordering and "first legal move" fallbacks then prefer it. */
     private static int addPromotions(int[] moves, int n, int move, boolean queenOnly) {
-        moves[n++] = move | Piece.QUEEN << 14;
+        moves[n++] = Move.withPromotion(move, Piece.QUEEN);
         if (!queenOnly) {
-            moves[n++] = move | Piece.KNIGHT << 14;
-            moves[n++] = move | Piece.ROOK << 14;
-            moves[n++] = move | Piece.BISHOP << 14;
+            moves[n++] = Move.withPromotion(move, Piece.KNIGHT);
+            moves[n++] = Move.withPromotion(move, Piece.ROOK);
+            moves[n++] = Move.withPromotion(move, Piece.BISHOP);
         }
         return n;
     }

@@ -20,6 +20,10 @@ public final class Piece {
 
     /** Largest piece code plus one: the size of arrays indexed by piece code. */
     public static final int CODE_LIMIT = 16;
+    /** Size of arrays indexed by {@link #onSquare}: one entry per piece code and 0x88 square. */
+    public static final int ON_SQUARE_LIMIT = CODE_LIMIT * Square.LIMIT;
+    /** Number of distinct pieces (six types in two colours): the size of arrays indexed by {@link #index}. */
+    public static final int KINDS = 12;
 
     private static final String LETTERS = " PNBRQK  pnbrqk";
 
@@ -36,6 +40,16 @@ public final class Piece {
 
     public static int color(int piece) {
         return piece >> 3;
+    }
+
+    /** Dense index 0..11 of a piece code (white pawn 0 .. white king 5, black pawn 6 .. black king 11). */
+    public static int index(int piece) {
+        return color(piece) * 6 + type(piece) - 1;
+    }
+
+    /** Index of {@code piece} standing on the 0x88 square {@code sq}, for tables of {@link #ON_SQUARE_LIMIT}. */
+    public static int onSquare(int piece, int sq) {
+        return piece << 7 | sq;
     }
 
     /** FEN letter of a piece: upper case for white, lower case for black. */

@@ -137,7 +137,7 @@ final class PositionValidator {
             return;
         }
         int mover = fen.side ^ 1;
-        int towardPawn = mover == Piece.WHITE ? 16 : -16; // white's pawn went e2-e4: target e3, pawn one rank up
+        int towardPawn = Square.pawnPush(mover); // white's pawn went e2-e4: target e3, pawn one rank up
         int target = fen.enPassant;
         int pawnSquare = target + towardPawn;
         int startSquare = target - towardPawn;

@@ -32,9 +32,37 @@ public final class Square {
         return (sq & 0x88) == 0;
     }
 
+    /** The rank of {@code sq} counted from {@code color}'s own side: 0 for its first rank, 7 for its last. */
+    public static int relativeRank(int color, int sq) {
+        return color == Piece.WHITE ? rank(sq) : 7 - rank(sq);
+    }
+
+    /** The step that moves one rank towards {@code color}'s opponent: a pawn push of that colour. */
+    public static int pawnPush(int color) {
+        return color == Piece.WHITE ? 16 : -16;
+    }
+
+    /** King (Chebyshev) distance: how many king moves lead from one square to the other. */
+    public static int distance(int a, int b) {
+        return Math.max(Math.abs(file(a) - file(b)), Math.abs(rank(a) - rank(b)));
+    }
+
+    /** Manhattan distance: files plus ranks between the two squares. */
+    public static int manhattanDistance(int a, int b) {
+        return Math.abs(file(a) - file(b)) + Math.abs(rank(a) - rank(b));
+    }
+
     /** 0..63 index (a1 = 0, h8 = 63) of a 0x88 square. */
     public static int to64(int sq) {
         return (sq >> 4) << 3 | (sq & 7);
+    }
+
+    /**
+     * The 0..63 index of {@code sq} as {@code color} sees the board: White's as {@link #to64}, Black's with the
+     * ranks mirrored (so a8 is Black's a1), for tables written once from White's side.
+     */
+    public static int relativeTo64(int color, int sq) {
+        return to64(sq) ^ (color == Piece.WHITE ? 0 : 56);
     }
 
     /** 0x88 square of a 0..63 index (a1 = 0, h8 = 63). */
@@ -45,6 +73,11 @@ public final class Square {
     /** True for dark squares (a1 is dark). */
     public static boolean isDark(int sq) {
         return ((file(sq) + rank(sq)) & 1) == 0;
+    }
+
+    /** True when both squares have the same colour (as bishops see them). */
+    public static boolean sameColour(int a, int b) {
+        return isDark(a) == isDark(b);
     }
 
     public static String name(int sq) {

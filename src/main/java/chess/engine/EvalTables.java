@@ -142,13 +142,13 @@ final class EvalTables {
     static final int[] EG_PST = new int[7 * 64];
     /**
      * Material plus square table of every piece on every 0x88 square, positive for White and negative for Black,
-     * indexed {@code piece << 7 | square}: the weights a board sums as its pieces move ({@code
+     * indexed by {@link Piece#onSquare}: the weights a board sums as its pieces move ({@code
      * Board.trackPlacement}), so {@link Evaluator#estimate} need not walk the pieces. Pawns carry their material
      * only: their square table is part of the cached pawn terms ({@link PawnStructure}). Derived once from the
      * tables above, so the tuner's changes to them do not reach the estimate.
      */
-    static final int[] PLACEMENT_MG = new int[Piece.CODE_LIMIT << 7];
-    static final int[] PLACEMENT_EG = new int[Piece.CODE_LIMIT << 7];
+    static final int[] PLACEMENT_MG = new int[Piece.ON_SQUARE_LIMIT];
+    static final int[] PLACEMENT_EG = new int[Piece.ON_SQUARE_LIMIT];
 
     static {
         int[][] mg = {null, PAWN_MG, KNIGHT_MG, BISHOP_MG, ROOK_MG, QUEEN_MG, KING_MG};
@@ -172,7 +172,7 @@ final class EvalTables {
                     int idx = pstIndex(type, color, sq);
                     int onSquareMg = type == Piece.PAWN ? 0 : MG_PST[idx];
                     int onSquareEg = type == Piece.PAWN ? 0 : EG_PST[idx];
-                    int at = Piece.make(color, type) << 7 | sq;
+                    int at = Piece.onSquare(Piece.make(color, type), sq);
                     PLACEMENT_MG[at] = sign * (MG_VALUE[type] + onSquareMg);
                     PLACEMENT_EG[at] = sign * (EG_VALUE[type] + onSquareEg);
                 }
@@ -182,7 +182,7 @@ final class EvalTables {
 
     /** Index into {@link #MG_PST} and {@link #EG_PST} of a {@code color} piece of {@code type} on 0x88 {@code sq}. */
     static int pstIndex(int type, int color, int sq) {
-        return type * 64 + (((sq >> 4) << 3 | (sq & 7)) ^ (color == Piece.WHITE ? 0 : 56));
+        return type * 64 + Square.relativeTo64(color, sq);
     }
 
     private EvalTables() {

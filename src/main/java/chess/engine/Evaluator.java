@@ -1,7 +1,9 @@
 package chess.engine;
 
 import chess.core.Board;
+import chess.core.Geometry;
 import chess.core.Piece;
+import chess.core.Square;
 
 /**
  * Static evaluation with tapered middlegame/endgame scores: material, piece-square tables, mobility, pawn
@@ -238,16 +240,16 @@ public final class Evaluator {
     private void markPawnAttacks(Board b) {
         for (int color = 0; color < 2; color++) {
             int code = Piece.make(color, Piece.PAWN);
-            int left = color == Piece.WHITE ? 15 : -17;
+            int left = Square.pawnPush(color) - 1;
             int base = (color ^ 1) << 7;
             for (int i = 0, n = b.count(code); i < n; i++) {
                 int sq = b.pieceSquare(code, i);
                 int a = sq + left;
-                if ((a & 0x88) == 0) {
+                if (Square.onBoard(a)) {
                     markSquare(base | a, UNSAFE);
                 }
                 a += 2;
-                if ((a & 0x88) == 0) {
+                if (Square.onBoard(a)) {
                     markSquare(base | a, UNSAFE);
                 }
             }
@@ -259,21 +261,21 @@ public final class Evaluator {
      * square in front of the pawn, theirs far from it, and that square empty.
      */
     private void passedPawnKings(Board b, int color, int sign) {
-        int forward = color == Piece.WHITE ? 16 : -16;
+        int forward = Square.pawnPush(color);
         int ownKing = b.kingSquare(color);
         int enemyKing = b.kingSquare(color ^ 1);
         int egSum = 0;
         for (int half = 0; half < 2; half++) {
             for (int set = pawns.passed(color, half); set != 0; set &= set - 1) {
                 int index = half << 5 | Integer.numberOfTrailingZeros(set);
-                int sq = (index >> 3) << 4 | (index & 7);
-                int relRank = color == Piece.WHITE ? index >> 3 : 7 - (index >> 3);
+                int sq = Square.from64(index);
+                int relRank = Square.relativeRank(color, sq);
                 if (relRank < 3) {
                     continue;
                 }
                 int stop = sq + forward;
-                egSum += (PASSED_ENEMY_KING[0] * Rays.distance(enemyKing, stop)
-                        - PASSED_OWN_KING[0] * Rays.distance(ownKing, stop)) * relRank / 3;
+                egSum += (PASSED_ENEMY_KING[0] * Square.distance(enemyKing, stop)
+                        - PASSED_OWN_KING[0] * Square.distance(ownKing, stop)) * relRank / 3;
                 if (b.pieceAt(stop) == Piece.EMPTY) {
                     egSum += PASSED_FREE_STOP[0] * relRank;
                 }
@@ -294,8 +296,8 @@ public final class Evaluator {
         int checks = 0;
         for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
             int code = Piece.make(color, type);
-            int[] steps = type == Piece.KNIGHT ? Rays.KNIGHT_STEPS
-                    : type == Piece.BISHOP ? Rays.BISHOP_STEPS : type == Piece.ROOK ? Rays.ROOK_STEPS : Rays.KING_STEPS;
+            int[] steps = type == Piece.KNIGHT ? Geometry.KNIGHT_STEPS : type == Piece.BISHOP ? Geometry.BISHOP_STEPS
+                    : type == Piece.ROOK ? Geometry.ROOK_STEPS : Geometry.KING_STEPS;
             for (int i = 0, n = b.count(code); i < n; i++) {
                 int from = b.pieceSquare(code, i);
                 int idx = EvalTables.pstIndex(type, color, from);
@@ -339,9 +341,9 @@ public final class Evaluator {
         safeCheckWeight[color] = checks;
         int king = b.kingSquare(color);
         int base = color << 7;
-        for (int step : Rays.KING_STEPS) {
+        for (int step : Geometry.KING_STEPS) {
             int to = king + step;
-            if ((to & 0x88) == 0) {
+            if (Square.onBoard(to)) {
                 markSquare(base | to, 1 << (ATTACKED_BY + Piece.KING));
             }
         }
@@ -410,27 +412,27 @@ public final class Evaluator {
             int king = b.kingSquare(color ^ 1);
             int base = color << 7;
             markSquare(base | king, KING_ZONE);
-            for (int step : Rays.KING_STEPS) {
+            for (int step : Geometry.KING_STEPS) {
                 int to = king + step;
-                if ((to & 0x88) == 0) {
+                if (Square.onBoard(to)) {
                     markSquare(base | to, KING_ZONE);
                 }
             }
             // Only the check squares some piece of ours could use are worth marking (endgames skip most).
             int queens = b.count(Piece.make(color, Piece.QUEEN));
             if (b.count(Piece.make(color, Piece.KNIGHT)) > 0) {
-                for (int step : Rays.KNIGHT_STEPS) {
+                for (int step : Geometry.KNIGHT_STEPS) {
                     int to = king + step;
-                    if ((to & 0x88) == 0) {
+                    if (Square.onBoard(to)) {
                         markSquare(base | to, KNIGHT_CHECK);
                     }
                 }
             }
             if (queens + b.count(Piece.make(color, Piece.BISHOP)) > 0) {
-                markRays(b, base, king, Rays.BISHOP_STEPS, DIAGONAL_CHECK);
+                markRays(b, base, king, Geometry.BISHOP_STEPS, DIAGONAL_CHECK);
             }
             if (queens + b.count(Piece.make(color, Piece.ROOK)) > 0) {
-                markRays(b, base, king, Rays.ROOK_STEPS, LINE_CHECK);
+                markRays(b, base, king, Geometry.ROOK_STEPS, LINE_CHECK);
             }
         }
     }
@@ -438,7 +440,7 @@ public final class Evaluator {
     /** Marks each ray from {@code king} up to and including the first occupied square. */
     private void markRays(Board b, int base, int king, int[] steps, int bit) {
         for (int step : steps) {
-            for (int to = king + step; (to & 0x88) == 0; to += step) {
+            for (int to = king + step; Square.onBoard(to); to += step) {
                 markSquare(base | to, bit);
                 if (b.pieceAt(to) != Piece.EMPTY) {
                     break;
@@ -469,9 +471,9 @@ public final class Evaluator {
         int checks = 0;
         // Counted with arithmetic rather than branches: which squares qualify varies from node to node, so the
         // branches would be mispredicted often.
-        for (int step : Rays.KNIGHT_STEPS) {
+        for (int step : Geometry.KNIGHT_STEPS) {
             int to = from + step;
-            if ((to & 0x88) != 0) {
+            if (!Square.onBoard(to)) {
                 continue;
             }
             int bits = info[base | to];
@@ -498,7 +500,7 @@ public final class Evaluator {
         int zoneHits = 0;
         int checks = 0;
         for (int step : steps) {
-            for (int to = from + step; (to & 0x88) == 0; to += step) {
+            for (int to = from + step; Square.onBoard(to); to += step) {
                 int bits = info[base | to];
                 zoneHits += bits >> KING_ZONE_SHIFT & 1;
                 int target = b.pieceAt(to);
@@ -519,7 +521,7 @@ public final class Evaluator {
 
     /** Rook on an open or half-open file, and on the seventh rank when it attacks pawns or confines the king. */
     private int rookBonusMg(Board b, int sq, int color) {
-        int f = sq & 7;
+        int f = Square.file(sq);
         int bonusMg = 0;
         int bonusEg = 0;
         if (!pawns.hasPawnOnFile(color, f)) {
@@ -527,8 +529,8 @@ public final class Evaluator {
             bonusMg += bonus[0];
             bonusEg += bonus[1];
         }
-        int relRank = color == Piece.WHITE ? sq >> 4 : 7 - (sq >> 4);
-        int enemyKingRank = color == Piece.WHITE ? b.kingSquare(1) >> 4 : 7 - (b.kingSquare(0) >> 4);
+        int relRank = Square.relativeRank(color, sq);
+        int enemyKingRank = Square.relativeRank(color, b.kingSquare(color ^ 1));
         int seventh = color == Piece.WHITE ? 6 : 1; // our seventh rank, where their pawns start
         if (relRank == 6 && (enemyKingRank == 7 || pawns.hasPawnOnRank(color ^ 1, seventh))) {
             bonusMg += ROOK_SEVENTH[0];
@@ -541,14 +543,13 @@ public final class Evaluator {
     /** Middlegame pawn shield in front of the king on its file and the two beside it. */
     private void kingShelter(Board b, int color, int sign) {
         int king = b.kingSquare(color);
-        int kr = king >> 4;
-        int relRank = color == Piece.WHITE ? kr : 7 - kr;
+        int relRank = Square.relativeRank(color, king);
         if (relRank > 2) {
             mg -= sign * KING_ADVANCED[0];
             shelterPenalty[color] = KING_ADVANCED[0];
             return;
         }
-        int kf = king & 7;
+        int kf = Square.file(king);
         int penalty = 0;
         for (int f = Math.max(kf - 1, 0); f <= Math.min(kf + 1, 7); f++) {
             int storming = pawns.frontmostRank(color ^ 1, f);
@@ -575,10 +576,10 @@ public final class Evaluator {
                 continue;
             }
             int k = b.kingSquare(them);
-            int f = k & 7;
-            int r = k >> 4;
+            int f = Square.file(k);
+            int r = Square.rank(k);
             int edge = Math.max(3 - Math.min(f, 7 - f), 0) + Math.max(3 - Math.min(r, 7 - r), 0);
-            int close = 14 - (Math.abs(f - (b.kingSquare(color) & 7)) + Math.abs(r - (b.kingSquare(color) >> 4)));
+            int close = 14 - Square.manhattanDistance(k, b.kingSquare(color));
             int bonus = 12 * edge + 6 * close;
             eg += color == Piece.WHITE ? bonus : -bonus;
         }
@@ -615,7 +616,7 @@ public final class Evaluator {
                 && nonPawn[Piece.BLACK] == EvalTables.EG_VALUE[Piece.BISHOP]) {
             int w = b.pieceSquare(Piece.make(Piece.WHITE, Piece.BISHOP), 0);
             int k = b.pieceSquare(Piece.make(Piece.BLACK, Piece.BISHOP), 0);
-            if ((((w & 7) + (w >> 4)) & 1) != (((k & 7) + (k >> 4)) & 1)) {
+            if (!Square.sameColour(w, k)) {
                 return 28; // opposite-coloured bishops
             }
         }

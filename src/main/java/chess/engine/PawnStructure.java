@@ -2,6 +2,7 @@ package chess.engine;
 
 import chess.core.Board;
 import chess.core.Piece;
+import chess.core.Square;
 
 /**
  * The evaluation terms that depend on pawns alone (square tables, doubled, isolated, connected and the base bonus
@@ -120,13 +121,14 @@ final class PawnStructure {
 
     /** Whether {@code sq} (0x88) is an outpost for {@code color}'s pieces. */
     boolean isOutpost(int color, int sq) {
-        int rank = color == Piece.WHITE ? sq >> 4 : 7 - (sq >> 4);
-        return rank >= 3 && rank <= 5 && (table[at + OUTPOSTS_AT + color] >> ((rank - 3) << 3 | (sq & 7)) & 1) != 0;
+        int rank = Square.relativeRank(color, sq);
+        return rank >= 3 && rank <= 5
+                && (table[at + OUTPOSTS_AT + color] >> ((rank - 3) << 3 | Square.file(sq)) & 1) != 0;
     }
 
     /** How many of {@code color}'s pawns stand on squares of the colour of {@code sq}. */
     int pawnsOnSquareColour(int color, int sq) {
-        int dark = ((sq >> 4) + (sq & 7) + 1) & 1; // a1 is dark: (0 + 0 + 1) & 1 = 1
+        int dark = Square.isDark(sq) ? 1 : 0;
         return table[at + SQUARE_COLOURS_AT] >> ((color << 1 | dark) << 3) & 0xff;
     }
 
@@ -159,18 +161,18 @@ final class PawnStructure {
             int code = Piece.make(color, Piece.PAWN);
             for (int i = 0, n = b.count(code); i < n; i++) {
                 int sq = b.pieceSquare(code, i);
-                int dark = ((sq >> 4) + (sq & 7) + 1) & 1;
+                int dark = Square.isDark(sq) ? 1 : 0;
                 squareColours += 1 << ((color << 1 | dark) << 3);
             }
         }
         table[at + SQUARE_COLOURS_AT] = squareColours;
         int code = Piece.make(Piece.WHITE, Piece.PAWN);
         for (int i = 0, n = b.count(code); i < n; i++) {
-            ranks |= 1 << (b.pieceSquare(code, i) >> 4);
+            ranks |= 1 << Square.rank(b.pieceSquare(code, i));
         }
         code = Piece.make(Piece.BLACK, Piece.PAWN);
         for (int i = 0, n = b.count(code); i < n; i++) {
-            ranks |= 1 << (8 + (b.pieceSquare(code, i) >> 4));
+            ranks |= 1 << (8 + Square.rank(b.pieceSquare(code, i)));
         }
         table[at + FILES_AT] = files;
         table[at + RANKS_AT] = ranks;
@@ -184,7 +186,7 @@ final class PawnStructure {
     private int outposts(Board b, int color) {
         int enemy = (color ^ 1) * 10;
         int pawn = Piece.make(color, Piece.PAWN);
-        int back = color == Piece.WHITE ? -16 : 16;
+        int back = -Square.pawnPush(color);
         int set = 0;
         for (int rank = 3; rank <= 5; rank++) {
             int r = color == Piece.WHITE ? rank : 7 - rank;
@@ -192,7 +194,7 @@ final class PawnStructure {
                 // An enemy pawn can come to attack the square only from a neighbouring file, ahead of it.
                 boolean safe = color == Piece.WHITE ? maxRank[enemy + f] <= r && maxRank[enemy + f + 2] <= r
                         : minRank[enemy + f] >= r && minRank[enemy + f + 2] >= r;
-                int sq = r << 4 | f;
+                int sq = Square.of(f, r);
                 if (safe && (isPawn(b, sq + back - 1, pawn) || isPawn(b, sq + back + 1, pawn))) {
                     set |= 1 << ((rank - 3) << 3 | f);
                 }
@@ -212,8 +214,8 @@ final class PawnStructure {
             int code = Piece.make(color, Piece.PAWN);
             for (int i = 0, n = b.count(code); i < n; i++) {
                 int sq = b.pieceSquare(code, i);
-                int f = (sq & 7) + 1;
-                int r = sq >> 4;
+                int f = Square.file(sq) + 1;
+                int r = Square.rank(sq);
                 count[base + f]++;
                 maxRank[base + f] = Math.max(maxRank[base + f], r);
                 minRank[base + f] = Math.min(minRank[base + f], r);
@@ -226,7 +228,7 @@ final class PawnStructure {
         int code = Piece.make(color, Piece.PAWN);
         int own = color * 10;
         int enemy = (color ^ 1) * 10;
-        int back = color == Piece.WHITE ? -16 : 16;
+        int back = -Square.pawnPush(color);
         int mgSum = 0;
         int egSum = 0;
         for (int f = 1; f <= 8; f++) {
@@ -236,15 +238,14 @@ final class PawnStructure {
                 egSum -= DOUBLED[1] * (c - 1);
             }
         }
-        int flip = color == Piece.WHITE ? 0 : 56;
         int passedLo = 0;
         int passedHi = 0;
         for (int i = 0, n = b.count(code); i < n; i++) {
             int sq = b.pieceSquare(code, i);
-            int f = (sq & 7) + 1;
-            int r = sq >> 4;
-            int relRank = color == Piece.WHITE ? r : 7 - r;
-            int idx = Piece.PAWN * 64 + ((r << 3 | (sq & 7)) ^ flip);
+            int f = Square.file(sq) + 1;
+            int r = Square.rank(sq);
+            int relRank = Square.relativeRank(color, sq);
+            int idx = EvalTables.pstIndex(Piece.PAWN, color, sq);
             mgSum += EvalTables.MG_PST[idx];
             egSum += EvalTables.EG_PST[idx];
             if (count[own + f - 1] == 0 && count[own + f + 1] == 0) {
@@ -270,7 +271,7 @@ final class PawnStructure {
             if (passed) {
                 mgSum += PASSED_MG[relRank];
                 egSum += PASSED_EG[relRank];
-                int index = r << 3 | (sq & 7);
+                int index = Square.to64(sq);
                 if (index < 32) {
                     passedLo |= 1 << index;
                 } else {
@@ -289,21 +290,21 @@ final class PawnStructure {
      * stands ahead of it, and an enemy pawn guards its stop square.
      */
     private boolean isBackward(Board b, int color, int sq) {
-        int f = (sq & 7) + 1;
-        int r = sq >> 4;
+        int f = Square.file(sq) + 1;
+        int r = Square.rank(sq);
         int own = color * 10;
         boolean unsupported = color == Piece.WHITE ? minRank[own + f - 1] > r && minRank[own + f + 1] > r
                 : maxRank[own + f - 1] < r && maxRank[own + f + 1] < r;
         if (!unsupported) {
             return false;
         }
-        int forward = color == Piece.WHITE ? 16 : -16;
+        int forward = Square.pawnPush(color);
         int enemyPawn = Piece.make(color ^ 1, Piece.PAWN);
         int guard = sq + 2 * forward;
         return isPawn(b, guard - 1, enemyPawn) || isPawn(b, guard + 1, enemyPawn);
     }
 
     private static boolean isPawn(Board b, int sq, int code) {
-        return (sq & 0x88) == 0 && b.pieceAt(sq) == code;
+        return Square.onBoard(sq) && b.pieceAt(sq) == code;
     }
 }

@@ -1,6 +1,7 @@
 package chess.engine;
 
 import chess.core.Board;
+import chess.core.Geometry;
 import chess.core.Move;
 import chess.core.Piece;
 import chess.core.Square;
@@ -36,7 +37,7 @@ final class StaticExchange {
         }
         removed[from] = stamp;
         if (Move.isEnPassant(move)) {
-            removed[to + (Piece.color(Move.piece(move)) == Piece.WHITE ? -16 : 16)] = stamp;
+            removed[to - Square.pawnPush(Piece.color(Move.piece(move)))] = stamp;
         }
         int side = Piece.color(Move.piece(move)) ^ 1;
         int d = 0;
@@ -67,20 +68,19 @@ final class StaticExchange {
     /** Square of the cheapest piece of {@code side} attacking {@code to} (removed pieces ignored), or NONE. */
     private int leastValuableAttacker(Board b, int to, int side) {
         int pawn = Piece.make(side, Piece.PAWN);
-        int behind = side == Piece.WHITE ? -16 : 16;
+        int behind = -Square.pawnPush(side);
         for (int dx = -1; dx <= 1; dx += 2) {
             int s = to + behind + dx;
-            if ((s & 0x88) == 0 && b.pieceAt(s) == pawn && removed[s] != stamp) {
+            if (Square.onBoard(s) && b.pieceAt(s) == pawn && removed[s] != stamp) {
                 lastAttackerType = Piece.PAWN;
                 return s;
             }
         }
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
             int code = Piece.make(side, type);
-            int bit = 1 << code;
             for (int i = 0, n = b.count(code); i < n; i++) {
                 int from = b.pieceSquare(code, i);
-                if (removed[from] == stamp || (Rays.ATTACKERS[to - from + Rays.OFFSET] & bit) == 0) {
+                if (removed[from] == stamp || !Geometry.couldAttack(code, from, to)) {
                     continue;
                 }
                 if (type != Piece.KNIGHT && type != Piece.KING && !clearPath(b, from, to)) {
@@ -94,7 +94,7 @@ final class StaticExchange {
     }
 
     private boolean clearPath(Board b, int from, int to) {
-        int step = Rays.STEP[to - from + Rays.OFFSET];
+        int step = Geometry.step(from, to);
         for (int t = from + step; t != to; t += step) {
             if (b.pieceAt(t) != Piece.EMPTY && removed[t] != stamp) {
                 return false;
