@@ -1,8 +1,10 @@
 package chess.engine;
 
 /**
- * Turns {@link Limits} into two deadlines: a soft one (do not start another iteration after it) and a hard one
- * (abort the search). Times are milliseconds since the search started.
+ * Turns {@link Limits} into two deadlines, in milliseconds since the search started: a soft one (do not start
+ * another iteration after it) and a hard one (abort the search). On a clock the soft deadline then moves with the
+ * search: more time while the best move keeps changing or the score falls, less once the same move has survived
+ * several iterations.
  */
 final class TimeManager {
     /** No time limit. */
@@ -10,13 +12,31 @@ final class TimeManager {
 
     /** Moves the remaining clock is planned for when the GUI does not say (sudden death or increment). */
     static final int DEFAULT_MOVES_TO_GO = 20;
+    /** The most moves a GUI's {@code movestogo} is believed for. */
+    private static final int MAX_MOVES_TO_GO = 40;
+    /** Share of the increment spent on this move (percent). */
+    private static final int INCREMENT_SHARE = 75;
+    /** Never plan more than this fraction of the remaining clock for one move (1 / n), unless it is the last one. */
+    private static final int CLOCK_CEILING_DIVISOR = 3;
+    /** The hard deadline as a multiple of the planned time. */
+    private static final int HARD_FACTOR = 4;
+    /**
+     * On a clock, a new iteration starts only before this share (percent) of the planned time: an iteration
+     * takes longer than all before it, so one started late would mostly be cut off by the hard deadline.
+     */
+    private static final int SOFT_SHARE = 60;
+    /** A score this much (centipawns) below the last iteration's counts as falling. */
+    static final int SCORE_DROP = 30;
 
-    long soft = UNLIMITED;
-    long hard = UNLIMITED;
+    private long soft = UNLIMITED;
+    private long hard = UNLIMITED;
     /** True when the soft limit comes from a clock (stop early if the next iteration cannot finish). */
-    boolean fromClock;
+    private boolean fromClock;
+    private long startMillis;
 
-    void plan(Limits limits, int side, int moveOverhead) {
+    /** Starts the clock of a search and plans its deadlines. */
+    void start(Limits limits, int side, int moveOverhead) {
+        startMillis = System.currentTimeMillis();
         soft = UNLIMITED;
         hard = UNLIMITED;
         fromClock = false;
@@ -33,17 +53,45 @@ final class TimeManager {
             long remaining = limits.hasClock(side) ? (side == 0 ? limits.whiteTime : limits.blackTime)
                     : (side == 0 ? limits.blackTime : limits.whiteTime);
             long increment = side == 0 ? limits.whiteIncrement : limits.blackIncrement;
-            // Without movestogo plan for 20 more moves: 10+0.1 games showed the engine ending with a third of its
-            // clock unused (28 was too cautious), while depth was what it lacked.
-            int movesToGo = limits.movesToGo > 0 ? Math.min(limits.movesToGo, 40) : DEFAULT_MOVES_TO_GO;
+            int movesToGo = limits.movesToGo > 0 ? Math.min(limits.movesToGo, MAX_MOVES_TO_GO) : DEFAULT_MOVES_TO_GO;
             long usable = Math.max(1, remaining - moveOverhead);
-            long target = usable / movesToGo + increment * 3 / 4;
-            long ceiling = Math.max(1, usable / (limits.movesToGo == 1 ? 1 : 3)); // never bet much of the clock
+            long target = usable / movesToGo + increment * INCREMENT_SHARE / 100;
+            long ceiling = Math.max(1, usable / (limits.movesToGo == 1 ? 1 : CLOCK_CEILING_DIVISOR));
             long clockSoft = Math.max(1, Math.min(target, ceiling));
-            long clockHard = Math.max(1, Math.min(target * 4, ceiling));
+            long clockHard = Math.max(1, Math.min(target * HARD_FACTOR, ceiling));
             fromClock = clockSoft < soft;
             soft = Math.min(soft, clockSoft);
             hard = Math.min(hard, clockHard);
         }
+    }
+
+    /** Milliseconds since {@link #start}. */
+    long elapsed() {
+        return System.currentTimeMillis() - startMillis;
+    }
+
+    /** True when a time limit applies (soft or hard). */
+    boolean isTimed() {
+        return soft != UNLIMITED;
+    }
+
+    /** True once the hard deadline has passed: the search must abort. */
+    boolean pastHardLimit() {
+        return elapsed() >= hard;
+    }
+
+    /**
+     * Whether to stop after an iteration: {@code stableIterations} is how many iterations in a row kept the best
+     * move, {@code scoreFell} whether this one's score fell by {@link #SCORE_DROP} or more.
+     */
+    boolean stopAfterIteration(int stableIterations, boolean scoreFell) {
+        long softStop = fromClock ? soft * SOFT_SHARE / 100 * clockShare(stableIterations, scoreFell) / 100 : soft;
+        return isTimed() && elapsed() >= softStop;
+    }
+
+    /** Percent of the planned time to use on a clock, by how settled the search looks. */
+    private static int clockShare(int stableIterations, boolean scoreFell) {
+        int share = stableIterations == 0 ? 150 : stableIterations == 1 ? 115 : stableIterations >= 5 ? 75 : 100;
+        return scoreFell ? share * 3 / 2 : share;
     }
 }
