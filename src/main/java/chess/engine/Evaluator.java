@@ -6,11 +6,24 @@ import chess.core.Piece;
 import chess.core.Square;
 
 /**
- * Static evaluation with tapered middlegame/endgame scores: material, piece-square tables, mobility, pawn
- * structure (passed, isolated, doubled, connected), king safety (pawn shield and attacks on the king zone), bishop
- * pair, rooks on open files and the seventh rank, and scaling of drawish endgames. Scratch arrays are fields, so
- * one evaluator allocates nothing per call; use one evaluator per search (it also keeps a cache of pawn
- * structures, {@link PawnStructure}).
+ * Static evaluation, in centipawns from the side to move's point of view, tapered between middlegame and endgame
+ * weights by the material left on the board. The terms:
+ * <ul>
+ * <li>material and piece-square tables ({@link EvalTables});
+ * <li>pawn structure ({@link PawnStructure}, cached by the pawns' key): passed (with the distance of both kings to
+ *     the square in front, and that square being free), isolated, doubled, backward and connected pawns;
+ * <li>mobility of knights, bishops, rooks and queens: squares not held by our pieces nor guarded by enemy pawns;
+ * <li>king safety: attacks on the king's zone scaled by the number of attackers, safe checks, the pawn shelter
+ *     and storming enemy pawns, growing faster than linearly while the attacker has a queen;
+ * <li>threats: pieces attacked by pawns or by less valuable pieces, and hanging pieces (attacked, not defended);
+ * <li>knights and bishops on outposts, bishops hemmed in by their own pawns, the bishop pair, rooks on open and
+ *     half-open files and on the seventh rank;
+ * <li>mop-up (drive a bare king to the edge and bring ours close) and scaling of drawish endings (a lone minor,
+ *     two knights, rook against minor, opposite-coloured bishops), plus a small bonus for the side to move.
+ * </ul>
+ * Every weight is an entry of a named table in {@link EvalWeights}. {@link #estimate} is a cheap approximation
+ * the search uses where only a rough value matters. Scratch arrays are fields, so one evaluator allocates nothing
+ * per call; use one evaluator per search.
  */
 public final class Evaluator {
     /**
@@ -101,8 +114,11 @@ public final class Evaluator {
      */
     static final int[] STORM = {0, -48, 19, 5, -1, -10, -6, 0};
 
-    /** Middlegame penalty for a king that has left its first two ranks (no shelter to speak of). */
-    static final int[] KING_ADVANCED = {15};
+    /**
+     * Middlegame penalty for a king that has left its first two ranks (no shelter to speak of). Single weights
+     * are not final: {@link EvalWeights} lets the tuner set them.
+     */
+    static int kingAdvanced = 15;
     /** Shelter penalty for a file next to (or of) the king without our pawn: half-open, then fully open. */
     static final int[] SHELTER_MISSING = {7, 5};
     /**
@@ -115,12 +131,12 @@ public final class Evaluator {
      * Endgame weights of an advanced passed pawn's stop square: distance of the enemy king, distance of our king
      * (both times the pawn's rank / 3), and the square being empty (times the rank).
      */
-    static final int[] PASSED_ENEMY_KING = {23};
-    static final int[] PASSED_OWN_KING = {15};
-    static final int[] PASSED_FREE_STOP = {11};
+    static int passedEnemyKing = 23;
+    static int passedOwnKing = 15;
+    static int passedFreeStop = 11;
     private static final int TEMPO = 12;
 
-    private final PawnStructure pawns = new PawnStructure();
+    private final PawnStructure pawns;
     private final int[] attackerCount = new int[2];
     private final int[] attackWeight = new int[2];
     /**
@@ -141,9 +157,20 @@ public final class Evaluator {
     /** Endgame part of the last {@link #rookBonusMg} result (set by it, to avoid returning two values). */
     private int rookBonusEg;
 
-    /** Makes the next evaluation recompute the pawn terms (the tuner changes their weights between calls). */
-    void forgetPawnEntry() {
-        pawns.forgetCurrent();
+    public Evaluator() {
+        this(true);
+    }
+
+    private Evaluator(boolean cachePawns) {
+        pawns = new PawnStructure(cachePawns);
+    }
+
+    /**
+     * An evaluator that caches nothing, so every evaluation reads the weights as they are now: for tools that change
+     * weights between evaluations ({@link EvalWeights}). Slower: the pawn terms are computed every time.
+     */
+    static Evaluator uncached() {
+        return new Evaluator(false);
     }
 
     /** Score in centipawns from the side to move's point of view. */
@@ -274,10 +301,10 @@ public final class Evaluator {
                     continue;
                 }
                 int stop = sq + forward;
-                egSum += (PASSED_ENEMY_KING[0] * Square.distance(enemyKing, stop)
-                        - PASSED_OWN_KING[0] * Square.distance(ownKing, stop)) * relRank / 3;
+                egSum += (passedEnemyKing * Square.distance(enemyKing, stop)
+                        - passedOwnKing * Square.distance(ownKing, stop)) * relRank / 3;
                 if (b.pieceAt(stop) == Piece.EMPTY) {
-                    egSum += PASSED_FREE_STOP[0] * relRank;
+                    egSum += passedFreeStop * relRank;
                 }
             }
         }
@@ -545,8 +572,8 @@ public final class Evaluator {
         int king = b.kingSquare(color);
         int relRank = Square.relativeRank(color, king);
         if (relRank > 2) {
-            mg -= sign * KING_ADVANCED[0];
-            shelterPenalty[color] = KING_ADVANCED[0];
+            mg -= sign * kingAdvanced;
+            shelterPenalty[color] = kingAdvanced;
             return;
         }
         int kf = Square.file(king);

@@ -55,6 +55,8 @@ final class PawnStructure {
     private static final int STRIDE = 17;
 
     private final int[] table = new int[SLOTS * STRIDE];
+    /** False for a structure that recomputes its entry on every probe (the weights may have changed). */
+    private final boolean caching;
     /** Offset of the current entry. */
     private int at;
 
@@ -64,7 +66,8 @@ final class PawnStructure {
     private final int[] maxRank = new int[2 * 10];
     private final int[] minRank = new int[2 * 10];
 
-    PawnStructure() {
+    PawnStructure(boolean caching) {
+        this.caching = caching;
         // Key 0/0 is the empty placement; mark every slot as holding some other key so it is computed once.
         for (int i = 0; i < SLOTS; i++) {
             table[i * STRIDE + KEY_HI_AT] = 1;
@@ -76,19 +79,11 @@ final class PawnStructure {
         int lo = b.pawnKeyLo();
         int hi = b.pawnKeyHi();
         at = (lo & (SLOTS - 1)) * STRIDE;
-        if (table[at + KEY_LO_AT] != lo || table[at + KEY_HI_AT] != hi) {
+        if (!caching || table[at + KEY_LO_AT] != lo || table[at + KEY_HI_AT] != hi) {
             table[at + KEY_LO_AT] = lo;
             table[at + KEY_HI_AT] = hi;
             compute(b);
         }
-    }
-
-    /**
-     * Drops the current entry, so the next probe of this placement computes it again (for the tuner, which
-     * changes pawn weights between evaluations of one position).
-     */
-    void forgetCurrent() {
-        table[at + KEY_HI_AT] = ~table[at + KEY_HI_AT];
     }
 
     int mg() {

@@ -29,14 +29,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * ({@code src/main/java/chess/engine}) the tuned tables are written into the sources, otherwise printed.
  */
 public final class EvalTuner {
-    /** One tunable weight: an entry of one of the evaluator's tables. */
-    record Weight(String group, int[] table, int index) {
+    /** One tunable weight: an entry of one of the registry's tables ({@link EvalWeights}). */
+    record Weight(EvalWeights.Table table, int index) {
         int get() {
-            return table[index];
+            return table.get(index);
         }
 
         void set(int v) {
-            table[index] = v;
+            table.set(index, v);
         }
     }
 
@@ -58,15 +58,7 @@ public final class EvalTuner {
     private static final String L2_CANDIDATES = System.getProperty("tune.l2", "0,1e-8,1e-7,1e-6");
     private double l2;
 
-    /**
-     * Where a table is written in the source: the array {@code name} in {@code file} holds
-     * {@code table[offset, offset + length)}; a {@code board} is written as 8 rows, the eighth rank first.
-     */
-    record Source(String file, String name, int[] table, int offset, int length, boolean board) {
-    }
-
     private final List<Weight> weights = new ArrayList<>();
-    private final List<Source> sources = new ArrayList<>();
     /** The weights before the first round: the regularisation pulls towards them. */
     private double[] initial;
     /** Consecutive weight ranges searched together for use (a table row, a pair). */
@@ -111,76 +103,22 @@ public final class EvalTuner {
         tuner.write(args.length > 5 ? Path.of(args[5]) : null);
     }
 
-    private void register(String name, int[] table, int from, int to) {
-        int first = weights.size();
-        for (int i = from; i < to; i++) {
-            weights.add(new Weight(name, table, i));
-        }
-        groups.add(new int[] {first, weights.size()});
-    }
-
-    /** Registers entries [from, to) of a table that is written back to the source as a whole. */
-    private void register(String file, String name, int[] table, int from, int to) {
-        sources.add(new Source(file, name, table, 0, table.length, false));
-        register(name, table, from, to);
-    }
-
-    private void register(String file, String name, int[] table) {
-        register(file, name, table, 0, table.length);
-    }
-
+    /**
+     * Registers the fitted entries of every table in {@link EvalWeights}. Each table is a group searched together
+     * for the weights a position uses; square tables go in halves, which finds the few squares a position uses
+     * sooner.
+     */
     void registerWeights() {
-        String tables = "EvalTables.java";
-        String evaluator = "Evaluator.java";
-        String pawns = "PawnStructure.java";
-        register(tables, "MG_VALUE", EvalTables.MG_VALUE, Piece.PAWN, Piece.KING);
-        register(tables, "EG_VALUE", EvalTables.EG_VALUE, Piece.PAWN, Piece.KING);
-        String[] pieceNames = {null, "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING"};
-        for (int type = Piece.PAWN; type <= Piece.KING; type++) {
-            sources.add(new Source(tables, pieceNames[type] + "_MG", EvalTables.MG_PST, type * 64, 64, true));
-            sources.add(new Source(tables, pieceNames[type] + "_EG", EvalTables.EG_PST, type * 64, 64, true));
-            for (int half = 0; half < 2; half++) { // halves: quicker to find the few squares a position uses
-                int from = type * 64 + half * 32;
-                register(pieceNames[type] + "_MG", EvalTables.MG_PST, from, from + 32);
-                register(pieceNames[type] + "_EG", EvalTables.EG_PST, from, from + 32);
+        for (EvalWeights.Table table : EvalWeights.all()) {
+            int step = table.board ? 32 : table.size();
+            for (int from = table.tunedFrom; from < table.tunedTo; from += step) {
+                int first = weights.size();
+                for (int i = from; i < Math.min(table.tunedTo, from + step); i++) {
+                    weights.add(new Weight(table, i));
+                }
+                groups.add(new int[] {first, weights.size()});
             }
         }
-        int[] reach = {0, 0, 9, 14, 15, 28};
-        for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
-            int row = type * Evaluator.MOBILITY_STRIDE;
-            String mg = pieceNames[type] + "_MOBILITY_MG";
-            String eg = pieceNames[type] + "_MOBILITY_EG";
-            sources.add(new Source(evaluator, mg, Evaluator.MOBILITY_MG, row, reach[type], false));
-            sources.add(new Source(evaluator, eg, Evaluator.MOBILITY_EG, row, reach[type], false));
-            register(mg, Evaluator.MOBILITY_MG, row, row + reach[type]);
-            register(eg, Evaluator.MOBILITY_EG, row, row + reach[type]);
-        }
-        register(pawns, "PASSED_MG", PawnStructure.PASSED_MG, 1, 7);
-        register(pawns, "PASSED_EG", PawnStructure.PASSED_EG, 1, 7);
-        register(pawns, "CONNECTED_MG", PawnStructure.CONNECTED_MG, 1, 7);
-        register(pawns, "CONNECTED_EG", PawnStructure.CONNECTED_EG, 1, 7);
-        register(pawns, "DOUBLED", PawnStructure.DOUBLED);
-        register(pawns, "ISOLATED", PawnStructure.ISOLATED);
-        register(pawns, "BACKWARD", PawnStructure.BACKWARD);
-        register(evaluator, "OUTPOST_MG", Evaluator.OUTPOST_MG, Piece.KNIGHT, Piece.ROOK);
-        register(evaluator, "OUTPOST_EG", Evaluator.OUTPOST_EG, Piece.KNIGHT, Piece.ROOK);
-        register(evaluator, "BISHOP_PAWNS", Evaluator.BISHOP_PAWNS);
-        register(evaluator, "STORM", Evaluator.STORM, 1, 7);
-        register(evaluator, "ZONE_ATTACK", Evaluator.ZONE_ATTACK, Piece.KNIGHT, Piece.KING);
-        register(evaluator, "SAFE_CHECK", Evaluator.SAFE_CHECK, Piece.KNIGHT, Piece.KING);
-        // Not tuned: threats against pieces (attacked by pawns or lesser pieces, hanging). Positions from games
-        // rarely have them, as good players do not leave pieces en prise, but the search meets them everywhere;
-        // fitted to game positions they came out meaningless (a hanging queen as a bonus).
-        register(evaluator, "BISHOP_PAIR", Evaluator.BISHOP_PAIR);
-        register(evaluator, "ROOK_OPEN_FILE", Evaluator.ROOK_OPEN_FILE);
-        register(evaluator, "ROOK_HALF_OPEN_FILE", Evaluator.ROOK_HALF_OPEN_FILE);
-        register(evaluator, "ROOK_SEVENTH", Evaluator.ROOK_SEVENTH);
-        register(evaluator, "KING_ADVANCED", Evaluator.KING_ADVANCED);
-        register(evaluator, "SHELTER_MISSING", Evaluator.SHELTER_MISSING);
-        register(evaluator, "SHELTER_DISTANCE", Evaluator.SHELTER_DISTANCE);
-        register(evaluator, "PASSED_ENEMY_KING", Evaluator.PASSED_ENEMY_KING);
-        register(evaluator, "PASSED_OWN_KING", Evaluator.PASSED_OWN_KING);
-        register(evaluator, "PASSED_FREE_STOP", Evaluator.PASSED_FREE_STOP);
     }
 
     void load(Path data, int limit) throws IOException {
@@ -205,7 +143,6 @@ public final class EvalTuner {
 
     /** White's score from one evaluator. */
     private static int whiteScore(Evaluator e, Board b) {
-        e.forgetPawnEntry();
         int s = e.evaluate(b);
         return b.sideToMove() == Piece.WHITE ? s : -s;
     }
@@ -214,7 +151,10 @@ public final class EvalTuner {
         void run(Evaluator e, int from, int to);
     }
 
-    /** Runs {@code task} over all positions in chunks on {@code threads} threads, one evaluator each. */
+    /**
+     * Runs {@code task} over all positions in chunks on {@code threads} threads, one evaluator each (fresh, and the
+     * weights do not change during the run, so its caches are safe).
+     */
     private void parallel(int threads, RangeTask task) {
         int n = boards.size();
         int chunk = 4096;
@@ -288,7 +228,8 @@ public final class EvalTuner {
 
     /**
      * Measures, for every position, which weights move its score and by how much per unit. The weight tables are
-     * the evaluator's static ones, so perturbing them is only safe on one thread: this part runs on one.
+     * the evaluator's static ones, so perturbing them is only safe on one thread: this part runs on one, with an
+     * evaluator that caches nothing.
      */
     void linearise() {
         int n = boards.size();
@@ -296,7 +237,7 @@ public final class EvalTuner {
         rowStart = new int[n + 1];
         List<int[]> columns = new ArrayList<>(n);
         List<float[]> effects = new ArrayList<>(n);
-        Evaluator e = new Evaluator();
+        Evaluator e = Evaluator.uncached();
         Random random = new Random(7);
         int[] used = new int[weights.size()];
         float[] usedEffect = new float[weights.size()];
@@ -489,30 +430,34 @@ public final class EvalTuner {
         }
     }
 
-    /** Writes every registered table into its source file under {@code sourceDir} (or prints it, if null). */
+    /** Writes every fitted table into its source file under {@code sourceDir} (or prints it, if null). */
     void write(Path sourceDir) throws IOException {
-        for (Source source : sources) {
-            String literal = literal(source);
+        for (EvalWeights.Table table : EvalWeights.all()) {
+            if (table.tunedFrom == table.tunedTo) {
+                continue; // hand-set
+            }
+            String literal = table.scalar ? Integer.toString(table.get(0)) : literal(table);
             if (sourceDir == null) {
-                System.out.println(source.name() + " = " + literal);
+                System.out.println(table.name + " = " + literal);
                 continue;
             }
-            Path file = sourceDir.resolve(source.file());
+            Path file = sourceDir.resolve(table.sourceFile);
             String text = Files.readString(file, StandardCharsets.UTF_8);
-            java.util.regex.Matcher m = java.util.regex.Pattern
-                    .compile("(static final int\\[\\] " + source.name() + " = )\\{[^}]*\\};").matcher(text);
+            String declaration = table.scalar ? "(static int " + table.name + " = )-?\\d+;"
+                    : "(static final int\\[\\] " + table.name + " = )\\{[^}]*\\};";
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile(declaration).matcher(text);
             if (!m.find()) {
-                throw new IllegalStateException(source.name() + " not found in " + file);
+                throw new IllegalStateException(table.name + " not found in " + file);
             }
             text = text.substring(0, m.start()) + m.group(1) + literal + ";" + text.substring(m.end());
             Files.writeString(file, text, StandardCharsets.UTF_8);
         }
     }
 
-    /** The Java array literal of a source table (wrapped to the project's line length). */
-    private static String literal(Source source) {
-        int[] values = Arrays.copyOfRange(source.table(), source.offset(), source.offset() + source.length());
-        if (source.board()) {
+    /** The Java array literal of a table (square tables as eight rows, eighth rank first; wrapped at 120). */
+    private static String literal(EvalWeights.Table table) {
+        int[] values = table.values();
+        if (table.board) {
             StringBuilder sb = new StringBuilder("{\n");
             for (int row = 0; row < 8; row++) {
                 sb.append("       ");
@@ -524,7 +469,7 @@ public final class EvalTuner {
             return sb.append("    }").toString();
         }
         String oneLine = Arrays.toString(values).replace('[', '{').replace(']', '}');
-        if (oneLine.length() + source.name().length() + 30 <= 120) {
+        if (oneLine.length() + table.name.length() + 30 <= 120) {
             return oneLine;
         }
         StringBuilder sb = new StringBuilder("{\n");

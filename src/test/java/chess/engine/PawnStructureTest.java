@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /** The per-file facts and sets the pawn cache records for the rest of the evaluation. */
 class PawnStructureTest {
     private static PawnStructure probe(String fen) {
-        PawnStructure pawns = new PawnStructure();
+        PawnStructure pawns = new PawnStructure(true);
         pawns.probe(Fen.parse(fen));
         return pawns;
     }

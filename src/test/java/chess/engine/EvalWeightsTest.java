@@ -1,0 +1,102 @@
+package chess.engine;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import chess.core.Board;
+import chess.core.Fen;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class EvalWeightsTest {
+    private static final Path SOURCES = Path.of("src/main/java/chess/engine");
+
+    /** Each table holds exactly what its declaration in the sources says: the tuner writes it back there. */
+    @Test
+    void everyTableMatchesItsDeclarationInTheSources() throws IOException {
+        Set<String> names = new HashSet<>();
+        for (EvalWeights.Table table : EvalWeights.all()) {
+            assertTrue(names.add(table.name), "declared twice: " + table.name);
+            String source = Files.readString(SOURCES.resolve(table.sourceFile), StandardCharsets.UTF_8);
+            int[] declared = declaration(source, table);
+            int[] values = table.values();
+            if (table.board) {
+                assertEquals(64, declared.length, table.name);
+                int[] asWhiteSeesIt = new int[64];
+                for (int square = 0; square < 64; square++) {
+                    asWhiteSeesIt[(7 - square / 8) * 8 + square % 8] = values[square];
+                }
+                values = asWhiteSeesIt;
+            }
+            assertArrayEquals(declared, values, table.name + " in " + table.sourceFile);
+            assertTrue(0 <= table.tunedFrom && table.tunedFrom <= table.tunedTo && table.tunedTo <= table.size(),
+                    table.name);
+        }
+    }
+
+    @Test
+    void aWeightSetThroughTheRegistryChangesTheEvaluation() {
+        Board bishopPair = Fen.parse("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1");
+        EvalWeights.Table table = EvalWeights.named("BISHOP_PAIR");
+        Evaluator evaluator = Evaluator.uncached();
+        int before = evaluator.evaluate(bishopPair);
+        int saved = table.get(1);
+        try {
+            table.set(1, saved + 100); // the endgame weight: two bishops are 2 of the 24 phase units
+            assertEquals(before + 100 * 22 / 24, evaluator.evaluate(bishopPair));
+        } finally {
+            table.set(1, saved);
+        }
+        assertEquals(before, evaluator.evaluate(bishopPair));
+    }
+
+    /** Cached pawn terms would hide a changed pawn weight; the uncached evaluator sees it at once. */
+    @Test
+    void theUncachedEvaluatorSeesChangedPawnWeights() {
+        Board doubled = Fen.parse("4k3/8/8/8/8/4P3/4P3/4K3 w - - 0 1");
+        EvalWeights.Table table = EvalWeights.named("DOUBLED");
+        Evaluator evaluator = Evaluator.uncached();
+        int before = evaluator.evaluate(doubled);
+        int saved = table.get(1);
+        try {
+            table.set(1, saved + 50);
+            assertNotEquals(before, evaluator.evaluate(doubled));
+        } finally {
+            table.set(1, saved);
+        }
+        assertEquals(before, evaluator.evaluate(doubled));
+    }
+
+    @Test
+    void singleWeightsAreScalars() {
+        EvalWeights.Table table = EvalWeights.named("kingAdvanced");
+        assertTrue(table.scalar);
+        assertEquals(1, table.size());
+        assertEquals(Evaluator.kingAdvanced, table.get(0));
+    }
+
+    private static int[] declaration(String source, EvalWeights.Table table) {
+        Pattern pattern = table.scalar ? Pattern.compile("static int " + table.name + " = (-?\\d+);")
+                : Pattern.compile("static final int\\[\\] " + table.name + " = \\{([^}]*)\\};");
+        Matcher m = pattern.matcher(source);
+        assertTrue(m.find(), table.name + " is not declared in " + table.sourceFile);
+        String[] parts = m.group(1).split(",");
+        int count = 0;
+        int[] values = new int[parts.length];
+        for (String part : parts) {
+            if (!part.isBlank()) {
+                values[count++] = Integer.parseInt(part.trim());
+            }
+        }
+        return java.util.Arrays.copyOf(values, count);
+    }
+}
