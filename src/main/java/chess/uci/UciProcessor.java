@@ -279,11 +279,6 @@ public final class UciProcessor {
                     + "; position unchanged");
             return;
         }
-        String problem = unplayable(b);
-        if (problem != null) {
-            info("invalid FEN '" + fen + "': " + problem + "; position unchanged");
-            return;
-        }
         int first = movesAt < 0 ? t.size() : movesAt + 1;
         int[] played = new int[t.size() - first];
         for (int i = first; i < t.size(); i++) {
@@ -310,20 +305,6 @@ public final class UciProcessor {
         positionFen = fen;
         positionMoves = played;
         board = b;
-    }
-
-    /** A reason the search cannot work on this position (the FEN reader may be lenient), or null. */
-    private static String unplayable(Board b) {
-        for (int color = 0; color < 2; color++) {
-            if (b.count(Piece.make(color, Piece.KING)) != 1) {
-                return (color == Piece.WHITE ? "white" : "black") + " must have exactly one king";
-            }
-        }
-        int side = b.sideToMove();
-        if (b.isAttacked(b.kingSquare(side ^ 1), side)) {
-            return "the side not to move is in check";
-        }
-        return null;
     }
 
     /** A fresh copy of the current position with its move history (the search mutates its own board). */
