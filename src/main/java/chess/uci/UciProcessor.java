@@ -5,7 +5,7 @@ import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveParseException;
 import chess.core.MoveGenerator;
-import chess.core.Perft;
+import chess.core.PerftDivide;
 import chess.core.Piece;
 import chess.core.RuleSet;
 import chess.core.UciMove;
@@ -560,17 +560,11 @@ public final class UciProcessor {
 
     // ------------------------------------------------------------------ perft, bench
 
+    /** The divide of the current position, root moves in generation order. */
     private void perft(int depth, boolean bulk) {
-        Board b = searchBoard();
-        long[] counts = new Perft(b, bulk).divide(depth, scratch);
-        long total = 0;
-        int[] roots = scratch.clone();
-        for (int i = 0; i < counts.length; i++) {
-            out.line(Move.toUci(roots[i]) + ": " + counts[i]);
-            total += counts[i];
+        for (String line : PerftDivide.count(searchBoard(), depth, bulk).lines(false)) {
+            out.line(line);
         }
-        out.line("");
-        out.line("Nodes searched: " + total);
     }
 
     private void bench(List<String> t) {
