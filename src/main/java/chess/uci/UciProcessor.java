@@ -1,6 +1,7 @@
 package chess.uci;
 
 import chess.core.Board;
+import chess.core.BoardDiagram;
 import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveParseException;
@@ -120,7 +121,7 @@ public final class UciProcessor {
                 runner.awaitIdle();
                 return false;
             case "d":
-                BoardText.diagram(board, out);
+                lines(BoardDiagram.grid(board));
                 return true;
             case "bench":
                 stopAndWait();
@@ -134,6 +135,12 @@ public final class UciProcessor {
 
     private void info(String text) {
         out.line("info string " + text);
+    }
+
+    private void lines(List<String> lines) {
+        for (String line : lines) {
+            out.line(line);
+        }
     }
 
     private void identify() {
@@ -562,9 +569,7 @@ public final class UciProcessor {
 
     /** The divide of the current position, root moves in generation order. */
     private void perft(int depth, boolean bulk) {
-        for (String line : PerftDivide.count(searchBoard(), depth, bulk).lines(false)) {
-            out.line(line);
-        }
+        lines(PerftDivide.count(searchBoard(), depth, bulk).lines(false));
     }
 
     private void bench(List<String> t) {
@@ -580,7 +585,7 @@ public final class UciProcessor {
         Bench.run(depth, Engine.DEFAULT_HASH_MB, out::line);
     }
 
-    /** The current position as FEN (for tests and the {@code d} command). */
+    /** The current position as FEN (for tests). */
     public String currentFen() {
         return Fen.write(board);
     }
