@@ -8,11 +8,9 @@ import chess.core.MoveParseException;
 import chess.core.MoveGenerator;
 import chess.core.PerftDivide;
 import chess.core.Piece;
-import chess.core.RuleSet;
 import chess.core.UciMove;
 import chess.engine.Bench;
 import chess.engine.Engine;
-import chess.engine.Level;
 import chess.engine.Limits;
 import chess.engine.SearchInfo;
 import chess.engine.SearchResult;
@@ -41,17 +39,13 @@ public final class UciProcessor {
     private final UciOutput out;
     private final SearchRunner runner;
     private final Engine engine = new Engine();
+    private final UciOptions options = new UciOptions(engine, this::info);
     private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
 
     // The current position: its FEN and the moves played from it (replayed into a fresh board for each search).
     private String positionFen = START_FEN;
     private int[] positionMoves = new int[0];
     private Board board = Fen.parse(START_FEN);
-
-    // Options.
-    private int skillLevel = Level.MAX;
-    private boolean limitStrength;
-    private int elo = Level.maxElo();
 
     // Search state, shared with the search thread (guarded by this).
     private boolean searching;
@@ -101,7 +95,7 @@ public final class UciProcessor {
                 return true;
             case "setoption":
                 stopAndWait();
-                setOption(t);
+                options.set(t);
                 return true;
             case "position":
                 position(t);
@@ -146,110 +140,8 @@ public final class UciProcessor {
     private void identify() {
         out.line("id name " + NAME);
         out.line("id author " + AUTHOR);
-        out.line("option name Hash type spin default " + Engine.DEFAULT_HASH_MB + " min 1 max 1024");
-        out.line("option name Clear Hash type button");
-        out.line("option name Move Overhead type spin default " + Engine.DEFAULT_MOVE_OVERHEAD_MS + " min 0 max 5000");
-        out.line("option name Skill Level type spin default " + Level.MAX + " min " + Level.MIN + " max " + Level.MAX);
-        out.line("option name UCI_LimitStrength type check default false");
-        out.line("option name UCI_Elo type spin default " + Level.maxElo() + " min " + Level.minElo() + " max "
-                + Level.maxElo());
-        out.line("option name Repetition Rule type combo default Standard var Standard var Course");
+        lines(options.declarations());
         out.line("uciok");
-    }
-
-    // ------------------------------------------------------------------ setoption
-
-    private void setOption(List<String> t) {
-        // setoption name <words...> [value <words...>]
-        if (t.size() < 3 || !t.get(1).equals("name")) {
-            info("setoption needs 'setoption name <name> [value <value>]'");
-            return;
-        }
-        int valueAt = t.indexOf("value");
-        String name = join(t, 2, valueAt < 0 ? t.size() : valueAt);
-        String value = valueAt < 0 ? "" : join(t, valueAt + 1, t.size());
-        switch (name.toLowerCase()) {
-            case "hash": {
-                Integer mb = spin(name, value, 1, 1024);
-                if (mb != null && !engine.setHashSize(mb)) {
-                    info("not enough memory for a " + mb + " MB hash table; keeping " + engine.hashSize() + " MB");
-                }
-                break;
-            }
-            case "clear hash":
-                engine.clear();
-                break;
-            case "move overhead": {
-                Integer ms = spin(name, value, 0, 5000);
-                if (ms != null) {
-                    engine.setMoveOverhead(ms);
-                }
-                break;
-            }
-            case "skill level": {
-                Integer level = spin(name, value, Level.MIN, Level.MAX);
-                if (level != null) {
-                    skillLevel = level;
-                }
-                break;
-            }
-            case "uci_limitstrength":
-                if (value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false")) {
-                    limitStrength = value.equalsIgnoreCase("true");
-                } else {
-                    info("UCI_LimitStrength must be true or false, not '" + value + "'");
-                }
-                break;
-            case "uci_elo": {
-                Integer e = spin(name, value, Level.minElo(), Level.maxElo());
-                if (e != null) {
-                    elo = e;
-                }
-                break;
-            }
-            case "repetition rule":
-                if (value.equalsIgnoreCase("standard") || value.equalsIgnoreCase("course")) {
-                    engine.setRuleSet(value.equalsIgnoreCase("course") ? RuleSet.COURSE : RuleSet.STANDARD);
-                } else {
-                    info("Repetition Rule must be Standard or Course, not '" + value + "'");
-                }
-                break;
-            case "ponder":
-            case "uci_chess960":
-            case "threads":
-            case "multipv":
-                break; // accepted and ignored: single thread, one PV, standard chess
-            default:
-                info("unknown option '" + name + "'");
-                return;
-        }
-        engine.setLevel(limitStrength ? Level.forElo(elo) : Level.of(skillLevel));
-    }
-
-    /** Parses a spin value; out-of-range values are clamped with a note, junk is rejected with a note. */
-    private Integer spin(String name, String value, int min, int max) {
-        Integer v = Tokens.parseInt(value);
-        if (v == null) {
-            info("option '" + name + "' needs a whole number, not '" + value + "'");
-            return null;
-        }
-        if (v < min || v > max) {
-            int clamped = Math.max(min, Math.min(max, v));
-            info("option '" + name + "' value " + v + " is outside " + min + ".." + max + "; using " + clamped);
-            return clamped;
-        }
-        return v;
-    }
-
-    private static String join(List<String> t, int from, int to) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = from; i < to; i++) {
-            if (sb.length() > 0) {
-                sb.append(' ');
-            }
-            sb.append(t.get(i));
-        }
-        return sb.toString();
     }
 
     // ------------------------------------------------------------------ position
@@ -273,7 +165,7 @@ public final class UciProcessor {
                 info("position fen: the FEN is missing; position unchanged");
                 return;
             }
-            fen = join(t, 2, end);
+            fen = Tokens.join(t, 2, end);
         } else {
             info("position needs 'startpos' or 'fen <fen>', not '" + t.get(1) + "'; position unchanged");
             return;
