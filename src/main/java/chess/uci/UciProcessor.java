@@ -15,7 +15,6 @@ import chess.engine.Limits;
 import chess.engine.SearchInfo;
 import chess.engine.SearchResult;
 import chess.engine.StopSignal;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -30,9 +29,6 @@ import java.util.List;
 public final class UciProcessor {
     public static final String NAME = "StaticChess 0.1";
     public static final String AUTHOR = "the StaticChess authors";
-
-    /** Think time used when every limit of a "go" was malformed. */
-    private static final int FALLBACK_MOVE_TIME = 1000;
 
     private static final String START_FEN = Fen.START;
 
@@ -218,162 +214,25 @@ public final class UciProcessor {
     // ------------------------------------------------------------------ go
 
     private void go(List<String> t) {
-        Limits limits = new Limits();
-        boolean infinite = false;
-        boolean ponder = false;
-        boolean any = false;
-        boolean malformed = false;
-        List<String> searchMoveTexts = new ArrayList<>();
-        for (int i = 1; i < t.size(); i++) {
-            String key = t.get(i);
-            switch (key) {
-                case "infinite":
-                    infinite = true;
-                    any = true;
-                    continue;
-                case "ponder":
-                    ponder = true; // pondering is not supported: search as a normal go, wait for stop/ponderhit
-                    continue;
-                case "searchmoves":
-                    while (i + 1 < t.size() && looksLikeMove(t.get(i + 1))) {
-                        searchMoveTexts.add(t.get(++i));
-                    }
-                    continue;
-                case "perft": {
-                    Integer depth = i + 1 < t.size() ? Tokens.parseInt(t.get(i + 1)) : null;
-                    if (depth == null || depth < 1 || depth > 12) {
-                        info("go perft needs a depth from 1 to 12");
-                        return;
-                    }
-                    // "nobulk" makes every leaf move, as other libraries' perft does (browser benchmark)
-                    boolean bulk = !(i + 2 < t.size() && t.get(i + 2).equals("nobulk"));
-                    perft(depth, bulk);
-                    return;
-                }
-                default:
-                    break;
-            }
-            malformed = true; // until the parameter is accepted below
-            if (!isValueKey(key)) {
-                info("go: unknown parameter '" + key + "' ignored");
-                continue;
-            }
-            if (i + 1 >= t.size()) {
-                info("go: '" + key + "' needs a value");
-                break;
-            }
-            String value = t.get(++i);
-            if (key.equals("nodes")) {
-                Long n = Tokens.parseLong(value);
-                if (n == null || n < 1) {
-                    info("go: nodes needs a positive number, not '" + value + "'");
-                } else {
-                    limits.nodes(n);
-                    any = true;
-                    malformed = false;
-                }
-                continue;
-            }
-            Integer v = Tokens.parseInt(value);
-            if (v == null) {
-                info("go: '" + key + "' needs a whole number, not '" + value + "'");
-                continue;
-            }
-            switch (key) {
-                case "wtime":
-                    limits.whiteTime(v);
-                    break;
-                case "btime":
-                    limits.blackTime(v);
-                    break;
-                case "winc":
-                    limits.whiteIncrement(v);
-                    break;
-                case "binc":
-                    limits.blackIncrement(v);
-                    break;
-                case "movestogo":
-                    limits.movesToGo(v);
-                    break;
-                case "depth":
-                    limits.depth(Math.max(1, v));
-                    break;
-                case "movetime":
-                    limits.moveTime(Math.max(1, v));
-                    break;
-                default: // "mate": search deep enough to see a mate in that many moves
-                    limits.depth(Math.max(1, Math.min(2 * v, 60)));
-                    break;
-            }
-            malformed = false;
-            if (!key.equals("winc") && !key.equals("binc") && !key.equals("movestogo")) {
-                any = true;
-            }
-        }
-        if (!any && malformed) {
-            // Never turn a garbled "go" into an endless search (a browser host could not stop it).
-            info("go: no valid limit given; searching for " + FALLBACK_MOVE_TIME + " ms");
-            limits.moveTime(FALLBACK_MOVE_TIME);
-        } else if (!any) {
-            infinite = true; // a bare "go" searches until "stop", as common engines do
-        }
-        limits.infinite(infinite);
         Board b = searchBoard();
-        limits.searchMoves(parseSearchMoves(b, searchMoveTexts));
+        GoCommand go = GoCommand.parse(t, b, this::info);
+        if (go.kind == GoCommand.Kind.PERFT) {
+            perft(b, go.perftDepth, go.perftBulk);
+            return;
+        }
+        if (go.kind == GoCommand.Kind.NOTHING) {
+            return;
+        }
         StopSignal signal = new StopSignal();
-        limits.stopSignal(signal);
+        Limits limits = go.limits.searchMoves(go.searchMoves).stopSignal(signal);
         synchronized (this) {
             stopSignal = signal;
             searching = true;
-            holdBestMove = infinite || ponder;
+            holdBestMove = go.holdBestMove;
             stopReceived = false;
             pendingBestMove = null;
         }
         runner.start(() -> runSearch(b, limits));
-    }
-
-    private static boolean isValueKey(String key) {
-        switch (key) {
-            case "wtime":
-            case "btime":
-            case "winc":
-            case "binc":
-            case "movestogo":
-            case "depth":
-            case "nodes":
-            case "movetime":
-            case "mate":
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /** The legal moves among {@code texts}; each one that is not legal here gets an info string. */
-    private int[] parseSearchMoves(Board b, List<String> texts) {
-        int[] moves = new int[texts.size()];
-        int n = 0;
-        for (String text : texts) {
-            try {
-                int m = UciMove.parse(b, text);
-                if (m != Move.NONE) {
-                    moves[n++] = m;
-                    continue;
-                }
-                info("go searchmoves: the null move '" + text + "' cannot be searched; ignored");
-            } catch (MoveParseException e) {
-                info("go searchmoves: " + e.getMessage() + "; ignored");
-            }
-        }
-        if (n == 0 && !texts.isEmpty()) {
-            info("go searchmoves: no legal move given; searching all moves");
-        }
-        return java.util.Arrays.copyOf(moves, n);
-    }
-
-    private static boolean looksLikeMove(String s) {
-        return (s.length() == 4 || s.length() == 5) && s.charAt(0) >= 'a' && s.charAt(0) <= 'h'
-                && s.charAt(1) >= '1' && s.charAt(1) <= '8';
     }
 
     private void runSearch(Board b, Limits limits) {
@@ -460,8 +319,8 @@ public final class UciProcessor {
     // ------------------------------------------------------------------ perft, bench
 
     /** The divide of the current position, root moves in generation order. */
-    private void perft(int depth, boolean bulk) {
-        lines(PerftDivide.count(searchBoard(), depth, bulk).lines(false));
+    private void perft(Board b, int depth, boolean bulk) {
+        lines(PerftDivide.count(b, depth, bulk).lines(false));
     }
 
     private void bench(List<String> t) {
