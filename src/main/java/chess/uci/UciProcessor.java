@@ -178,20 +178,20 @@ public final class UciProcessor {
         int[] played = new int[t.size() - first];
         for (int i = first; i < t.size(); i++) {
             String text = t.get(i);
-            String problem2 = null;
+            String problem = null;
             int m = Move.NONE;
             try {
                 m = UciMove.parse(b, text);
                 if (m == Move.NONE) {
-                    problem2 = "a null move cannot be played";
+                    problem = "a null move cannot be played";
                 }
             } catch (MoveParseException e) {
-                problem2 = e.getMessage();
+                problem = e.getMessage();
             }
-            if (problem2 != null) {
+            if (problem != null) {
                 info("bad move '" + text + "' (move " + (i - first + 1) + " of the list, "
-                        + (b.sideToMove() == Piece.WHITE ? "white" : "black") + " to move in " + Fen.write(b) + "): "
-                        + problem2 + "; position unchanged");
+                        + Piece.colorName(b.sideToMove()) + " to move in " + Fen.write(b) + "): "
+                        + problem + "; position unchanged");
                 return;
             }
             b.make(m);
