@@ -232,7 +232,7 @@ public final class GameController {
         }
         int move;
         try {
-            move = looksLikeUci(input) ? UciMove.parse(game.board(), input) : San.parse(game.board(), input);
+            move = UciMove.looksLikeUci(input) ? UciMove.parse(game.board(), input) : San.parse(game.board(), input);
         } catch (MoveParseException e) {
             moveError = e.getMessage();
             render();
@@ -631,14 +631,6 @@ public final class GameController {
         Board start = Fen.parse(game.startFen());
         boolean white = (index % 2 == 0) == (start.sideToMove() == Piece.WHITE);
         return (white ? "White" : "Black") + " played " + lineSan.get(index);
-    }
-
-    private static boolean looksLikeUci(String text) {
-        if (text.length() != 4 && text.length() != 5) {
-            return false;
-        }
-        return text.charAt(0) >= 'a' && text.charAt(0) <= 'h' && text.charAt(1) >= '1' && text.charAt(1) <= '8'
-                && text.charAt(2) >= 'a' && text.charAt(2) <= 'h' && text.charAt(3) >= '1' && text.charAt(3) <= '8';
     }
 
     private static int promotionType(char letter) {

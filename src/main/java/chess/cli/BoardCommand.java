@@ -1,10 +1,11 @@
 package chess.cli;
 
 import chess.core.Board;
+import chess.core.BoardDiagram;
 import java.io.InputStream;
 import java.io.PrintStream;
 
-/** {@code board [fen]}: prints a position as text (see {@link BoardText}); default: the start position. */
+/** {@code board [fen]}: prints a position as text (see {@link BoardDiagram#plain}); default: the start position. */
 final class BoardCommand {
     static final String USAGE = String.join("\n",
             "usage: board [fen]",
@@ -21,7 +22,9 @@ final class BoardCommand {
                 }
             }
             Board board = PositionArgument.parse(args);
-            out.print(BoardText.render(board));
+            for (String line : BoardDiagram.plain(board)) {
+                out.print(line + "\n");
+            }
             return Commands.OK;
         } catch (UsageException e) {
             return Commands.usageError(err, "board", e, USAGE);

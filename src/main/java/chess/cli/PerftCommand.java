@@ -1,14 +1,10 @@
 package chess.cli;
 
 import chess.core.Board;
-import chess.core.Move;
-import chess.core.MoveGenerator;
-import chess.core.Perft;
+import chess.core.PerftDivide;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -83,24 +79,14 @@ final class PerftCommand {
         }
     }
 
-    /** Prints the per-move counts, the total and the time taken. */
+    /** Prints the per-move counts sorted by move, the total and the time taken. */
     static void divide(Board board, int depth, boolean bulk, PrintStream out) {
-        int[] rootMoves = new int[MoveGenerator.MAX_MOVES];
         long start = System.nanoTime();
-        long[] counts = depth == 0 ? new long[0] : new Perft(board, bulk).divide(depth, rootMoves);
-        long total = depth == 0 ? 1 : Arrays.stream(counts).sum();
+        PerftDivide divide = PerftDivide.count(board, depth, bulk);
         long nanos = System.nanoTime() - start;
-
-        String[] lines = new String[counts.length];
-        for (int i = 0; i < counts.length; i++) {
-            lines[i] = Move.toUci(rootMoves[i]) + ": " + counts[i];
-        }
-        Arrays.sort(lines, Comparator.comparing(line -> line.substring(0, line.indexOf(':'))));
-        for (String line : lines) {
+        for (String line : divide.lines(true)) {
             out.println(line);
         }
-        out.println();
-        out.println("Nodes searched: " + total);
-        out.println(Timing.line(total, nanos));
+        out.println(Timing.line(divide.total(), nanos));
     }
 }

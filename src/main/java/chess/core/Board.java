@@ -280,15 +280,6 @@ public final class Board {
         return undoMove[i];
     }
 
-    /** Hash halves of the position before move {@code i} was made. */
-    public int hashLoBefore(int i) {
-        return undoHashLo[i];
-    }
-
-    public int hashHiBefore(int i) {
-        return undoHashHi[i];
-    }
-
     public boolean inCheck() {
         return isAttacked(kingSquare[side], side ^ 1);
     }

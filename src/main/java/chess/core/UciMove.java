@@ -15,6 +15,17 @@ public final class UciMove {
     }
 
     /**
+     * True when {@code text} has the shape of a UCI move, two squares and at most one more character ({@code e2e4},
+     * {@code e7e8q}), and so is better read as UCI than as SAN. Says nothing about legality; {@code 0000} and SAN
+     * such as {@code a8=Q} or {@code e8Q+} do not look like UCI.
+     */
+    public static boolean looksLikeUci(String text) {
+        return text != null && (text.length() == 4 || text.length() == 5)
+                && Square.parse(text.charAt(0), text.charAt(1)) != Square.NONE
+                && Square.parse(text.charAt(2), text.charAt(3)) != Square.NONE;
+    }
+
+    /**
      * The legal move of {@code b} that {@code text} names, or {@link Move#NONE} for {@code 0000} (whether a null move
      * is acceptable is the caller's decision). Surrounding white space is ignored.
      *

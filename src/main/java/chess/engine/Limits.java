@@ -85,10 +85,6 @@ public final class Limits {
         return this;
     }
 
-    public boolean isInfinite() {
-        return infinite;
-    }
-
     public int depth() {
         return depth;
     }

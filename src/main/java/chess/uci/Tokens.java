@@ -27,6 +27,11 @@ final class Tokens {
         return out;
     }
 
+    /** Tokens {@code from} (inclusive) to {@code to} (exclusive), joined by single spaces. */
+    static String join(List<String> t, int from, int to) {
+        return String.join(" ", t.subList(from, to));
+    }
+
     /** Parses a decimal int, or returns null when the text is not one (or does not fit). */
     static Integer parseInt(String text) {
         if (text == null || text.isEmpty() || text.length() > 11) {

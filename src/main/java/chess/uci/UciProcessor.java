@@ -1,22 +1,20 @@
 package chess.uci;
 
 import chess.core.Board;
+import chess.core.BoardDiagram;
 import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveParseException;
 import chess.core.MoveGenerator;
-import chess.core.Perft;
+import chess.core.PerftDivide;
 import chess.core.Piece;
-import chess.core.RuleSet;
 import chess.core.UciMove;
 import chess.engine.Bench;
 import chess.engine.Engine;
-import chess.engine.Level;
 import chess.engine.Limits;
 import chess.engine.SearchInfo;
 import chess.engine.SearchResult;
 import chess.engine.StopSignal;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -32,25 +30,18 @@ public final class UciProcessor {
     public static final String NAME = "StaticChess 0.1";
     public static final String AUTHOR = "the StaticChess authors";
 
-    /** Think time used when every limit of a "go" was malformed. */
-    private static final int FALLBACK_MOVE_TIME = 1000;
-
     private static final String START_FEN = Fen.START;
 
     private final UciOutput out;
     private final SearchRunner runner;
     private final Engine engine = new Engine();
+    private final UciOptions options = new UciOptions(engine, this::info);
     private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
 
     // The current position: its FEN and the moves played from it (replayed into a fresh board for each search).
     private String positionFen = START_FEN;
     private int[] positionMoves = new int[0];
     private Board board = Fen.parse(START_FEN);
-
-    // Options.
-    private int skillLevel = Level.MAX;
-    private boolean limitStrength;
-    private int elo = Level.maxElo();
 
     // Search state, shared with the search thread (guarded by this).
     private boolean searching;
@@ -100,7 +91,7 @@ public final class UciProcessor {
                 return true;
             case "setoption":
                 stopAndWait();
-                setOption(t);
+                options.set(t);
                 return true;
             case "position":
                 position(t);
@@ -120,7 +111,7 @@ public final class UciProcessor {
                 runner.awaitIdle();
                 return false;
             case "d":
-                BoardText.diagram(board, out);
+                lines(BoardDiagram.grid(board));
                 return true;
             case "bench":
                 stopAndWait();
@@ -136,113 +127,17 @@ public final class UciProcessor {
         out.line("info string " + text);
     }
 
+    private void lines(List<String> lines) {
+        for (String line : lines) {
+            out.line(line);
+        }
+    }
+
     private void identify() {
         out.line("id name " + NAME);
         out.line("id author " + AUTHOR);
-        out.line("option name Hash type spin default " + Engine.DEFAULT_HASH_MB + " min 1 max 1024");
-        out.line("option name Clear Hash type button");
-        out.line("option name Move Overhead type spin default " + Engine.DEFAULT_MOVE_OVERHEAD_MS + " min 0 max 5000");
-        out.line("option name Skill Level type spin default " + Level.MAX + " min " + Level.MIN + " max " + Level.MAX);
-        out.line("option name UCI_LimitStrength type check default false");
-        out.line("option name UCI_Elo type spin default " + Level.maxElo() + " min " + Level.minElo() + " max "
-                + Level.maxElo());
-        out.line("option name Repetition Rule type combo default Standard var Standard var Course");
+        lines(options.declarations());
         out.line("uciok");
-    }
-
-    // ------------------------------------------------------------------ setoption
-
-    private void setOption(List<String> t) {
-        // setoption name <words...> [value <words...>]
-        if (t.size() < 3 || !t.get(1).equals("name")) {
-            info("setoption needs 'setoption name <name> [value <value>]'");
-            return;
-        }
-        int valueAt = t.indexOf("value");
-        String name = join(t, 2, valueAt < 0 ? t.size() : valueAt);
-        String value = valueAt < 0 ? "" : join(t, valueAt + 1, t.size());
-        switch (name.toLowerCase()) {
-            case "hash": {
-                Integer mb = spin(name, value, 1, 1024);
-                if (mb != null && !engine.setHashSize(mb)) {
-                    info("not enough memory for a " + mb + " MB hash table; keeping " + engine.hashSize() + " MB");
-                }
-                break;
-            }
-            case "clear hash":
-                engine.clear();
-                break;
-            case "move overhead": {
-                Integer ms = spin(name, value, 0, 5000);
-                if (ms != null) {
-                    engine.setMoveOverhead(ms);
-                }
-                break;
-            }
-            case "skill level": {
-                Integer level = spin(name, value, Level.MIN, Level.MAX);
-                if (level != null) {
-                    skillLevel = level;
-                }
-                break;
-            }
-            case "uci_limitstrength":
-                if (value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false")) {
-                    limitStrength = value.equalsIgnoreCase("true");
-                } else {
-                    info("UCI_LimitStrength must be true or false, not '" + value + "'");
-                }
-                break;
-            case "uci_elo": {
-                Integer e = spin(name, value, Level.minElo(), Level.maxElo());
-                if (e != null) {
-                    elo = e;
-                }
-                break;
-            }
-            case "repetition rule":
-                if (value.equalsIgnoreCase("standard") || value.equalsIgnoreCase("course")) {
-                    engine.setRuleSet(value.equalsIgnoreCase("course") ? RuleSet.COURSE : RuleSet.STANDARD);
-                } else {
-                    info("Repetition Rule must be Standard or Course, not '" + value + "'");
-                }
-                break;
-            case "ponder":
-            case "uci_chess960":
-            case "threads":
-            case "multipv":
-                break; // accepted and ignored: single thread, one PV, standard chess
-            default:
-                info("unknown option '" + name + "'");
-                return;
-        }
-        engine.setLevel(limitStrength ? Level.forElo(elo) : Level.of(skillLevel));
-    }
-
-    /** Parses a spin value; out-of-range values are clamped with a note, junk is rejected with a note. */
-    private Integer spin(String name, String value, int min, int max) {
-        Integer v = Tokens.parseInt(value);
-        if (v == null) {
-            info("option '" + name + "' needs a whole number, not '" + value + "'");
-            return null;
-        }
-        if (v < min || v > max) {
-            int clamped = Math.max(min, Math.min(max, v));
-            info("option '" + name + "' value " + v + " is outside " + min + ".." + max + "; using " + clamped);
-            return clamped;
-        }
-        return v;
-    }
-
-    private static String join(List<String> t, int from, int to) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = from; i < to; i++) {
-            if (sb.length() > 0) {
-                sb.append(' ');
-            }
-            sb.append(t.get(i));
-        }
-        return sb.toString();
     }
 
     // ------------------------------------------------------------------ position
@@ -266,7 +161,7 @@ public final class UciProcessor {
                 info("position fen: the FEN is missing; position unchanged");
                 return;
             }
-            fen = join(t, 2, end);
+            fen = Tokens.join(t, 2, end);
         } else {
             info("position needs 'startpos' or 'fen <fen>', not '" + t.get(1) + "'; position unchanged");
             return;
@@ -279,29 +174,24 @@ public final class UciProcessor {
                     + "; position unchanged");
             return;
         }
-        String problem = unplayable(b);
-        if (problem != null) {
-            info("invalid FEN '" + fen + "': " + problem + "; position unchanged");
-            return;
-        }
         int first = movesAt < 0 ? t.size() : movesAt + 1;
         int[] played = new int[t.size() - first];
         for (int i = first; i < t.size(); i++) {
             String text = t.get(i);
-            String problem2 = null;
+            String problem = null;
             int m = Move.NONE;
             try {
                 m = UciMove.parse(b, text);
                 if (m == Move.NONE) {
-                    problem2 = "a null move cannot be played";
+                    problem = "a null move cannot be played";
                 }
             } catch (MoveParseException e) {
-                problem2 = e.getMessage();
+                problem = e.getMessage();
             }
-            if (problem2 != null) {
+            if (problem != null) {
                 info("bad move '" + text + "' (move " + (i - first + 1) + " of the list, "
-                        + (b.sideToMove() == Piece.WHITE ? "white" : "black") + " to move in " + Fen.write(b) + "): "
-                        + problem2 + "; position unchanged");
+                        + Piece.colorName(b.sideToMove()) + " to move in " + Fen.write(b) + "): "
+                        + problem + "; position unchanged");
                 return;
             }
             b.make(m);
@@ -310,20 +200,6 @@ public final class UciProcessor {
         positionFen = fen;
         positionMoves = played;
         board = b;
-    }
-
-    /** A reason the search cannot work on this position (the FEN reader may be lenient), or null. */
-    private static String unplayable(Board b) {
-        for (int color = 0; color < 2; color++) {
-            if (b.count(Piece.make(color, Piece.KING)) != 1) {
-                return (color == Piece.WHITE ? "white" : "black") + " must have exactly one king";
-            }
-        }
-        int side = b.sideToMove();
-        if (b.isAttacked(b.kingSquare(side ^ 1), side)) {
-            return "the side not to move is in check";
-        }
-        return null;
     }
 
     /** A fresh copy of the current position with its move history (the search mutates its own board). */
@@ -338,162 +214,25 @@ public final class UciProcessor {
     // ------------------------------------------------------------------ go
 
     private void go(List<String> t) {
-        Limits limits = new Limits();
-        boolean infinite = false;
-        boolean ponder = false;
-        boolean any = false;
-        boolean malformed = false;
-        List<String> searchMoveTexts = new ArrayList<>();
-        for (int i = 1; i < t.size(); i++) {
-            String key = t.get(i);
-            switch (key) {
-                case "infinite":
-                    infinite = true;
-                    any = true;
-                    continue;
-                case "ponder":
-                    ponder = true; // pondering is not supported: search as a normal go, wait for stop/ponderhit
-                    continue;
-                case "searchmoves":
-                    while (i + 1 < t.size() && looksLikeMove(t.get(i + 1))) {
-                        searchMoveTexts.add(t.get(++i));
-                    }
-                    continue;
-                case "perft": {
-                    Integer depth = i + 1 < t.size() ? Tokens.parseInt(t.get(i + 1)) : null;
-                    if (depth == null || depth < 1 || depth > 12) {
-                        info("go perft needs a depth from 1 to 12");
-                        return;
-                    }
-                    // "nobulk" makes every leaf move, as other libraries' perft does (browser benchmark)
-                    boolean bulk = !(i + 2 < t.size() && t.get(i + 2).equals("nobulk"));
-                    perft(depth, bulk);
-                    return;
-                }
-                default:
-                    break;
-            }
-            malformed = true; // until the parameter is accepted below
-            if (!isValueKey(key)) {
-                info("go: unknown parameter '" + key + "' ignored");
-                continue;
-            }
-            if (i + 1 >= t.size()) {
-                info("go: '" + key + "' needs a value");
-                break;
-            }
-            String value = t.get(++i);
-            if (key.equals("nodes")) {
-                Long n = Tokens.parseLong(value);
-                if (n == null || n < 1) {
-                    info("go: nodes needs a positive number, not '" + value + "'");
-                } else {
-                    limits.nodes(n);
-                    any = true;
-                    malformed = false;
-                }
-                continue;
-            }
-            Integer v = Tokens.parseInt(value);
-            if (v == null) {
-                info("go: '" + key + "' needs a whole number, not '" + value + "'");
-                continue;
-            }
-            switch (key) {
-                case "wtime":
-                    limits.whiteTime(v);
-                    break;
-                case "btime":
-                    limits.blackTime(v);
-                    break;
-                case "winc":
-                    limits.whiteIncrement(v);
-                    break;
-                case "binc":
-                    limits.blackIncrement(v);
-                    break;
-                case "movestogo":
-                    limits.movesToGo(v);
-                    break;
-                case "depth":
-                    limits.depth(Math.max(1, v));
-                    break;
-                case "movetime":
-                    limits.moveTime(Math.max(1, v));
-                    break;
-                default: // "mate": search deep enough to see a mate in that many moves
-                    limits.depth(Math.max(1, Math.min(2 * v, 60)));
-                    break;
-            }
-            malformed = false;
-            if (!key.equals("winc") && !key.equals("binc") && !key.equals("movestogo")) {
-                any = true;
-            }
-        }
-        if (!any && malformed) {
-            // Never turn a garbled "go" into an endless search (a browser host could not stop it).
-            info("go: no valid limit given; searching for " + FALLBACK_MOVE_TIME + " ms");
-            limits.moveTime(FALLBACK_MOVE_TIME);
-        } else if (!any) {
-            infinite = true; // a bare "go" searches until "stop", as common engines do
-        }
-        limits.infinite(infinite);
         Board b = searchBoard();
-        limits.searchMoves(parseSearchMoves(b, searchMoveTexts));
+        GoCommand go = GoCommand.parse(t, b, this::info);
+        if (go.kind == GoCommand.Kind.PERFT) {
+            perft(b, go.perftDepth, go.perftBulk);
+            return;
+        }
+        if (go.kind == GoCommand.Kind.NOTHING) {
+            return;
+        }
         StopSignal signal = new StopSignal();
-        limits.stopSignal(signal);
+        Limits limits = go.limits.searchMoves(go.searchMoves).stopSignal(signal);
         synchronized (this) {
             stopSignal = signal;
             searching = true;
-            holdBestMove = infinite || ponder;
+            holdBestMove = go.holdBestMove;
             stopReceived = false;
             pendingBestMove = null;
         }
         runner.start(() -> runSearch(b, limits));
-    }
-
-    private static boolean isValueKey(String key) {
-        switch (key) {
-            case "wtime":
-            case "btime":
-            case "winc":
-            case "binc":
-            case "movestogo":
-            case "depth":
-            case "nodes":
-            case "movetime":
-            case "mate":
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /** The legal moves among {@code texts}; each one that is not legal here gets an info string. */
-    private int[] parseSearchMoves(Board b, List<String> texts) {
-        int[] moves = new int[texts.size()];
-        int n = 0;
-        for (String text : texts) {
-            try {
-                int m = UciMove.parse(b, text);
-                if (m != Move.NONE) {
-                    moves[n++] = m;
-                    continue;
-                }
-                info("go searchmoves: the null move '" + text + "' cannot be searched; ignored");
-            } catch (MoveParseException e) {
-                info("go searchmoves: " + e.getMessage() + "; ignored");
-            }
-        }
-        if (n == 0 && !texts.isEmpty()) {
-            info("go searchmoves: no legal move given; searching all moves");
-        }
-        return java.util.Arrays.copyOf(moves, n);
-    }
-
-    private static boolean looksLikeMove(String s) {
-        return (s.length() == 4 || s.length() == 5) && s.charAt(0) >= 'a' && s.charAt(0) <= 'h'
-                && s.charAt(1) >= '1' && s.charAt(1) <= '8';
     }
 
     private void runSearch(Board b, Limits limits) {
@@ -579,17 +318,9 @@ public final class UciProcessor {
 
     // ------------------------------------------------------------------ perft, bench
 
-    private void perft(int depth, boolean bulk) {
-        Board b = searchBoard();
-        long[] counts = new Perft(b, bulk).divide(depth, scratch);
-        long total = 0;
-        int[] roots = scratch.clone();
-        for (int i = 0; i < counts.length; i++) {
-            out.line(Move.toUci(roots[i]) + ": " + counts[i]);
-            total += counts[i];
-        }
-        out.line("");
-        out.line("Nodes searched: " + total);
+    /** The divide of the current position, root moves in generation order. */
+    private void perft(Board b, int depth, boolean bulk) {
+        lines(PerftDivide.count(b, depth, bulk).lines(false));
     }
 
     private void bench(List<String> t) {
@@ -605,7 +336,7 @@ public final class UciProcessor {
         Bench.run(depth, Engine.DEFAULT_HASH_MB, out::line);
     }
 
-    /** The current position as FEN (for tests and the {@code d} command). */
+    /** The current position as FEN (for tests). */
     public String currentFen() {
         return Fen.write(board);
     }

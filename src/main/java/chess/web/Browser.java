@@ -32,8 +32,4 @@ final class Browser {
             + " while (e && e.getAttribute) { var s = e.getAttribute('data-square'); if (s) { return s; }"
             + " e = e.parentNode; } return null;")
     static native String squareAt(int x, int y);
-
-    /** True while the element has the keyboard focus. */
-    @JSBody(params = "element", script = "return document.activeElement === element;")
-    static native boolean hasFocus(HTMLElement element);
 }

@@ -3,6 +3,7 @@ package chess.core;
 import static chess.core.TestPositions.board;
 import static chess.core.TestPositions.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -94,6 +95,17 @@ class UciMoveTest {
         Board check = play(board(Fen.START), "e2e4", "f7f6", "d2d4", "g7g5", "d1h5");
         assertEquals("illegal move 'a7a6': the pawn on a7 cannot move to a6 (Black is in check)",
                 fails(check, "a7a6", MoveParseException.Kind.ILLEGAL).getMessage());
+    }
+
+    @Test
+    void looksLikeUciMeansTwoSquaresAndAtMostOneMoreCharacter() {
+        for (String uci : new String[] {"e2e4", "e7e8q", "a1h8", "e1g1", "e2e5", "e7e8k", "a7a8+"}) {
+            assertTrue(UciMove.looksLikeUci(uci), uci);
+        }
+        for (String other : new String[] {"Nf3", "exd5", "a8=Q", "e8Q+", "0000", "O-O", "e2e4e4", "e2", "E2E4",
+            "a1a9", "i2e4", "e2-e4", " e2e4", "", null}) {
+            assertFalse(UciMove.looksLikeUci(other), String.valueOf(other));
+        }
     }
 
     @Test

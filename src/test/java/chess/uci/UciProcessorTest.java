@@ -30,14 +30,15 @@ class UciProcessorTest {
     @Test
     void handshake() {
         List<String> out = send("uci");
-        assertTrue(out.get(0).startsWith("id name "));
-        assertTrue(out.get(1).startsWith("id author "));
-        assertTrue(out.contains("option name Hash type spin default 16 min 1 max 1024"));
-        assertTrue(out.contains("option name Repetition Rule type combo default Standard var Standard var Course"));
-        assertTrue(out.contains("option name UCI_LimitStrength type check default false"));
-        assertTrue(out.stream().anyMatch(l -> l.startsWith("option name Move Overhead type spin")));
-        assertTrue(out.stream().anyMatch(l -> l.startsWith("option name Skill Level type spin")));
-        assertEquals("uciok", last(out));
+        assertEquals(List.of("id name StaticChess 0.1", "id author the StaticChess authors",
+                "option name Hash type spin default 16 min 1 max 1024",
+                "option name Clear Hash type button",
+                "option name Move Overhead type spin default 30 min 0 max 5000",
+                "option name Skill Level type spin default 10 min 1 max 10",
+                "option name UCI_LimitStrength type check default false",
+                "option name UCI_Elo type spin default 2200 min 800 max 2200",
+                "option name Repetition Rule type combo default Standard var Standard var Course",
+                "uciok"), out);
         assertEquals(List.of("readyok"), send("isready"));
         assertEquals(List.of(), send("ucinewgame", "debug on", ""));
     }
@@ -124,8 +125,17 @@ class UciProcessorTest {
                 "setoption name Skill Level value 3", "setoption name UCI_LimitStrength value true",
                 "setoption name UCI_Elo value 1500", "setoption name Repetition Rule value Course",
                 "setoption name Clear Hash"));
-        assertTrue(send("setoption name Skill Level value 99").get(0).contains("outside"));
-        assertTrue(send("setoption name Repetition Rule value Chaos").get(0).startsWith("info string"));
+        assertEquals(List.of("info string option 'skill level' value 99 is outside 1..10; using 10"),
+                send("setoption name skill level value 99"));
+        assertEquals(List.of("info string option 'Hash' needs a whole number, not 'lots'"),
+                send("setoption name Hash value lots"));
+        assertEquals(List.of("info string Repetition Rule must be Standard or Course, not 'Chaos'"),
+                send("setoption name Repetition Rule value Chaos"));
+        assertEquals(List.of("info string UCI_LimitStrength must be true or false, not 'yes'"),
+                send("setoption name uci_limitstrength value yes"));
+        assertEquals(List.of(), send("setoption name Threads value 4", "setoption name MULTIPV value 2",
+                "setoption name Repetition Rule value standard", "setoption name Clear Hash value now"));
+        assertEquals(List.of("info string unknown option 'Nonsense'"), send("setoption name Nonsense value 3"));
         send("position startpos");
         assertTrue(last(send("go movetime 30")).startsWith("bestmove "));
     }

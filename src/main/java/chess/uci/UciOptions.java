@@ -1,0 +1,89 @@
+package chess.uci;
+
+import chess.core.RuleSet;
+import chess.engine.Engine;
+import chess.engine.Level;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/** The options this engine offers over UCI: announced after {@code uci}, changed by {@code setoption}. */
+final class UciOptions {
+    /** Options GUIs often send that are accepted and ignored: one thread, one PV, standard chess, no pondering. */
+    private static final List<String> IGNORED = List.of("ponder", "uci_chess960", "threads", "multipv");
+
+    private final Engine engine;
+    private final Consumer<String> note;
+    private final List<UciOption> options;
+
+    // The engine's level follows from these three.
+    private int skillLevel = Level.MAX;
+    private boolean limitStrength;
+    private int elo = Level.maxElo();
+
+    UciOptions(Engine engine, Consumer<String> note) {
+        this.engine = engine;
+        this.note = note;
+        options = List.of(
+                new UciOption.Spin("Hash", Engine.DEFAULT_HASH_MB, 1, 1024, this::setHash),
+                new UciOption.Button("Clear Hash", engine::clear),
+                new UciOption.Spin("Move Overhead", Engine.DEFAULT_MOVE_OVERHEAD_MS, 0, 5000, engine::setMoveOverhead),
+                new UciOption.Spin("Skill Level", Level.MAX, Level.MIN, Level.MAX, level -> skillLevel = level),
+                new UciOption.Check("UCI_LimitStrength", false, on -> limitStrength = on),
+                new UciOption.Spin("UCI_Elo", Level.maxElo(), Level.minElo(), Level.maxElo(), e -> elo = e),
+                new UciOption.Combo("Repetition Rule", "Standard", List.of("Standard", "Course"),
+                        rule -> engine.setRuleSet(rule.equals("Course") ? RuleSet.COURSE : RuleSet.STANDARD)));
+    }
+
+    /** The {@code option name ...} lines, in the order of the table. */
+    List<String> declarations() {
+        List<String> lines = new ArrayList<>();
+        for (UciOption option : options) {
+            lines.add(option.declaration());
+        }
+        return lines;
+    }
+
+    /** Applies {@code setoption name <name> [value <value>]}, given as tokens; names match in any case. */
+    void set(List<String> t) {
+        if (t.size() < 3 || !t.get(1).equals("name")) {
+            note.accept("setoption needs 'setoption name <name> [value <value>]'");
+            return;
+        }
+        int valueAt = t.indexOf("value");
+        String name = Tokens.join(t, 2, valueAt < 0 ? t.size() : valueAt);
+        String value = valueAt < 0 ? "" : Tokens.join(t, valueAt + 1, t.size());
+        UciOption option = find(name);
+        if (option != null) {
+            option.set(name, value, note);
+        } else if (!isIgnored(name)) {
+            note.accept("unknown option '" + name + "'");
+            return;
+        }
+        engine.setLevel(limitStrength ? Level.forElo(elo) : Level.of(skillLevel));
+    }
+
+    private UciOption find(String name) {
+        for (UciOption option : options) {
+            if (option.name().equalsIgnoreCase(name)) {
+                return option;
+            }
+        }
+        return null;
+    }
+
+    private static boolean isIgnored(String name) {
+        for (String ignored : IGNORED) {
+            if (ignored.equalsIgnoreCase(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void setHash(int mb) {
+        if (!engine.setHashSize(mb)) {
+            note.accept("not enough memory for a " + mb + " MB hash table; keeping " + engine.hashSize() + " MB");
+        }
+    }
+}
