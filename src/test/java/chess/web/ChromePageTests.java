@@ -12,15 +12,11 @@ import chess.core.MoveGenerator;
 import chess.core.San;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.interactions.PointerInput;
 import org.openqa.selenium.interactions.Sequence;
@@ -31,27 +27,16 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The page in real headless Chromium, run once per build (JavaScript and WebAssembly GC) by the two *IT
  * subclasses; one browser per class.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class ChromePageTests {
+abstract class ChromePageTests extends ChromeTestBase {
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
 
-    private ChromeDriver chrome;
+    ChromePageTests() {
+        super(1366, 900);
+    }
 
     /** "js" or "wasm". */
     abstract String build();
-
-    @BeforeAll
-    void startBrowser() {
-        chrome = ChromeBrowser.start(1366, 900);
-    }
-
-    @AfterAll
-    void stopBrowser() {
-        if (chrome != null) {
-            chrome.quit();
-        }
-    }
 
     /** Opens the page with extra query parameters (after build=...) and an optional fragment. */
     void open(String query, String fragment) {

@@ -12,13 +12,9 @@ import java.nio.file.Paths;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -26,21 +22,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * with the server gone, for both builds; and the standalone file plays against the engine from file://. Each offline test has its own server, so its own
  * origin and service worker, and stops it, leaving the shared test site alone.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class OfflineChromeIT {
-    private ChromeDriver chrome;
-
-    @BeforeAll
-    void startBrowser() {
-        TestSite.url(); // fails early when the site is not built
-        chrome = ChromeBrowser.start(1200, 900);
-    }
-
-    @AfterAll
-    void stopBrowser() {
-        if (chrome != null) {
-            chrome.quit();
-        }
+class OfflineChromeIT extends ChromeTestBase {
+    OfflineChromeIT() {
+        super(1200, 900);
     }
 
     @Test
