@@ -5,16 +5,7 @@
 // build otherwise, unless build=js or build=wasm forces one.
 (function () {
   "use strict";
-  importScripts("worker-lines.js"); // the line queue and self.chessEngineAttach
-
-  function wasmGcSupported() {
-    try {
-      return typeof WebAssembly === "object" && typeof WebAssembly.validate === "function" &&
-        WebAssembly.validate(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 95, 1, 127, 0]));
-    } catch (e) {
-      return false;
-    }
-  }
+  importScripts("worker-lines.js", "wasm-support.js"); // the line queue, self.chessWasmGcSupported
 
   function startJs() {
     importScripts("js/engine-worker.js");
@@ -27,7 +18,7 @@
   }
 
   var forced = new URLSearchParams(self.location.search).get("build");
-  if (forced === "wasm" || (forced !== "js" && wasmGcSupported())) {
+  if (forced === "wasm" || (forced !== "js" && self.chessWasmGcSupported())) {
     try {
       importScripts("wasm/classes.wasm-runtime.js");
     } catch (e) {
