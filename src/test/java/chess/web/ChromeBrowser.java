@@ -4,9 +4,13 @@ import java.io.File;
 import java.time.Duration;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Headless Chromium for the browser tests, from the system packages (/usr/bin/chromium and /usr/bin/chromedriver,
@@ -53,6 +57,20 @@ final class ChromeBrowser {
             System.err.println("SKIPPED: " + missing + "; browser tests skipped");
         }
         Assumptions.assumeTrue(installed, () -> missing + "; browser test skipped");
+    }
+
+    /**
+     * Waits (20 s at most) until the page open in {@code chrome} has started its app (data-ready) or given up
+     * (data-build "failed"); returns the build it recorded in data-build: "js", "wasm" or "failed".
+     */
+    static String startedBuild(ChromeDriver chrome) {
+        new WebDriverWait(chrome, Duration.ofSeconds(20)).until(ChromeBrowser::startedOrFailed);
+        return chrome.findElement(By.tagName("html")).getDomAttribute("data-build");
+    }
+
+    private static boolean startedOrFailed(WebDriver driver) {
+        WebElement html = driver.findElement(By.tagName("html"));
+        return "true".equals(html.getDomAttribute("data-ready")) || "failed".equals(html.getDomAttribute("data-build"));
     }
 
     private static String env(String name, String fallback) {

@@ -42,10 +42,7 @@ abstract class ChromePageTests extends ChromeTestBase {
     void open(String query, String fragment) {
         chrome.get("about:blank");
         chrome.get(TestSite.url() + "?build=" + build() + query + fragment);
-        new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> "true".equals(
-                d.findElement(By.tagName("html")).getDomAttribute("data-ready"))
-                || "failed".equals(d.findElement(By.tagName("html")).getDomAttribute("data-build")));
-        assertEquals(build(), chrome.findElement(By.tagName("html")).getDomAttribute("data-build"));
+        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
     }
 
     WebElement square(String name) {
@@ -76,23 +73,10 @@ abstract class ChromePageTests extends ChromeTestBase {
 
     /**
      * Starts the engine worker of this build in the open page, sends {@code lines} and collects what it posts
-     * until a line starts with {@code until}; returns every line received.
+     * until a line starts with {@code until}; returns every line received (see {@link WorkerTalk#talk}).
      */
-    @SuppressWarnings("unchecked")
     List<String> talkToWorker(List<String> lines, String until, int timeoutMs) {
-        chrome.manage().timeouts().scriptTimeout(Duration.ofMillis(timeoutMs + 5000L));
-        try {
-            return (List<String>) chrome.executeAsyncScript("var lines = arguments[0], until = arguments[1],"
-                    + " done = arguments[arguments.length - 1], got = [];"
-                    + " var w = new Worker('worker-boot.js?build=" + build() + "');"
-                    + " var timer = setTimeout(function () { w.terminate(); got.push('TIMEOUT'); done(got); }, "
-                    + timeoutMs + ");"
-                    + " w.onmessage = function (e) { got.push(String(e.data));"
-                    + "   if (String(e.data).indexOf(until) === 0) { clearTimeout(timer); w.terminate(); done(got); } };"
-                    + " lines.forEach(function (l) { w.postMessage(l); });", lines, until);
-        } finally {
-            chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
-        }
+        return WorkerTalk.talk(chrome, "worker-boot.js?build=" + build(), lines, until, timeoutMs);
     }
 
     @Test
