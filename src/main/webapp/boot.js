@@ -1,18 +1,9 @@
 // Starts the app: the WebAssembly GC build where the browser supports it, the JavaScript build otherwise.
-// ?build=js or ?build=wasm forces one. Every URL is relative, so the site works under any sub-path.
+// ?build=js or ?build=wasm forces one. Every URL is relative, so the site works under any sub-path. wasm-support.js
+// (loaded before this file) says whether the browser has WebAssembly GC.
 (function () {
   "use strict";
   var forced = new URLSearchParams(location.search).get("build");
-
-  // The smallest module with a GC struct type: validates only where WebAssembly GC is implemented.
-  function wasmGcSupported() {
-    try {
-      return typeof WebAssembly === "object" && typeof WebAssembly.validate === "function" &&
-        WebAssembly.validate(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 95, 1, 127, 0]));
-    } catch (e) {
-      return false;
-    }
-  }
 
   function loadScript(src) {
     return new Promise(function (resolve, reject) {
@@ -62,7 +53,7 @@
     }
   }
 
-  var useWasm = forced === "wasm" || (forced !== "js" && wasmGcSupported());
+  var useWasm = forced === "wasm" || (forced !== "js" && self.chessWasmGcSupported());
   if (useWasm) {
     startWasm().catch(function (error) {
       if (forced === "wasm") {

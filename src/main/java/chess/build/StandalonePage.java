@@ -58,7 +58,13 @@ public final class StandalonePage {
                 + "\" type=\"image/svg+xml\">");
         html = replaceTag(html, "<link rel=\"manifest\"", "");
         html = replaceTag(html, "<link rel=\"stylesheet\"", "<style>" + css + "</style>");
+        // The page's own scripts go: the inline boot above starts the JavaScript build, which needs no Wasm check.
+        html = replaceTag(html, "<script src=\"wasm-support.js\"", "");
         html = replaceTag(html, "<script src=\"boot.js\"", "");
+        if (html.contains("<script src=")) {
+            throw new IOException("index.html: a <script src> that the standalone page does not replace (its policy"
+                    + " would block it): teach StandalonePage about it");
+        }
         // A data block: never run as a page script (so it needs no hash); the shim turns it into the worker.
         StringBuilder body = new StringBuilder("<script type=\"text/plain\" id=\"engine-worker-source\">")
                 .append(workerSource).append("</script>\n");

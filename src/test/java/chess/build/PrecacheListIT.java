@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The built site's service worker precaches exactly the site's files (so the page works offline, and nothing
- * outside the site is requested), and every file the page, its style sheet and its boot script refer to is one of
- * them.
+ * outside the site is requested), and every file the page, its style sheet and its boot scripts (the page's and
+ * the engine worker's) refer to is one of them.
  */
 class PrecacheListIT {
     private static final Path SITE = Paths.get(System.getProperty("chess.site.dir", "target/site"));
@@ -60,10 +60,14 @@ class PrecacheListIT {
         Set<String> referenced = new TreeSet<>();
         collect(read("index.html"), "(?:href|src)=\"([^\"#?:]+)\"", referenced);
         collect(read("style.css"), "url\\(([^)\"':]+)\\)", referenced);
-        collect(read("boot.js"), "\"([A-Za-z0-9_./-]+\\.(?:js|wasm))\"", referenced);
+        referenced.add("worker-boot.js"); // the engine worker, started by the page's code (chess.web.WorkerEngine)
+        for (String script : List.of("boot.js", "worker-boot.js")) {
+            collect(read(script), "\"([A-Za-z0-9_./-]+\\.(?:js|wasm))\"", referenced);
+        }
         referenced.remove("sw.js"); // the service worker itself: the browser fetches it, never from a cache
-        assertTrue(referenced.containsAll(List.of("style.css", "boot.js", "icon.svg", "pieces/wK.svg",
-                "js/chess.js", "wasm/chess.wasm")), referenced.toString());
+        assertTrue(referenced.containsAll(List.of("style.css", "wasm-support.js", "boot.js", "icon.svg",
+                "pieces/wK.svg", "js/chess.js", "wasm/chess.wasm", "worker-lines.js", "js/engine-worker.js",
+                "wasm/classes.wasm-runtime.js", "wasm/engine-worker.wasm")), referenced.toString());
         List<String> precached = precached();
         for (String file : referenced) {
             assertTrue(precached.contains(file), file + " is used by the page but not precached");

@@ -26,8 +26,8 @@ class StandalonePageTest {
     private void miniSite(String appJs) throws IOException {
         file("index.html", "<head>\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'\">\n"
                 + "<link rel=\"icon\" href=\"icon.svg\" type=\"image/svg+xml\">\n<link rel=\"manifest\" href=\"m\">\n"
-                + "<link rel=\"stylesheet\" href=\"style.css\">\n<script src=\"boot.js\" defer></script>\n"
-                + "</head><body><p>x</p></body>");
+                + "<link rel=\"stylesheet\" href=\"style.css\">\n<script src=\"wasm-support.js\" defer></script>\n"
+                + "<script src=\"boot.js\" defer></script>\n</head><body><p>x</p></body>");
         file("style.css", ".wK { background-image: url(pieces/wK.svg); }");
         file("pieces/wK.svg", "<svg/>");
         file("icon.svg", "<svg/>");
@@ -42,7 +42,8 @@ class StandalonePageTest {
     void inlinesStyleImagesAndScriptUnderAHashPolicy() throws IOException {
         miniSite("function main(a) {}");
         String html = StandalonePage.build(site, site.resolve("src"));
-        assertFalse(html.contains("src=\"boot.js\"") || html.contains("href=\"style.css\"")
+        assertFalse(html.contains("src=\"boot.js\"") || html.contains("src=\"wasm-support.js\"")
+                || html.contains("href=\"style.css\"")
                 || html.contains("rel=\"manifest\"") || html.contains("href=\"icon.svg\""), html);
         assertTrue(html.contains("<style>.wK { background-image: url(data:image/svg+xml;base64,PHN2Zy8+); }</style>"),
                 html);
@@ -60,6 +61,15 @@ class StandalonePageTest {
         // echo -n "alert(1)" | openssl dgst -sha256 -binary | base64
         assertEquals("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
                 StandalonePage.hashes(List.of("alert(1)")));
+    }
+
+    @Test
+    void refusesAPageScriptItDoesNotReplace() throws IOException {
+        miniSite("function main(a) {}");
+        String page = Files.readString(site.resolve("index.html"));
+        file("index.html", page.replace("</head>", "<script src=\"extra.js\"></script>\n</head>"));
+        IOException e = assertThrows(IOException.class, () -> StandalonePage.build(site, site.resolve("src")));
+        assertTrue(e.getMessage().contains("<script src>"), e.getMessage());
     }
 
     @Test

@@ -4,31 +4,33 @@ import java.io.File;
 import java.time.Duration;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Headless Chromium for the browser tests, from the system packages (/usr/bin/chromium and /usr/bin/chromedriver,
- * or the paths in CHROME_BIN and CHROMEDRIVER), so Selenium Manager downloads nothing. Without them the tests fail
- * in CI (CI=true) and are skipped, with a message, elsewhere.
+ * or the paths in the environment variables CHROME_BIN and CHROMEDRIVER), so Selenium Manager downloads nothing.
+ *
+ * <p>The one rule for a browser that is not there: {@link #start} fails the calling test in CI (CI=true), where
+ * the browser tests must run, and skips it elsewhere with a JUnit assumption. Browser test classes extend
+ * {@link ChromeTestBase}, which calls it before each test, so every test is counted as skipped or failed.
  */
 final class ChromeBrowser {
+    private static boolean toldSkipped;
+
     private ChromeBrowser() {
     }
 
+    /** A new headless Chromium with a window of {@code width} x {@code height} pixels (skips or fails, see above). */
     static ChromeDriver start(int width, int height) {
         File browser = new File(env("CHROME_BIN", "/usr/bin/chromium"));
         File driver = new File(env("CHROMEDRIVER", "/usr/bin/chromedriver"));
-        if (!browser.canExecute() || !driver.canExecute()) {
-            String message = "Chromium or chromedriver missing (" + browser + ", " + driver
-                    + "): install them with 'apt-get install -y chromium chromium-driver'";
-            if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-                Assertions.fail(message);
-            }
-            System.err.println("SKIPPED: " + message + "; browser tests skipped");
-            Assumptions.abort(message + "; browser tests skipped");
-        }
+        assumeInstalled(browser, driver);
         ChromeOptions options = new ChromeOptions();
         options.setBinary(browser);
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
@@ -40,6 +42,35 @@ final class ChromeBrowser {
         chrome.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
         chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
         return chrome;
+    }
+
+    /** Returns when both programs are there; otherwise fails the calling test in CI and skips it elsewhere. */
+    private static void assumeInstalled(File browser, File driver) {
+        boolean installed = browser.canExecute() && driver.canExecute();
+        String missing = "Chromium or chromedriver missing (" + browser + ", " + driver
+                + "): install them with 'apt-get install -y chromium chromium-driver'";
+        if (!installed && "true".equalsIgnoreCase(System.getenv("CI"))) {
+            Assertions.fail(missing + " (CI=true: the browser tests must run)");
+        }
+        if (!installed && !toldSkipped) { // once, not once per skipped test
+            toldSkipped = true;
+            System.err.println("SKIPPED: " + missing + "; browser tests skipped");
+        }
+        Assumptions.assumeTrue(installed, () -> missing + "; browser test skipped");
+    }
+
+    /**
+     * Waits (20 s at most) until the page open in {@code chrome} has started its app (data-ready) or given up
+     * (data-build "failed"); returns the build it recorded in data-build: "js", "wasm" or "failed".
+     */
+    static String startedBuild(ChromeDriver chrome) {
+        new WebDriverWait(chrome, Duration.ofSeconds(20)).until(ChromeBrowser::startedOrFailed);
+        return chrome.findElement(By.tagName("html")).getDomAttribute("data-build");
+    }
+
+    private static boolean startedOrFailed(WebDriver driver) {
+        WebElement html = driver.findElement(By.tagName("html"));
+        return "true".equals(html.getDomAttribute("data-ready")) || "failed".equals(html.getDomAttribute("data-build"));
     }
 
     private static String env(String name, String fallback) {

@@ -12,15 +12,11 @@ import chess.core.MoveGenerator;
 import chess.core.San;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.interactions.PointerInput;
 import org.openqa.selenium.interactions.Sequence;
@@ -31,36 +27,22 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The page in real headless Chromium, run once per build (JavaScript and WebAssembly GC) by the two *IT
  * subclasses; one browser per class.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class ChromePageTests {
+abstract class ChromePageTests extends ChromeTestBase {
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
 
-    private ChromeDriver chrome;
+    ChromePageTests() {
+        super(1366, 900);
+    }
 
     /** "js" or "wasm". */
     abstract String build();
-
-    @BeforeAll
-    void startBrowser() {
-        chrome = ChromeBrowser.start(1366, 900);
-    }
-
-    @AfterAll
-    void stopBrowser() {
-        if (chrome != null) {
-            chrome.quit();
-        }
-    }
 
     /** Opens the page with extra query parameters (after build=...) and an optional fragment. */
     void open(String query, String fragment) {
         chrome.get("about:blank");
         chrome.get(TestSite.url() + "?build=" + build() + query + fragment);
-        new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> "true".equals(
-                d.findElement(By.tagName("html")).getDomAttribute("data-ready"))
-                || "failed".equals(d.findElement(By.tagName("html")).getDomAttribute("data-build")));
-        assertEquals(build(), chrome.findElement(By.tagName("html")).getDomAttribute("data-build"));
+        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
     }
 
     WebElement square(String name) {
@@ -91,23 +73,10 @@ abstract class ChromePageTests {
 
     /**
      * Starts the engine worker of this build in the open page, sends {@code lines} and collects what it posts
-     * until a line starts with {@code until}; returns every line received.
+     * until a line starts with {@code until}; returns every line received (see {@link WorkerTalk#talk}).
      */
-    @SuppressWarnings("unchecked")
     List<String> talkToWorker(List<String> lines, String until, int timeoutMs) {
-        chrome.manage().timeouts().scriptTimeout(Duration.ofMillis(timeoutMs + 5000L));
-        try {
-            return (List<String>) chrome.executeAsyncScript("var lines = arguments[0], until = arguments[1],"
-                    + " done = arguments[arguments.length - 1], got = [];"
-                    + " var w = new Worker('worker-boot.js?build=" + build() + "');"
-                    + " var timer = setTimeout(function () { w.terminate(); got.push('TIMEOUT'); done(got); }, "
-                    + timeoutMs + ");"
-                    + " w.onmessage = function (e) { got.push(String(e.data));"
-                    + "   if (String(e.data).indexOf(until) === 0) { clearTimeout(timer); w.terminate(); done(got); } };"
-                    + " lines.forEach(function (l) { w.postMessage(l); });", lines, until);
-        } finally {
-            chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
-        }
+        return WorkerTalk.talk(chrome, "worker-boot.js?build=" + build(), lines, until, timeoutMs);
     }
 
     @Test

@@ -12,13 +12,9 @@ import java.nio.file.Paths;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -26,21 +22,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * with the server gone, for both builds; and the standalone file plays against the engine from file://. Each offline test has its own server, so its own
  * origin and service worker, and stops it, leaving the shared test site alone.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class OfflineChromeIT {
-    private ChromeDriver chrome;
-
-    @BeforeAll
-    void startBrowser() {
-        TestSite.url(); // fails early when the site is not built
-        chrome = ChromeBrowser.start(1200, 900);
-    }
-
-    @AfterAll
-    void stopBrowser() {
-        if (chrome != null) {
-            chrome.quit();
-        }
+class OfflineChromeIT extends ChromeTestBase {
+    OfflineChromeIT() {
+        super(1200, 900);
     }
 
     @Test
@@ -55,7 +39,7 @@ class OfflineChromeIT {
 
     private void reloadsWithoutTheServer(String build) throws IOException {
         String page;
-        try (SiteServer server = SiteServer.start(siteDir(), 0)) {
+        try (SiteServer server = SiteServer.start(TestSite.builtDir(), 0)) {
             page = server.url() + "?build=" + build + "#play=white&level=1";
             chrome.get(page);
             waitUntilStarted(build);
@@ -97,7 +81,7 @@ class OfflineChromeIT {
 
     @Test
     void aNewBuildReplacesTheOldCache(@TempDir Path copy) throws IOException {
-        TestSite.copyTree(siteDir(), copy);
+        TestSite.copyTree(TestSite.builtDir(), copy);
         try (SiteServer server = SiteServer.start(copy, 0)) {
             chrome.get(server.url() + "?build=js");
             waitUntilStarted("js");
@@ -150,31 +134,19 @@ class OfflineChromeIT {
      * Starts worker-boot.js?build=... in the open page, as the page does, and checks that it runs that build and
      * answers a search; returns its lines.
      */
-    @SuppressWarnings("unchecked")
     private List<String> askEngineWorker(String build) {
-        List<String> got = (List<String>) chrome.executeAsyncScript("var done = arguments[arguments.length - 1],"
-                + " got = [], w = new Worker('worker-boot.js?build=" + build + "');"
-                + " w.onerror = function (e) { got.push('error ' + e.message); done(got); };"
-                + " w.onmessage = function (e) { got.push(String(e.data));"
-                + "   if (String(e.data).indexOf('bestmove') === 0) { w.terminate(); done(got); } };"
-                + " ['uci', 'position startpos moves e2e4', 'go depth 3'].forEach(function (l) { w.postMessage(l); });");
+        List<String> got = WorkerTalk.talk(chrome, "worker-boot.js?build=" + build,
+                List.of("uci", "position startpos moves e2e4", "go depth 3"), "bestmove", 20000);
         assertTrue(got.contains("info string build " + build), got.toString());
         assertTrue(got.get(got.size() - 1).matches("bestmove [a-h][1-8][a-h][1-8].*"), got.toString());
         return got;
     }
 
     private void waitUntilStarted(String build) {
-        new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> "true".equals(
-                d.findElement(By.tagName("html")).getDomAttribute("data-ready"))
-                || "failed".equals(d.findElement(By.tagName("html")).getDomAttribute("data-build")));
-        assertEquals(build, chrome.findElement(By.tagName("html")).getDomAttribute("data-build"));
+        assertEquals(build, ChromeBrowser.startedBuild(chrome));
     }
 
     private org.openqa.selenium.WebElement square(String name) {
         return chrome.findElement(By.cssSelector("[data-square='" + name + "']"));
-    }
-
-    private static Path siteDir() {
-        return Paths.get(System.getProperty("chess.site.dir", "target/site")).toAbsolutePath().normalize();
     }
 }

@@ -55,17 +55,22 @@ final class TestSite {
         }
     }
 
+    /** The built site's folder. Fails when the site has not been built. */
+    static Path builtDir() {
+        Path dir = dir();
+        if (!Files.isRegularFile(dir.resolve("index.html")) || !Files.isRegularFile(dir.resolve("js/chess.js"))
+                || !Files.isRegularFile(dir.resolve("wasm/chess.wasm"))) {
+            throw new IllegalStateException("the site is not built in " + dir.toAbsolutePath()
+                    + ": run 'mvn verify' (web tests run after 'package')");
+        }
+        return dir;
+    }
+
     /** The site's base address, ending in a slash. Fails when the site has not been built. */
     static synchronized String url() {
         if (server == null) {
-            Path dir = dir();
-            if (!Files.isRegularFile(dir.resolve("index.html")) || !Files.isRegularFile(dir.resolve("js/chess.js"))
-                    || !Files.isRegularFile(dir.resolve("wasm/chess.wasm"))) {
-                throw new IllegalStateException("the site is not built in " + dir.toAbsolutePath()
-                        + ": run 'mvn verify' (web tests run after 'package')");
-            }
             try {
-                server = SiteServer.start(dir, 0);
+                server = SiteServer.start(builtDir(), 0);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
