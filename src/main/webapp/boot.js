@@ -53,7 +53,9 @@
     }
   }
 
-  var useWasm = forced === "wasm" || (forced !== "js" && self.chessWasmGcSupported());
+  // Without wasm-support.js (it failed to load) the JavaScript build, which every browser runs, is the safe choice.
+  var wasmGc = typeof self.chessWasmGcSupported === "function" && self.chessWasmGcSupported();
+  var useWasm = forced === "wasm" || (forced !== "js" && wasmGc);
   if (useWasm) {
     startWasm().catch(function (error) {
       if (forced === "wasm") {
