@@ -16,14 +16,17 @@ import org.openqa.selenium.By;
 
 /**
  * Headless Chromium (which has WebAssembly GC) on copies of the built site that lack a part of the Wasm build, so
- * the server answers 404 for it: the TeaVM runtime, or the engine worker's module. Unless ?build=wasm forces Wasm,
- * the page and the engine worker run the JavaScript build; forced, each reports the failure once and stops there.
+ * the server answers 404 for it: the TeaVM runtime, the engine worker's module, or the Wasm GC check itself. Unless
+ * ?build=wasm forces Wasm, the page and the engine worker run the JavaScript build; forced, each reports the
+ * failure once and stops there.
  */
 class WasmFallbackChromeIT extends ChromeTestBase {
     private static final String RUNTIME = "wasm/classes.wasm-runtime.js";
     private static final String WORKER_MODULE = "wasm/engine-worker.wasm";
+    private static final String WASM_CHECK = "wasm-support.js";
     private SiteServer noRuntime;
     private SiteServer noWorkerModule;
+    private SiteServer noWasmCheck;
 
     WasmFallbackChromeIT() {
         super(1200, 900);
@@ -33,6 +36,7 @@ class WasmFallbackChromeIT extends ChromeTestBase {
     void serveCopiesWithoutWasmParts(@TempDir Path copies) throws IOException {
         noRuntime = serveWithout(copies.resolve("no-runtime"), RUNTIME);
         noWorkerModule = serveWithout(copies.resolve("no-worker-module"), WORKER_MODULE);
+        noWasmCheck = serveWithout(copies.resolve("no-wasm-check"), WASM_CHECK);
     }
 
     private static SiteServer serveWithout(Path copy, String file) throws IOException {
@@ -43,7 +47,7 @@ class WasmFallbackChromeIT extends ChromeTestBase {
 
     @AfterAll
     void stopServers() {
-        for (SiteServer server : new SiteServer[] {noRuntime, noWorkerModule}) {
+        for (SiteServer server : new SiteServer[] {noRuntime, noWorkerModule, noWasmCheck}) {
             if (server != null) {
                 server.close();
             }
@@ -90,6 +94,11 @@ class WasmFallbackChromeIT extends ChromeTestBase {
     @Test
     void pageWithoutTheRuntimeStartsTheJavaScriptBuild() {
         assertEquals("js", openPage(noRuntime, ""));
+    }
+
+    @Test
+    void pageWithoutTheWasmCheckStartsTheJavaScriptBuild() {
+        assertEquals("js", openPage(noWasmCheck, ""));
     }
 
     @Test
