@@ -4,7 +4,7 @@ import chess.core.Piece;
 import chess.core.Square;
 
 /**
- * Material values and piece-square tables (middlegame and endgame), fitted by {@code EvalTuner} (in the tests)
+ * Material values and piece-square tables (middlegame and endgame), fitted by {@code EvalTuner} (in src/tools)
  * to quiet positions labelled by a stronger engine's search (see the README). Each board below is written as White sees it: the first row is
  * the eighth rank, the last row the first. {@link #MG_PST} and {@link #EG_PST} hold them all, indexed
  * {@code type * 64 + square64} (a1 = 0 .. h8 = 63) from White's side; Black mirrors the rank.
