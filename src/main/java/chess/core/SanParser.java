@@ -207,7 +207,7 @@ final class SanParser {
         }
         if (promotion != 0 && ignoringPromotion > 0) {
             throw illegal(text, "a move to " + Square.name(to) + " is not a promotion: leave out the '"
-                    + (char) Character.toUpperCase(Piece.typeLetter(promotion)) + "'");
+                    + Character.toUpperCase(Piece.typeLetter(promotion)) + "'");
         }
         throw illegal(text, noMoveReason(b, type, fromFile, fromRank, to, castlingThere));
     }

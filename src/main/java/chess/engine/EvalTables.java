@@ -4,9 +4,10 @@ import chess.core.Piece;
 import chess.core.Square;
 
 /**
- * Material values and piece-square tables (middlegame and endgame), fitted by the tuner ({@code EvalTuner}, through
- * {@link EvalWeights}) to quiet positions labelled by a stronger engine's search (see {@code docs/engine.md}).
- * Each board below is written as White sees it: the first row is the eighth rank, the last row the first. {@link #MG_PST} and {@link #EG_PST} hold them all, indexed
+ * Material values and piece-square tables (middlegame and endgame), fitted by the tuner ({@code EvalTuner} in
+ * src/tools, through {@link EvalWeights}) to quiet positions labelled by a stronger engine's search (see
+ * {@code docs/engine.md}). Each board below is written as White sees it: the first row is the eighth rank, the
+ * last row the first. {@link #MG_PST} and {@link #EG_PST} hold them all, indexed
  * {@code type * 64 + square64} (a1 = 0 .. h8 = 63) from White's side; Black mirrors the rank.
  */
 final class EvalTables {

@@ -4,13 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -18,9 +14,8 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The six standard perft positions of {@code shared/perft/wiki.epd} (read from {@code ../shared} beside the
- * checkout when it is there, otherwise from the copy in test resources), at every listed depth whose count is
- * at most {@link #MAX_NODES}, counted both in bulk and by making every leaf move.
+ * The six standard perft positions of the test resource {@code perft/wiki.epd} (src/test/resources), at every
+ * listed depth whose count is at most {@link #MAX_NODES}, counted both in bulk and by making every leaf move.
  */
 class PerftSuiteTest {
     /** Keeps the whole suite to a few seconds on a slow CI machine. */
@@ -41,18 +36,9 @@ class PerftSuiteTest {
     }
 
     private static List<Check> readSuite() throws IOException {
-        Path shared = Path.of("..", "shared", "perft", "wiki.epd");
-        if (Files.isRegularFile(shared)) {
-            return parse(Files.readAllLines(shared, StandardCharsets.UTF_8));
-        }
         try (InputStream in = PerftSuiteTest.class.getResourceAsStream("/perft/wiki.epd")) {
             assertFalse(in == null, "test resource perft/wiki.epd is missing");
-            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            List<String> lines = new ArrayList<>();
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                lines.add(line);
-            }
-            return parse(lines);
+            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList());
         }
     }
 

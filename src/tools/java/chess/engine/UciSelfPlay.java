@@ -22,8 +22,8 @@ import java.util.List;
  * {@link SelfPlayData}'s format. Moves are checked and the game's end is judged by this project's rules code;
  * games both sides score beyond ±1000 cp for a few plies are adjudicated.
  *
- * <p>Run: {@code mvn -q test-compile && java -cp target/classes:target/test-classes chess.engine.UciSelfPlay
- * ENGINE OPENINGS.fen OUT.txt [minNodes=4000] [maxNodes=6000] [threads=2] [repeat=1] [firstGame=0]}: game g plays
+ * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.engine.UciSelfPlay -Dargs="ENGINE
+ * OPENINGS.fen OUT.txt [minNodes=4000] [maxNodes=6000] [threads=2] [repeat=1] [firstGame=0]"}: game g plays
  * opening {@code g % openings}, so a run can continue where an earlier one stopped.
  */
 public final class UciSelfPlay {

@@ -24,8 +24,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * linear model, rounds, writes the weights into the evaluator's tables and measures the true loss again. The
  * tables are written back as Java at the end.
  *
- * <p>Run: {@code mvn -q test-compile && java -Xmx16g -cp target/classes:target/test-classes chess.engine.EvalTuner
- * DATA.txt [positions=1000000] [rounds=3] [steps=600] [threads=2] [sourceDir]}: with {@code sourceDir}
+ * <p>Run: {@code MAVEN_OPTS=-Xmx16g mvn -q -Ptools test-compile exec:java -Dtool=chess.engine.EvalTuner
+ * -Dargs="DATA.txt [positions=1000000] [rounds=3] [steps=600] [threads=2] [sourceDir]"}: with {@code sourceDir}
  * ({@code src/main/java/chess/engine}) the tuned tables are written into the sources, otherwise printed.
  */
 public final class EvalTuner {

@@ -37,8 +37,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * measures the site itself: gzip sizes of what a first visit downloads and the time to the first board paint
  * ({@code board-rendered} mark), on first visits and on service-worker-served repeat visits.
  *
- * <pre>mvn -q package -DskipTests &amp;&amp; npm ci --prefix bench &amp;&amp; mvn -q test-compile exec:java
- *   -Dexec.mainClass=chess.web.BrowserBench -Dexec.classpathScope=test [-Dexec.args="RUNS LOADS"]</pre>
+ * <p>Run: {@code npm ci --prefix bench && mvn -q -Ptools -DskipTests package exec:java -Dtool=chess.web.BrowserBench
+ * -Dargs="[runs=5] [loads=7]"} (it needs the built site and chess.jar, hence {@code package}).
  */
 public final class BrowserBench {
     private static final Path SITE = Paths.get("target/site");

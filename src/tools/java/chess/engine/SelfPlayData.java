@@ -20,8 +20,8 @@ import java.util.SplittableRandom;
  * openings and writes quiet positions with the game's result, one {@code <fen>;<result>} line each (result from
  * White's side: 1, 0.5 or 0). {@link EvalTuner} fits the evaluation to these results.
  *
- * <p>Run: {@code mvn -q test-compile && java -cp target/classes:target/test-classes chess.engine.SelfPlayData
- * OUT.txt [games=1000] [nodes=8000] [threads=1] [seed=1]}
+ * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.engine.SelfPlayData
+ * -Dargs="OUT.txt [games=1000] [nodes=8000] [threads=1] [seed=1]"}
  */
 public final class SelfPlayData {
     /** Random plies played from the start position before the engines take over. */

@@ -10,8 +10,8 @@ import chess.core.Rules;
  * Self-play harness (not a unit test): plays adjacent strength levels against each other and prints W/D/L and an
  * Elo estimate per pair, so the level scale can be checked to be monotonic.
  *
- * <p>Run: {@code mvn -q test-compile && java -cp target/classes:target/test-classes chess.engine.LevelMatch
- * [gamesPerPair=20] [moveTimeMs=20] [fromLevel=1] [toLevel=10]}
+ * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.engine.LevelMatch
+ * -Dargs="[gamesPerPair=20] [moveTimeMs=20] [fromLevel=1] [toLevel=10]"}
  */
 public final class LevelMatch {
     /** Balanced openings (a few plies in); each is played twice per pair with colours swapped. */

@@ -17,8 +17,8 @@ import java.util.SplittableRandom;
  * but sensible; a final deeper search keeps only balanced ones. Writes one FEN per line (the match runner's
  * format).
  *
- * <p>Run: {@code mvn -q test-compile && java -cp target/classes:target/test-classes chess.engine.RandomOpenings
- * OUT.fen [count=2000] [plies=8] [seed=1]}
+ * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.engine.RandomOpenings
+ * -Dargs="OUT.fen [count=2000] [plies=8] [seed=1]"}
  */
 public final class RandomOpenings {
     private static final int CHOICE_DEPTH = 4;

@@ -16,8 +16,8 @@ import java.util.List;
  * exchange — and writes it with the engine's score at a fixed depth turned into an expected result for White,
  * {@code 1 / (1 + 10^(-cp / 400))}, in {@link SelfPlayData}'s format.
  *
- * <p>Run: {@code mvn -q test-compile && java -cp target/classes:target/test-classes chess.engine.UciLabel ENGINE
- * IN.txt OUT.txt [depth=7] [randomMovePercent=50] [threads=2] [first=0] [count=all]}
+ * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.engine.UciLabel
+ * -Dargs="ENGINE IN.txt OUT.txt [depth=7] [randomMovePercent=50] [threads=2] [first=0] [count=all]"}
  */
 public final class UciLabel {
     private UciLabel() {
