@@ -36,7 +36,7 @@ public final class Board {
 
     // --- position state (package-private so the move generator reads it directly) ---
     final int[] squares = new int[Square.LIMIT];
-    /** Squares of each piece code: entries {@code [listSlot(code, 0), listSlot(code, count[code]))}. */
+    /** Squares of each piece code: entries {@code [code * LIST_CAPACITY, code * LIST_CAPACITY + count[code])}. */
     final int[] listSquares = new int[Piece.CODE_LIMIT * LIST_CAPACITY];
     final int[] listCount = new int[Piece.CODE_LIMIT];
     /** For an occupied square, the index of its piece within that piece's list. */
@@ -267,7 +267,7 @@ public final class Board {
 
     /** Square of the {@code i}-th piece with this code, {@code 0 <= i < count(piece)}. */
     public int pieceSquare(int piece, int i) {
-        return listSquares[listSlot(piece, i)];
+        return listSquares[piece * LIST_CAPACITY + i];
     }
 
     /** Moves made since the last {@link #setUp}. */
@@ -318,7 +318,7 @@ public final class Board {
         int[] sqs = squares;
         // Pawns and knights and king: table lookups around the square.
         int pawn = Piece.make(byColor, Piece.PAWN);
-        int pawnBehind = -Square.pawnPush(byColor);
+        int pawnBehind = byColor == Piece.WHITE ? -Square.RANK_STEP : Square.RANK_STEP;
         int s = sq + pawnBehind - 1;
         if (Square.onBoard(s) && sqs[s] == pawn) {
             return true;
@@ -331,13 +331,16 @@ public final class Board {
         for (int type = Piece.KNIGHT; type <= Piece.KING; type++) {
             int code = base | type;
             int n = listCount[code];
+            int bit = 1 << code;
+            int slots = code * LIST_CAPACITY;
             for (int i = 0; i < n; i++) {
-                int from = listSquares[listSlot(code, i)];
-                if (Geometry.couldAttack(code, from, sq)) {
+                int from = listSquares[slots + i];
+                int delta = sq - from + Geometry.OFFSET;
+                if ((Geometry.ATTACKERS[delta] & bit) != 0) {
                     if (type == Piece.KNIGHT || type == Piece.KING) {
                         return true;
                     }
-                    int step = Geometry.step(from, sq);
+                    int step = Geometry.STEP[delta];
                     int t = from + step;
                     while (t != sq && sqs[t] == Piece.EMPTY) {
                         t += step;
@@ -583,10 +586,6 @@ public final class Board {
 
     // ------------------------------------------------------------------ piece lists
 
-    /** Where the {@code i}-th square of {@code piece}'s list is kept in {@link #listSquares}. */
-    static int listSlot(int piece, int i) {
-        return piece * LIST_CAPACITY + i;
-    }
 
     private void addPiece(int piece, int sq) {
         squares[sq] = piece;
@@ -595,7 +594,7 @@ public final class Board {
             placementEg += placementWeightsEg[Piece.onSquare(piece, sq)];
         }
         int i = listCount[piece]++;
-        listSquares[listSlot(piece, i)] = sq;
+        listSquares[piece * LIST_CAPACITY + i] = sq;
         listIndex[sq] = i;
         if (Piece.type(piece) == Piece.KING) {
             kingSquare[Piece.color(piece)] = sq;
@@ -606,8 +605,8 @@ public final class Board {
         int piece = squares[sq];
         int i = listIndex[sq];
         int last = --listCount[piece];
-        int lastSq = listSquares[listSlot(piece, last)];
-        listSquares[listSlot(piece, i)] = lastSq;
+        int lastSq = listSquares[piece * LIST_CAPACITY + last];
+        listSquares[piece * LIST_CAPACITY + i] = lastSq;
         listIndex[lastSq] = i;
         squares[sq] = Piece.EMPTY;
         if (tracking) {
@@ -619,7 +618,7 @@ public final class Board {
     private void movePiece(int from, int to) {
         int piece = squares[from];
         int i = listIndex[from];
-        listSquares[listSlot(piece, i)] = to;
+        listSquares[piece * LIST_CAPACITY + i] = to;
         listIndex[to] = i;
         squares[to] = piece;
         squares[from] = Piece.EMPTY;

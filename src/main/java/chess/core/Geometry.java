@@ -14,11 +14,13 @@ public final class Geometry {
     public static final int[] ROOK_STEPS = {1, -1, 16, -16};
     public static final int[] BISHOP_STEPS = {15, 17, -15, -17};
 
-    private static final int OFFSET = 119;
+    // The tables behind couldAttack and step, indexed by to - from + OFFSET. The core's hottest loops (attack tests,
+    // finding checkers) read them directly: TeaVM inlines only methods called from a single place.
+    static final int OFFSET = 119;
     /** Unit step leading from {@code from} towards {@code to} along a rank, file or diagonal; 0 if not aligned. */
-    private static final int[] STEP = new int[2 * OFFSET + 1];
+    static final int[] STEP = new int[2 * OFFSET + 1];
     /** Bit {@code 1 << pieceCode} is set when that piece, standing on {@code from}, could attack {@code to}. */
-    private static final int[] ATTACKERS = new int[2 * OFFSET + 1];
+    static final int[] ATTACKERS = new int[2 * OFFSET + 1];
 
     static {
         int knights = bothColours(Piece.KNIGHT);

@@ -7,7 +7,10 @@ package chess.core;
  * their pin line. King destinations are tested with the king lifted off the board so it cannot hide behind itself.
  * En passant, rare and subtle (a capture can expose the king along the rank), is checked by trying it.
  *
- * <p>Moves are written into a caller-supplied {@code int[]}; nothing is allocated.
+ * <p>Moves are written into a caller-supplied {@code int[]}; nothing is allocated. The inner loops compose moves
+ * from {@link Move}'s field shifts and test squares with {@link Square#OFF_BOARD} rather than calling the helpers
+ * that wrap them: TeaVM inlines only methods called from a single place, and in WebAssembly a call per move or per
+ * square cost a sixth of the generator's speed.
  */
 public final class MoveGenerator {
     /** Enough for any legal position (the known maximum is 218). */
@@ -41,13 +44,16 @@ public final class MoveGenerator {
         int enemyBase = them << 3;
         for (int type = Piece.BISHOP; type <= Piece.QUEEN; type++) {
             int code = enemyBase | type;
+            int slots = code * Board.LIST_CAPACITY;
+            int bit = 1 << code;
             int n = b.listCount[code];
             for (int i = 0; i < n; i++) {
-                int from = b.listSquares[Board.listSlot(code, i)];
-                if (!Geometry.couldAttack(code, from, king)) {
+                int from = b.listSquares[slots + i];
+                int delta = king - from + Geometry.OFFSET;
+                if ((Geometry.ATTACKERS[delta] & bit) == 0) {
                     continue;
                 }
-                int step = Geometry.step(from, king);
+                int step = Geometry.STEP[delta];
                 int blocker = Square.NONE;
                 int t = from + step;
                 for (; t != king; t += step) {
@@ -71,9 +77,10 @@ public final class MoveGenerator {
             }
         }
         int enemyKnight = enemyBase | Piece.KNIGHT;
+        int knightSlots = enemyKnight * Board.LIST_CAPACITY;
         for (int i = 0, n = b.listCount[enemyKnight]; i < n; i++) {
-            int from = b.listSquares[Board.listSlot(enemyKnight, i)];
-            if (Geometry.couldAttack(enemyKnight, from, king)) {
+            int from = b.listSquares[knightSlots + i];
+            if ((Geometry.ATTACKERS[king - from + Geometry.OFFSET] & 1 << enemyKnight) != 0) {
                 checkers++;
                 checker = from;
             }
@@ -108,13 +115,14 @@ public final class MoveGenerator {
         // --- knights ---
         int code = base | Piece.KNIGHT;
         for (int i = 0, cnt = b.listCount[code]; i < cnt; i++) {
-            int from = b.listSquares[Board.listSlot(code, i)];
+            int from = b.listSquares[code * Board.LIST_CAPACITY + i];
             if (pinStamp[from] == stamp) {
                 continue; // a pinned knight can never move
             }
+            int origin = from | code << Move.PIECE_SHIFT;
             for (int step : Geometry.KNIGHT_STEPS) {
                 int to = from + step;
-                if (!Square.onBoard(to)) {
+                if ((to & Square.OFF_BOARD) != 0) {
                     continue;
                 }
                 int target = sq[to];
@@ -122,12 +130,12 @@ public final class MoveGenerator {
                     if (tacticalOnly || inCheck && evasion[to] != stamp) {
                         continue;
                     }
-                    moves[n++] = Move.quiet(from, to, code);
+                    moves[n++] = origin | to << Move.TO_SHIFT;
                 } else if (Piece.color(target) == them) {
                     if (inCheck && evasion[to] != stamp) {
                         continue;
                     }
-                    moves[n++] = Move.capture(from, to, code, target);
+                    moves[n++] = origin | to << Move.TO_SHIFT | target << Move.CAPTURED_SHIFT;
                 }
             }
         }
@@ -150,23 +158,24 @@ public final class MoveGenerator {
         final int stamp = b.stamp;
         final int them = Piece.color(code) ^ 1;
         for (int i = 0, cnt = b.listCount[code]; i < cnt; i++) {
-            int from = b.listSquares[Board.listSlot(code, i)];
+            int from = b.listSquares[code * Board.LIST_CAPACITY + i];
             boolean pinned = b.pinStamp[from] == stamp;
             int line = b.pinLine[from];
+            int origin = from | code << Move.PIECE_SHIFT;
             for (int step : steps) {
                 if (pinned && step != line && step != -line) {
                     continue;
                 }
-                for (int to = from + step; Square.onBoard(to); to += step) {
+                for (int to = from + step; (to & Square.OFF_BOARD) == 0; to += step) {
                     int target = sq[to];
                     if (target == Piece.EMPTY) {
                         if (!tacticalOnly && (!inCheck || b.evasionStamp[to] == stamp)) {
-                            moves[n++] = Move.quiet(from, to, code);
+                            moves[n++] = origin | to << Move.TO_SHIFT;
                         }
                         continue;
                     }
                     if (Piece.color(target) == them && (!inCheck || b.evasionStamp[to] == stamp)) {
-                        moves[n++] = Move.capture(from, to, code, target);
+                        moves[n++] = origin | to << Move.TO_SHIFT | target << Move.CAPTURED_SHIFT;
                     }
                     break;
                 }
@@ -180,19 +189,20 @@ public final class MoveGenerator {
         final int[] sq = b.squares;
         final int them = us ^ 1;
         final int kingPiece = sq[king];
+        final int origin = king | kingPiece << Move.PIECE_SHIFT;
         sq[king] = Piece.EMPTY; // lifted, so sliders see through it
         for (int step : Geometry.KING_STEPS) {
             int to = king + step;
-            if (!Square.onBoard(to)) {
+            if ((to & Square.OFF_BOARD) != 0) {
                 continue;
             }
             int target = sq[to];
             if (target == Piece.EMPTY) {
                 if (!tacticalOnly && !b.isAttacked(to, them)) {
-                    moves[n++] = Move.quiet(king, to, kingPiece);
+                    moves[n++] = origin | to << Move.TO_SHIFT;
                 }
             } else if (Piece.color(target) == them && !b.isAttacked(to, them)) {
-                moves[n++] = Move.capture(king, to, kingPiece, target);
+                moves[n++] = origin | to << Move.TO_SHIFT | target << Move.CAPTURED_SHIFT;
             }
         }
         sq[king] = kingPiece;
@@ -230,31 +240,34 @@ public final class MoveGenerator {
         final int stamp = b.stamp;
         final int code = Piece.make(us, Piece.PAWN);
         final int forward = Square.pawnPush(us);
+        final int startRank = us == Piece.WHITE ? 1 : 6;
+        final int lastRank = us == Piece.WHITE ? 7 : 0;
         for (int i = 0, cnt = b.listCount[code]; i < cnt; i++) {
-            int from = b.listSquares[Board.listSlot(code, i)];
+            int from = b.listSquares[code * Board.LIST_CAPACITY + i];
             boolean pinned = b.pinStamp[from] == stamp;
             int line = b.pinLine[from];
+            int origin = from | code << Move.PIECE_SHIFT;
             int to = from + forward;
-            boolean promotes = Square.relativeRank(us, to) == 7;
+            boolean promotes = Square.rank(to) == lastRank;
             // pushes
             if (sq[to] == Piece.EMPTY && (!pinned || line == forward || line == -forward)) {
                 if (!inCheck || b.evasionStamp[to] == stamp) {
                     if (promotes) {
-                        n = addPromotions(moves, n, Move.quiet(from, to, code), tacticalOnly);
+                        n = addPromotions(moves, n, origin | to << Move.TO_SHIFT, tacticalOnly);
                     } else if (!tacticalOnly) {
-                        moves[n++] = Move.quiet(from, to, code);
+                        moves[n++] = origin | to << Move.TO_SHIFT;
                     }
                 }
                 int to2 = to + forward;
-                if (!tacticalOnly && Square.relativeRank(us, from) == 1 && sq[to2] == Piece.EMPTY
+                if (!tacticalOnly && Square.rank(from) == startRank && sq[to2] == Piece.EMPTY
                         && (!inCheck || b.evasionStamp[to2] == stamp)) {
-                    moves[n++] = Move.encode(from, to2, code, Piece.EMPTY, 0, Move.DOUBLE_PUSH);
+                    moves[n++] = origin | to2 << Move.TO_SHIFT | Move.DOUBLE_PUSH << Move.SPECIAL_SHIFT;
                 }
             }
             // captures
             for (int dx = -1; dx <= 1; dx += 2) {
                 int cap = to + dx;
-                if (!Square.onBoard(cap)) {
+                if ((cap & Square.OFF_BOARD) != 0) {
                     continue;
                 }
                 if (pinned && line != forward + dx && line != -(forward + dx)) {
@@ -263,7 +276,7 @@ public final class MoveGenerator {
                 int target = sq[cap];
                 if (target != Piece.EMPTY) {
                     if (Piece.color(target) == them && (!inCheck || b.evasionStamp[cap] == stamp)) {
-                        int m = Move.capture(from, cap, code, target);
+                        int m = origin | cap << Move.TO_SHIFT | target << Move.CAPTURED_SHIFT;
                         if (promotes) {
                             n = addPromotions(moves, n, m, false);
                         } else {

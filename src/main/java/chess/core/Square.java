@@ -9,6 +9,13 @@ public final class Square {
     public static final int NONE = -1;
     /** Size of arrays indexed by 0x88 square. */
     public static final int LIMIT = 128;
+    /**
+     * The bits that are set exactly in indexes off the board: {@link #onBoard} tests them. The move generator's ray
+     * loops test them directly, where a call per square would show (TeaVM inlines only single-use methods).
+     */
+    public static final int OFF_BOARD = 0x88;
+    /** The index step from a square to the one a rank above it. */
+    public static final int RANK_STEP = 16;
 
     public static final int A1 = 0, B1 = 1, C1 = 2, D1 = 3, E1 = 4, F1 = 5, G1 = 6, H1 = 7;
     public static final int A8 = 112, B8 = 113, C8 = 114, D8 = 115, E8 = 116, F8 = 117, G8 = 118, H8 = 119;
@@ -29,7 +36,7 @@ public final class Square {
     }
 
     public static boolean onBoard(int sq) {
-        return (sq & 0x88) == 0;
+        return (sq & OFF_BOARD) == 0;
     }
 
     /** The rank of {@code sq} counted from {@code color}'s own side: 0 for its first rank, 7 for its last. */
@@ -39,7 +46,7 @@ public final class Square {
 
     /** The step that moves one rank towards {@code color}'s opponent: a pawn push of that colour. */
     public static int pawnPush(int color) {
-        return color == Piece.WHITE ? 16 : -16;
+        return color == Piece.WHITE ? RANK_STEP : -RANK_STEP;
     }
 
     /** King (Chebyshev) distance: how many king moves lead from one square to the other. */

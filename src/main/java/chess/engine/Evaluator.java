@@ -23,7 +23,8 @@ import chess.core.Square;
  * </ul>
  * Every weight is an entry of a named table in {@link EvalWeights}. {@link #estimate} is a cheap approximation
  * the search uses where only a rough value matters. Scratch arrays are fields, so one evaluator allocates nothing
- * per call; use one evaluator per search.
+ * per call; use one evaluator per search. Its square walks test {@link Square#OFF_BOARD} directly rather than call
+ * {@link Square#onBoard}, as the move generator does, for speed in WebAssembly.
  */
 public final class Evaluator {
     /**
@@ -272,11 +273,11 @@ public final class Evaluator {
             for (int i = 0, n = b.count(code); i < n; i++) {
                 int sq = b.pieceSquare(code, i);
                 int a = sq + left;
-                if (Square.onBoard(a)) {
+                if ((a & Square.OFF_BOARD) == 0) {
                     markSquare(base | a, UNSAFE);
                 }
                 a += 2;
-                if (Square.onBoard(a)) {
+                if ((a & Square.OFF_BOARD) == 0) {
                     markSquare(base | a, UNSAFE);
                 }
             }
@@ -370,7 +371,7 @@ public final class Evaluator {
         int base = color << 7;
         for (int step : Geometry.KING_STEPS) {
             int to = king + step;
-            if (Square.onBoard(to)) {
+            if ((to & Square.OFF_BOARD) == 0) {
                 markSquare(base | to, 1 << (ATTACKED_BY + Piece.KING));
             }
         }
@@ -441,7 +442,7 @@ public final class Evaluator {
             markSquare(base | king, KING_ZONE);
             for (int step : Geometry.KING_STEPS) {
                 int to = king + step;
-                if (Square.onBoard(to)) {
+                if ((to & Square.OFF_BOARD) == 0) {
                     markSquare(base | to, KING_ZONE);
                 }
             }
@@ -450,7 +451,7 @@ public final class Evaluator {
             if (b.count(Piece.make(color, Piece.KNIGHT)) > 0) {
                 for (int step : Geometry.KNIGHT_STEPS) {
                     int to = king + step;
-                    if (Square.onBoard(to)) {
+                    if ((to & Square.OFF_BOARD) == 0) {
                         markSquare(base | to, KNIGHT_CHECK);
                     }
                 }
@@ -467,7 +468,7 @@ public final class Evaluator {
     /** Marks each ray from {@code king} up to and including the first occupied square. */
     private void markRays(Board b, int base, int king, int[] steps, int bit) {
         for (int step : steps) {
-            for (int to = king + step; Square.onBoard(to); to += step) {
+            for (int to = king + step; (to & Square.OFF_BOARD) == 0; to += step) {
                 markSquare(base | to, bit);
                 if (b.pieceAt(to) != Piece.EMPTY) {
                     break;
@@ -500,7 +501,7 @@ public final class Evaluator {
         // branches would be mispredicted often.
         for (int step : Geometry.KNIGHT_STEPS) {
             int to = from + step;
-            if (!Square.onBoard(to)) {
+            if ((to & Square.OFF_BOARD) != 0) {
                 continue;
             }
             int bits = info[base | to];
@@ -527,7 +528,7 @@ public final class Evaluator {
         int zoneHits = 0;
         int checks = 0;
         for (int step : steps) {
-            for (int to = from + step; Square.onBoard(to); to += step) {
+            for (int to = from + step; (to & Square.OFF_BOARD) == 0; to += step) {
                 int bits = info[base | to];
                 zoneHits += bits >> KING_ZONE_SHIFT & 1;
                 int target = b.pieceAt(to);
