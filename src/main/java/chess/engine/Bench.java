@@ -10,7 +10,7 @@ import java.util.function.Consumer;
  */
 public final class Bench {
     /**
-     * Depth 13 (about 3.5 M nodes, a few seconds on the JVM): at depth 10 the JVM spent much of the run compiling,
+     * Depth 13 (about 4 M nodes, a few seconds on the JVM): at depth 10 the JVM spent much of the run compiling,
      * so the figure measured warm-up more than search speed.
      */
     public static final int DEFAULT_DEPTH = 13;

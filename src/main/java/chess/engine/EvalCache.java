@@ -6,7 +6,7 @@ package chess.engine;
  * here costs far less than an evaluation. Direct-mapped: a new position simply replaces the old one in its slot.
  */
 final class EvalCache {
-    /** 2 MB: of the sizes tried (2^16, 2^17, 2^18 and 2^20 slots), this one ran the bench fastest here. */
+    /** 2 MB: large enough to hold a search's recent positions, small enough to stay mostly in cache. */
     private static final int SLOTS = 1 << 18;
     /** What {@link #probe} returns for a position it does not hold. */
     static final int NONE = Integer.MIN_VALUE;

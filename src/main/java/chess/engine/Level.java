@@ -2,15 +2,12 @@ package chess.engine;
 
 /**
  * The strength scale 1..10 of the web app. Each level is a fixed recipe: a depth cap, a node cap, a time cap, and a
- * deliberate weakening (a random choice among root moves within {@code marginCp} of the best, and with
- * {@code blunderPermille} per mille a choice from a wider window). Level 10 is full strength. Every level still
+ * deliberate weakening ({@link Weakening}: a random choice among root moves within {@code marginCp} of the best,
+ * and with {@code blunderPermille} per mille a choice from a wider window). Level 10 is full strength. Every level still
  * plays only legal moves: the choice is always among the searched legal root moves. The node caps are the
  * binding limit on a fast machine, so a level plays alike on the JVM and in a browser; the time caps only guard
- * slow devices.
- *
- * <p>Measured with {@code LevelMatch} (20 games per pair, 60 ms per move; 52b9d7e): each level beat the one below
- * it, by 92.5-100% for levels 2-5, 80-90% for 6-8, 60% for 9 over 8 and 92.5% for 10 over 9. The low end is
- * steep: the random choice among near-best moves costs far more than the shallow depth.
+ * slow devices. How the levels score against each other and against Stockfish is recorded in
+ * {@code docs/engine.md}.
  */
 public enum Level {
     L1(1, 1, 400, 60, 350, 300),
@@ -51,9 +48,8 @@ public enum Level {
     }
 
     /**
-     * Rough Elo labels for the levels, used by UCI_Elo. Only a guide: at 10 s + 0.1 s level 10 scored 50.7% against
-     * Stockfish 15.1 at UCI_Elo 2200 (600 games) and 82% at 2000 (100 games), which puts it at its label;
-     * adjacent levels differ by roughly 70-640 Elo in fast self-play (20 games per pair, so only roughly).
+     * Rough Elo labels for the levels, used by UCI_Elo: level 10's is where matches against Stockfish's
+     * {@code UCI_Elo} put it, the others are spaced below it (see {@code docs/engine.md}). Only a guide.
      */
     private static final int[] ELO = {800, 1000, 1150, 1300, 1450, 1600, 1750, 1900, 2050, 2200};
 
