@@ -4,7 +4,6 @@ import chess.core.Board;
 import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveGenerator;
-import chess.core.Rules;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -29,13 +28,6 @@ public final class SelfPlayData {
     private static final int RANDOM_PLIES_MAX = 9;
     /** Openings the engine already judges lost for one side teach little: they are replaced. */
     private static final int OPENING_MAX_CP = 150;
-    /** A game both sides score beyond this for a few plies is adjudicated. */
-    private static final int WIN_CP = 1000;
-    private static final int WIN_PLIES = 4;
-    private static final int DRAW_CP = 8;
-    private static final int DRAW_PLIES = 12;
-    private static final int DRAW_MIN_PLY = 80;
-    private static final int MAX_PLIES = 400;
 
     private SelfPlayData() {
     }
@@ -89,18 +81,13 @@ public final class SelfPlayData {
         Board board = randomOpening(engine, random);
         List<String> positions = new ArrayList<>();
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int winStreak = 0;
-        int drawStreak = 0;
+        // Won at 1000 cp held for a few plies, drawn near 0 cp held for longer, at most 400 plies.
+        GameAdjudicator adjudicator = new GameAdjudicator(1000, 4, 8, 12, 80, 400);
         String result = null;
         while (result == null) {
             int n = MoveGenerator.generate(board, moves, 0);
-            if (n == 0) {
-                result = board.inCheck() ? (board.sideToMove() == 0 ? "0" : "1") : "0.5";
-                break;
-            }
-            if (board.halfmoveClock() >= 100 || board.repeated(2) || Rules.insufficientMaterial(board)
-                    || board.ply() >= MAX_PLIES) {
-                result = "0.5";
+            result = adjudicator.resultByRules(board, n);
+            if (result != null) {
                 break;
             }
             SearchResult r = engine.search(board, new Limits().nodes(nodes), null);
@@ -108,25 +95,10 @@ public final class SelfPlayData {
             if (!board.inCheck() && !Move.isTactical(r.bestMove) && r.info.mateIn == 0) {
                 positions.add(Fen.write(board));
             }
-            if (Math.abs(whiteScore) >= WIN_CP) {
-                int sign = Integer.signum(whiteScore);
-                winStreak = (Integer.signum(winStreak) == sign ? winStreak : 0) + sign;
-            } else {
-                winStreak = 0;
-            }
-            drawStreak = Math.abs(whiteScore) <= DRAW_CP && board.ply() >= DRAW_MIN_PLY ? drawStreak + 1 : 0;
-            if (Math.abs(winStreak) >= WIN_PLIES) {
-                result = winStreak > 0 ? "1" : "0";
-            } else if (drawStreak >= DRAW_PLIES) {
-                result = "0.5";
-            }
+            result = adjudicator.resultByScore(whiteScore, board.ply());
             board.make(r.bestMove);
         }
-        List<String> lines = new ArrayList<>(positions.size());
-        for (String fen : positions) {
-            lines.add(fen + ";" + result);
-        }
-        return lines;
+        return GameAdjudicator.lines(positions, result);
     }
 
     private static int whiteScore(SearchInfo info, int sideToMove) {

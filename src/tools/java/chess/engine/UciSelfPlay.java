@@ -4,7 +4,6 @@ import chess.core.Board;
 import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveGenerator;
-import chess.core.Rules;
 import chess.core.UciMove;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -27,12 +26,6 @@ import java.util.List;
  * opening {@code g % openings}, so a run can continue where an earlier one stopped.
  */
 public final class UciSelfPlay {
-    private static final int WIN_CP = 1000;
-    private static final int WIN_PLIES = 6;
-    private static final int DRAW_CP = 10;
-    private static final int DRAW_PLIES = 20;
-    private static final int DRAW_MIN_PLY = 60;
-    private static final int MAX_PLIES = 400;
 
     private UciSelfPlay() {
     }
@@ -64,19 +57,14 @@ public final class UciSelfPlay {
         StringBuilder moveText = new StringBuilder();
         List<String> positions = new ArrayList<>();
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int winStreak = 0;
-        int drawStreak = 0;
+        // Won at 1000 cp held for a few plies, drawn near 0 cp held for longer, at most 400 plies.
+        GameAdjudicator adjudicator = new GameAdjudicator(1000, 6, 10, 20, 60, 400);
         String result = null;
         uci.send("ucinewgame");
         while (result == null) {
             int n = MoveGenerator.generate(board, moves, 0);
-            if (n == 0) {
-                result = board.inCheck() ? (board.sideToMove() == 0 ? "0" : "1") : "0.5";
-                break;
-            }
-            if (board.halfmoveClock() >= 100 || board.repeated(2) || Rules.insufficientMaterial(board)
-                    || board.ply() >= MAX_PLIES) {
-                result = "0.5";
+            result = adjudicator.resultByRules(board, n);
+            if (result != null) {
                 break;
             }
             uci.send("position fen " + startFen + (moveText.length() > 0 ? " moves" + moveText : ""));
@@ -94,26 +82,11 @@ public final class UciSelfPlay {
             if (!board.inCheck() && !Move.isTactical(move) && Math.abs(scoreAndMove[0]) < 20000) {
                 positions.add(Fen.write(board));
             }
-            if (Math.abs(whiteScore) >= WIN_CP) {
-                int sign = Integer.signum(whiteScore);
-                winStreak = (Integer.signum(winStreak) == sign ? winStreak : 0) + sign;
-            } else {
-                winStreak = 0;
-            }
-            drawStreak = Math.abs(whiteScore) <= DRAW_CP && board.ply() >= DRAW_MIN_PLY ? drawStreak + 1 : 0;
-            if (Math.abs(winStreak) >= WIN_PLIES) {
-                result = winStreak > 0 ? "1" : "0";
-            } else if (drawStreak >= DRAW_PLIES) {
-                result = "0.5";
-            }
+            result = adjudicator.resultByScore(whiteScore, board.ply());
             moveText.append(' ').append(Move.toUci(move));
             board.make(move);
         }
-        List<String> lines = new ArrayList<>(positions.size());
-        for (String fen : positions) {
-            lines.add(fen + ";" + result);
-        }
-        return lines;
+        return GameAdjudicator.lines(positions, result);
     }
 
     /** One engine process spoken to in UCI. */
