@@ -623,8 +623,10 @@ public final class Board {
         squares[to] = piece;
         squares[from] = Piece.EMPTY;
         if (tracking) {
-            placementMg += placementWeightsMg[Piece.onSquare(piece, to)] - placementWeightsMg[Piece.onSquare(piece, from)];
-            placementEg += placementWeightsEg[Piece.onSquare(piece, to)] - placementWeightsEg[Piece.onSquare(piece, from)];
+            int toIndex = Piece.onSquare(piece, to);
+            int fromIndex = Piece.onSquare(piece, from);
+            placementMg += placementWeightsMg[toIndex] - placementWeightsMg[fromIndex];
+            placementEg += placementWeightsEg[toIndex] - placementWeightsEg[fromIndex];
         }
         if (Piece.type(piece) == Piece.KING) {
             kingSquare[Piece.color(piece)] = to;

@@ -11,8 +11,8 @@ import java.util.function.IntSupplier;
  * field that declares it in the sources, with the file it is declared in and which of its entries are fitted by
  * the tuner. Tools read and write weights only through this registry; the evaluator just reads its fields.
  *
- * <p>A table may be a field as it is (an {@code int[]}, or a single {@code static int} that is not final for this reason), or a slice of a combined
- * table the evaluator reads instead of the declared one (the square tables in {@link EvalTables#MG_PST}, the
+ * <p>A table may be a field as it is (an {@code int[]}, or a single {@code static int}, not final for this
+ * reason), or a slice of a combined table the evaluator reads instead of the declared one (the square tables in {@link EvalTables#MG_PST}, the
  * mobility tables in {@link Evaluator#MOBILITY_MG}); writing through the registry changes what the evaluator reads.
  * The material and square-table sums a board keeps for {@link Evaluator#estimate} are derived once at start-up and
  * do not follow such changes.

@@ -3,8 +3,8 @@ package chess.engine;
 /**
  * The strength scale 1..10 of the web app. Each level is a fixed recipe: a depth cap, a node cap, a time cap, and a
  * deliberate weakening ({@link Weakening}: a random choice among root moves within {@code marginCp} of the best,
- * and with {@code blunderPermille} per mille a choice from a wider window). Level 10 is full strength. Every level still
- * plays only legal moves: the choice is always among the searched legal root moves. The node caps are the
+ * and with {@code blunderPermille} per mille a choice from a wider window). Level 10 is full strength. Every level
+ * still plays only legal moves: the choice is always among the searched legal root moves. The node caps are the
  * binding limit on a fast machine, so a level plays alike on the JVM and in a browser; the time caps only guard
  * slow devices. How the levels score against each other and against Stockfish is recorded in
  * {@code docs/engine.md}.

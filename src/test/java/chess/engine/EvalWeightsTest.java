@@ -46,34 +46,41 @@ class EvalWeightsTest {
     @Test
     void aWeightSetThroughTheRegistryChangesTheEvaluation() {
         Board bishopPair = Fen.parse("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1");
-        EvalWeights.Table table = EvalWeights.named("BISHOP_PAIR");
         Evaluator evaluator = Evaluator.uncached();
         int before = evaluator.evaluate(bishopPair);
-        int saved = table.get(1);
-        try {
-            table.set(1, saved + 100); // the endgame weight: two bishops are 2 of the 24 phase units
-            assertEquals(before + 100 * 22 / 24, evaluator.evaluate(bishopPair));
-        } finally {
-            table.set(1, saved);
-        }
-        assertEquals(before, evaluator.evaluate(bishopPair));
+        // The endgame weight, +100: two bishops are 2 of the 24 phase units, so 22/24 of it counts.
+        assertEquals(before + 100 * 22 / 24, evaluateWithChange(evaluator, "BISHOP_PAIR", 1, 100, bishopPair));
+        assertEquals(before, evaluator.evaluate(bishopPair), "the weight is restored");
     }
 
-    /** Cached pawn terms would hide a changed pawn weight; the uncached evaluator sees it at once. */
+    /**
+     * An evaluator keeps the pawn terms it computed; after a pawn weight changes, only the uncached evaluator
+     * sees the new value for a pawn structure it has evaluated before.
+     */
     @Test
-    void theUncachedEvaluatorSeesChangedPawnWeights() {
+    void onlyTheUncachedEvaluatorSeesChangedPawnWeights() {
         Board doubled = Fen.parse("4k3/8/8/8/8/4P3/4P3/4K3 w - - 0 1");
-        EvalWeights.Table table = EvalWeights.named("DOUBLED");
-        Evaluator evaluator = Evaluator.uncached();
-        int before = evaluator.evaluate(doubled);
-        int saved = table.get(1);
+        Evaluator caching = new Evaluator();
+        Evaluator uncached = Evaluator.uncached();
+        int before = caching.evaluate(doubled);
+        assertEquals(before, uncached.evaluate(doubled));
+        assertEquals(before, evaluateWithChange(caching, "DOUBLED", 1, 50, doubled), "cached pawn terms");
+        assertNotEquals(before, evaluateWithChange(uncached, "DOUBLED", 1, 50, doubled));
+    }
+
+    /**
+     * {@code evaluator}'s score of {@code board} with entry {@code index} of table {@code name} raised by
+     * {@code delta}; the entry is restored afterwards.
+     */
+    private static int evaluateWithChange(Evaluator evaluator, String name, int index, int delta, Board board) {
+        EvalWeights.Table table = EvalWeights.named(name);
+        int saved = table.get(index);
         try {
-            table.set(1, saved + 50);
-            assertNotEquals(before, evaluator.evaluate(doubled));
+            table.set(index, saved + delta);
+            return evaluator.evaluate(board);
         } finally {
-            table.set(1, saved);
+            table.set(index, saved);
         }
-        assertEquals(before, evaluator.evaluate(doubled));
     }
 
     @Test
