@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The package rules, checked on the sources. The core, the engine, the UCI processor and the controller are
  * compiled to the browser and tested on the JVM: they import only java.lang, java.util and the packages below them
- * (core, then engine, then uci; the controller sees only the core). Only chess.web touches TeaVM, and only
- * chess.cli reads standard input.
+ * (core, then engine, then uci; pgn sees only the core, the controller the core and pgn). Only chess.web touches
+ * TeaVM, and only chess.cli reads standard input.
  */
 class ImportRulesTest {
     private static final Path SOURCES = Paths.get("src/main/java/chess");
@@ -41,8 +41,13 @@ class ImportRulesTest {
     }
 
     @Test
-    void appImportsOnlyTheCore() throws IOException {
-        assertImportsOnly("app", "java.lang", "java.util", "chess.core");
+    void pgnImportsOnlyTheCore() throws IOException {
+        assertImportsOnly("pgn", "java.lang", "java.util", "chess.core");
+    }
+
+    @Test
+    void appImportsOnlyTheCoreAndPgn() throws IOException {
+        assertImportsOnly("app", "java.lang", "java.util", "chess.core", "chess.pgn");
     }
 
     @Test

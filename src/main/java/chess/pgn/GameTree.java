@@ -1,0 +1,308 @@
+package chess.pgn;
+
+import chess.core.Board;
+import chess.core.Fen;
+import chess.core.Move;
+import chess.core.MoveGenerator;
+import chess.core.San;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A game with its variations: a start position, a tree of {@link MoveNode}s (the first child of each node is the
+ * main continuation), the PGN tags and the result. Playing a move where it already exists goes to it; any other
+ * legal move starts a variation. Variations can be promoted and deleted. Nothing here walks the tree by recursion,
+ * so a line 10,000 variations deep is no danger to the stack.
+ */
+public final class GameTree {
+    /** The result marks PGN allows. */
+    private static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
+
+    private final String startFen;
+    private final boolean standardStart;
+    private final int startSide;
+    private final int startFullmove;
+    private final MoveNode root;
+    private final List<MoveNode> byId = new ArrayList<>();
+    private final Map<String, String> tags = new LinkedHashMap<>();
+    private String result = "*";
+
+    /** A tree from the standard start position. */
+    public GameTree() {
+        this(Fen.START);
+    }
+
+    /**
+     * A tree from {@code fen}, read strictly by {@link Fen#parse} (its {@code FenException} propagates).
+     */
+    public GameTree(String fen) {
+        Board start = Fen.parse(fen);
+        startFen = Fen.write(start);
+        standardStart = startFen.equals(Fen.write(Fen.parse(Fen.START)));
+        startSide = start.sideToMove();
+        startFullmove = start.fullmoveNumber();
+        root = newNode(null, Move.NONE, "");
+    }
+
+    private MoveNode newNode(MoveNode parent, int move, String san) {
+        MoveNode node = new MoveNode(this, parent, byId.size(), move, san);
+        byId.add(node);
+        return node;
+    }
+
+    public MoveNode root() {
+        return root;
+    }
+
+    /** The FEN of the start position, as {@link Fen#write} gives it. */
+    public String startFen() {
+        return startFen;
+    }
+
+    /** True when the start position is the standard one (move counters included). */
+    public boolean startsFromStandardPosition() {
+        return standardStart;
+    }
+
+    /** The side to move at the start ({@link chess.core.Piece#WHITE} or BLACK). */
+    public int startSide() {
+        return startSide;
+    }
+
+    /** The fullmove number of the start position. */
+    public int startFullmove() {
+        return startFullmove;
+    }
+
+    /** The node with this id, or null when there is none (or it was deleted). */
+    public MoveNode node(int id) {
+        if (id < 0 || id >= byId.size()) {
+            return null;
+        }
+        MoveNode node = byId.get(id);
+        return node != null && isAttached(node) ? node : null;
+    }
+
+    private boolean isAttached(MoveNode node) {
+        for (MoveNode n = node; n.parent() != null; n = n.parent()) {
+            if (!n.parent().children.contains(n)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The number of moves in the tree (main line and variations). */
+    public int moveCount() {
+        int count = 0;
+        Deque<MoveNode> todo = new ArrayDeque<>();
+        todo.push(root);
+        while (!todo.isEmpty()) {
+            MoveNode n = todo.pop();
+            count += n.children.size();
+            for (MoveNode c : n.children) {
+                todo.push(c);
+            }
+        }
+        return count;
+    }
+
+    // ---- tags and result ----------------------------------------------------------------------------------
+
+    /** The tags in their order (without {@code SetUp} and {@code FEN}, which follow from the start position). */
+    public Map<String, String> tags() {
+        return Collections.unmodifiableMap(tags);
+    }
+
+    /** A tag's value, or null. */
+    public String tag(String name) {
+        return tags.get(name);
+    }
+
+    /**
+     * Sets a tag; a null value removes it. {@code SetUp}, {@code FEN} and {@code Result} are not tags here: the
+     * start position and {@link #setResult} hold them.
+     *
+     * @throws IllegalArgumentException for a name that is not letters, digits and {@code _}, or one of those three
+     */
+    public void setTag(String name, String value) {
+        if (name == null || name.isEmpty() || !name.chars().allMatch(c -> c < 128 && (Character.isLetterOrDigit(c)
+                || c == '_'))) {
+            throw new IllegalArgumentException("a PGN tag name is letters, digits and _, not '" + name + "'");
+        }
+        if (name.equals("SetUp") || name.equals("FEN") || name.equals("Result")) {
+            throw new IllegalArgumentException("the " + name + " tag follows from the game itself");
+        }
+        if (value == null) {
+            tags.remove(name);
+        } else {
+            tags.put(name, value);
+        }
+    }
+
+    /** The game's result: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *} (unknown or going on). */
+    public String result() {
+        return result;
+    }
+
+    public void setResult(String mark) {
+        if (!RESULTS.contains(mark)) {
+            throw new IllegalArgumentException("a result is 1-0, 0-1, 1/2-1/2 or *, not '" + mark + "'");
+        }
+        result = mark;
+    }
+
+    // ---- moves --------------------------------------------------------------------------------------------
+
+    /**
+     * Plays {@code move} after {@code at}: goes to the child that has it, or adds it as the last variation (the
+     * main continuation when {@code at} had none). Returns that node.
+     *
+     * @throws IllegalArgumentException when the move is not legal after {@code at}, or {@code at} is not in this tree
+     */
+    public MoveNode play(MoveNode at, int move) {
+        requireHere(at);
+        MoveNode existing = at.child(move);
+        if (existing != null) {
+            return existing;
+        }
+        Board board = boardAt(at);
+        if (!isLegal(board, move)) {
+            throw new IllegalArgumentException("not a legal move after " + at + ": " + Move.toUci(move));
+        }
+        return attach(at, move, San.format(board, move));
+    }
+
+    /** Adds a child already known to be legal, with its SAN (the reader and the link decoder replay a board). */
+    MoveNode attach(MoveNode at, int move, String san) {
+        MoveNode existing = at.child(move);
+        if (existing != null) {
+            return existing;
+        }
+        MoveNode node = newNode(at, move, san);
+        at.children.add(node);
+        return node;
+    }
+
+    static boolean isLegal(Board board, int move) {
+        if (move == Move.NONE) {
+            return false;
+        }
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generate(board, moves, 0);
+        for (int i = 0; i < n; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The position after {@code node}, with the moves from the start as its history (repetitions count). */
+    public Board boardAt(MoveNode node) {
+        requireHere(node);
+        Board board = Fen.parse(startFen);
+        for (MoveNode n : path(node)) {
+            board.make(n.move());
+        }
+        return board;
+    }
+
+    /** The moves from the start to {@code node}, the root left out (empty for the root). */
+    public List<MoveNode> path(MoveNode node) {
+        requireHere(node);
+        List<MoveNode> path = new ArrayList<>(node.ply());
+        for (MoveNode n = node; !n.isRoot(); n = n.parent()) {
+            path.add(n);
+        }
+        Collections.reverse(path);
+        return path;
+    }
+
+    /** The last move of the line through {@code node}, following main continuations. */
+    public MoveNode endOfLine(MoveNode node) {
+        MoveNode n = node;
+        while (n.next() != null) {
+            n = n.next();
+        }
+        return n;
+    }
+
+    /** The main line's last move (the root when there are no moves). */
+    public MoveNode mainLineEnd() {
+        return endOfLine(root);
+    }
+
+    /** Remembers that the line through {@code node} was visited, so redo from its ancestors follows it. */
+    public void visit(MoveNode node) {
+        requireHere(node);
+        for (MoveNode n = node; !n.isRoot(); n = n.parent()) {
+            n.parent().lastVisited = n;
+        }
+    }
+
+    // ---- editing ------------------------------------------------------------------------------------------
+
+    /**
+     * Promotes the variation that {@code node} is in by one step: the nearest move on the way back to the start
+     * that is not a main continuation takes the place of its parent's main continuation. False when the node is
+     * already on the main line.
+     */
+    public boolean promote(MoveNode node) {
+        requireHere(node);
+        for (MoveNode n = node; !n.isRoot(); n = n.parent()) {
+            if (!n.isFirstChild()) {
+                List<MoveNode> siblings = n.parent().children;
+                siblings.remove(n);
+                siblings.add(0, n);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Promotes until the line through {@code node} is the main line. False when it already was. */
+    public boolean promoteToMainLine(MoveNode node) {
+        boolean changed = false;
+        while (promote(node)) {
+            changed = true;
+        }
+        return changed;
+    }
+
+    /**
+     * Deletes {@code node} and everything after it; returns its parent (where the player should now stand).
+     *
+     * @throws IllegalArgumentException for the root
+     */
+    public MoveNode delete(MoveNode node) {
+        requireHere(node);
+        if (node.isRoot()) {
+            throw new IllegalArgumentException("the start position cannot be deleted");
+        }
+        MoveNode parent = node.parent();
+        parent.children.remove(node);
+        if (parent.lastVisited == node) {
+            parent.lastVisited = null;
+        }
+        return parent;
+    }
+
+    /** Deletes every move after {@code node} (its continuation and all variations from there). */
+    public void deleteAfter(MoveNode node) {
+        requireHere(node);
+        node.children.clear();
+        node.lastVisited = null;
+    }
+
+    private void requireHere(MoveNode node) {
+        if (node == null || node.tree() != this) {
+            throw new IllegalArgumentException("the move is not in this game");
+        }
+    }
+}
