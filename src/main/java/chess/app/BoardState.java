@@ -27,8 +27,20 @@ public final class BoardState {
     public final int promotionSquare;
     /** The colour choosing a promotion piece (meaningful only while {@link #promotionSquare} is set). */
     public final int promotionColor;
-    /** SAN of every move of the game line, including moves after the shown position. */
+    /** SAN of the line on show: from the start to the shown move and on along the line last visited. */
     public final List<String> moves;
+    /** The whole tree as the move list draws it, in PGN order. */
+    public final List<MoveToken> moveList;
+    /** The id of the shown move (the start position's id when no move is shown). */
+    public final int currentMoveId;
+    /** The shown move's comment (before the first move at the start position) and NAGs. */
+    public final String comment;
+    public final List<Integer> nags;
+    public final boolean onMainLine;
+    public final boolean canDelete;
+    public final boolean canDeleteAfter;
+    public final boolean canBack;
+    public final boolean canForward;
     /** Number of moves of the line shown on the board (0 = start position). */
     public final int ply;
     /** Full-move number of the first move of the line and whether black makes it (for numbering). */
@@ -88,6 +100,15 @@ public final class BoardState {
         promotionSquare = b.promotionSquare;
         promotionColor = b.promotionColor;
         moves = List.copyOf(b.moves);
+        moveList = List.copyOf(b.moveList);
+        currentMoveId = b.currentMoveId;
+        comment = b.comment;
+        nags = List.copyOf(b.nags);
+        onMainLine = b.onMainLine;
+        canDelete = b.canDelete;
+        canDeleteAfter = b.canDeleteAfter;
+        canBack = b.canBack;
+        canForward = b.canForward;
         ply = b.ply;
         firstMoveNumber = b.firstMoveNumber;
         blackMovesFirst = b.blackMovesFirst;
@@ -177,6 +198,15 @@ public final class BoardState {
         int promotionSquare = -1;
         int promotionColor = Piece.WHITE;
         List<String> moves = List.of();
+        List<MoveToken> moveList = List.of();
+        int currentMoveId;
+        String comment = "";
+        List<Integer> nags = List.of();
+        boolean onMainLine = true;
+        boolean canDelete;
+        boolean canDeleteAfter;
+        boolean canBack;
+        boolean canForward;
         int ply;
         int firstMoveNumber = 1;
         boolean blackMovesFirst;

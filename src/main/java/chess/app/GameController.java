@@ -12,13 +12,16 @@ import chess.core.RuleSet;
 import chess.core.San;
 import chess.core.Square;
 import chess.core.UciMove;
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
+import chess.pgn.Nag;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The web app's brain: owns the game line, the shown position, the picked-up piece and the settings; turns the
+ * The web app's brain: owns the game tree, the shown position, the picked-up piece and the settings; turns the
  * user's actions (forwarded by a {@link GameView}) into moves and loads, and hands the view a fresh
  * {@link BoardState} after each change. No DOM or TeaVM here, so it runs under JUnit.
  *
@@ -27,16 +30,17 @@ import java.util.Map;
  * of the work, and the engine's lines come back through {@link #engineLine}. Against the engine, undo and redo step
  * between the player's turns.
  *
- * <p>The line is every move played from the start position; the board shows the position after the first
- * {@code game.ply()} of them. Undo, redo and clicking a move only move along the line; a new move played from an
- * earlier position replaces the rest of the line.
+ * <p>The moves form a {@link GameTree}: the board shows the position after the {@code current} move, and
+ * {@code game} is that position with the moves leading to it (so the rules see repetitions). A move played where
+ * it already exists goes to it; any other move played before the end of a line starts a variation. Redo follows
+ * the line last visited.
  */
 public final class GameController {
     private final GameView view;
     private final EngineController engine;
+    private GameTree tree = new GameTree();
+    private MoveNode current = tree.root();
     private Game game = new Game();
-    private final List<Integer> line = new ArrayList<>();
-    private final List<String> lineSan = new ArrayList<>();
     private RuleSet ruleSet = RuleSet.STANDARD;
     private boolean flipped;
     /** Picked-up square (0x88) or Square.NONE. */
@@ -47,6 +51,8 @@ public final class GameController {
     private String fenError = "";
     private String rejectedFen = null;
     private String moveError = "";
+    /** Longest comment accepted from the comment box (links must stay shareable). */
+    static final int MAX_COMMENT = 2000;
     private UrlState address = UrlState.parse("");
 
     /** A controller without an engine (two people at one board). */
@@ -64,7 +70,7 @@ public final class GameController {
 
             @Override
             public boolean atEndOfLine() {
-                return game.ply() == line.size();
+                return current.next() == null;
             }
 
             @Override
@@ -271,73 +277,186 @@ public final class GameController {
      * engine's reply are taken back together (a running search is dropped).
      */
     public void undo() {
-        int target = undoTarget();
-        if (target >= 0) {
-            goToPly(target);
+        MoveNode target = undoTarget();
+        if (target != null) {
+            goTo(target);
         }
     }
 
-    /** One move forward; against the engine, forward to the player's next turn or the end of the line. */
+    /** One move forward along the line last visited; against the engine, to the player's next turn or the end. */
     public void redo() {
-        int target = redoTarget();
-        if (target >= 0) {
-            goToPly(target);
+        MoveNode target = redoTarget();
+        if (target != null) {
+            goTo(target);
         }
     }
 
-    private int undoTarget() {
-        int first = firstSideToMove();
-        for (int t = game.ply() - 1; t >= 0; t--) {
-            if (!playsAgainstEngine() || !engine.engineMoves(sideToMoveAt(t, first))) {
-                return t;
-            }
+    /** The previous move (← key), whoever plays. */
+    public void back() {
+        if (!current.isRoot()) {
+            goTo(current.parent());
         }
-        return -1;
     }
 
-    private int redoTarget() {
-        int first = firstSideToMove();
-        for (int t = game.ply() + 1; t <= line.size(); t++) {
-            if (!playsAgainstEngine() || t == line.size() || !engine.engineMoves(sideToMoveAt(t, first))) {
+    /** The next move (→ key) along the line last visited. */
+    public void forward() {
+        MoveNode next = current.redoChild();
+        if (next != null) {
+            goTo(next);
+        }
+    }
+
+    /** The start position (↑ or Home). */
+    public void toStart() {
+        goTo(tree.root());
+    }
+
+    /** The end of the line on show (↓ or End), following the line last visited. */
+    public void toEnd() {
+        MoveNode n = current;
+        while (n.redoChild() != null) {
+            n = n.redoChild();
+        }
+        goTo(n);
+    }
+
+    private MoveNode undoTarget() {
+        for (MoveNode t = current.parent(); t != null; t = t.parent()) {
+            if (!playsAgainstEngine() || !engine.engineMoves(sideToMoveAfter(t))) {
                 return t;
             }
         }
-        return -1;
+        return null;
+    }
+
+    private MoveNode redoTarget() {
+        for (MoveNode t = current.redoChild(); t != null; t = t.redoChild()) {
+            if (!playsAgainstEngine() || t.redoChild() == null || !engine.engineMoves(sideToMoveAfter(t))) {
+                return t;
+            }
+        }
+        return null;
     }
 
     private boolean playsAgainstEngine() {
         return engine.mode() == PlayMode.WHITE || engine.mode() == PlayMode.BLACK;
     }
 
-    /** The side to move after {@code ply} moves of a game whose first move was {@code first}'s. */
-    private static int sideToMoveAt(int ply, int first) {
-        return ply % 2 == 0 ? first : first ^ 1;
+    /** The side to move after {@code node}'s move. */
+    private int sideToMoveAfter(MoveNode node) {
+        return node.ply() % 2 == 0 ? tree.startSide() : tree.startSide() ^ 1;
     }
 
-    /** The side to move in the game's start position (read from the board when no move has been made). */
-    private int firstSideToMove() {
-        return game.ply() == 0 ? game.board().sideToMove() : Fen.parse(game.startFen()).sideToMove();
-    }
-
-    /** Shows the position after {@code ply} moves of the line (0 = the start position). */
+    /** Shows the position after {@code ply} moves of the line on show (0 = the start position). */
     public void goToPly(int ply) {
-        int target = Math.max(0, Math.min(ply, line.size()));
-        if (target == game.ply()) {
+        List<MoveNode> shown = shownLine();
+        int target = Math.max(0, Math.min(ply, shown.size()));
+        goTo(target == 0 ? tree.root() : shown.get(target - 1));
+    }
+
+    /** Shows the position after the move with this id (as the page's move list gives it); unknown ids do nothing. */
+    public void goToMove(int id) {
+        MoveNode node = tree.node(id);
+        if (node != null) {
+            goTo(node);
+        }
+    }
+
+    private void goTo(MoveNode target) {
+        if (target == current) {
             return;
         }
         seek(target);
+        tree.visit(current);
         selected = Square.NONE;
         promotionFrom = Square.NONE;
         promotionTo = Square.NONE;
-        view.announce(game.ply() == 0 ? "Start position" : "After " + describeMove(game.ply() - 1));
+        view.announce(current.isRoot() ? "Start position" : "After " + describeMove(current));
+        changed();
+    }
+
+    /** The moves from the start to the shown one and on along the line last visited. */
+    private List<MoveNode> shownLine() {
+        List<MoveNode> shown = new ArrayList<>(tree.path(current));
+        for (MoveNode n = current.redoChild(); n != null; n = n.redoChild()) {
+            shown.add(n);
+        }
+        return shown;
+    }
+
+    // ---- editing the tree ---------------------------------------------------------------------------------
+
+    /** Moves the variation of the shown move one step up (it becomes its parent's main continuation). */
+    public void promoteVariation() {
+        if (tree.promote(current)) {
+            view.announce("Variation promoted");
+            changed();
+        }
+    }
+
+    /** Makes the line through the shown move the main line. */
+    public void makeMainLine() {
+        if (tree.promoteToMainLine(current)) {
+            view.announce("Now the main line");
+            changed();
+        }
+    }
+
+    /** Deletes the shown move and everything after it, and shows the move before. */
+    public void deleteFromHere() {
+        if (current.isRoot()) {
+            return;
+        }
+        MoveNode doomed = current;
+        String what = describeMove(doomed);
+        seek(doomed.parent());
+        tree.delete(doomed);
+        view.announce("Deleted: " + what + " and the moves after it");
+        changed();
+    }
+
+    /** Deletes every move after the shown one. */
+    public void deleteAfter() {
+        if (current.next() == null) {
+            return;
+        }
+        tree.deleteAfter(current);
+        view.announce("Moves after this one deleted");
+        changed();
+    }
+
+    /** The comment after the shown move (before the first move at the start position); empty removes it. */
+    public void setComment(String text) {
+        String clean = text == null ? "" : text.trim();
+        if (clean.length() > MAX_COMMENT) {
+            moveError = "A comment may have up to " + MAX_COMMENT + " characters; this one has " + clean.length()
+                    + ".";
+            render();
+            return;
+        }
+        if (clean.equals(current.comment())) {
+            return;
+        }
+        current.setComment(clean);
+        view.announce(clean.isEmpty() ? "Comment removed" : "Comment saved");
+        changed();
+    }
+
+    /** Puts a NAG (1..255) on the shown move, or takes it off when it is there. */
+    public void toggleNag(int nag) {
+        if (current.isRoot() || nag < 1 || nag > Nag.MAX) {
+            return;
+        }
+        if (current.nags().contains(nag)) {
+            current.removeNag(nag);
+        } else {
+            current.addNag(nag);
+        }
         changed();
     }
 
     public void newGame() {
-        game = newGame(Fen.START);
-        line.clear();
-        lineSan.clear();
-        clearTransient();
+        setTree(new GameTree(), null);
         engine.newGame();
         fenError = "";
         rejectedFen = null;
@@ -360,7 +479,7 @@ public final class GameController {
         game.setRuleSet(rules);
         // Moves after a position that is now over can no longer be replayed.
         if (game.outcome().isOver()) {
-            truncateLine(game.ply());
+            tree.deleteAfter(current);
         }
         changed();
     }
@@ -381,7 +500,7 @@ public final class GameController {
         view.copyText("FEN", Fen.write(game.board()));
     }
 
-    /** The whole line (not only up to the shown position) as PGN. */
+    /** The whole game, variations and comments included, as PGN. */
     public void copyPgn() {
         view.copyText("PGN", pgn());
     }
@@ -390,16 +509,13 @@ public final class GameController {
         view.copyText("link", currentAddress());
     }
 
-    /** The game line as PGN, with SetUp/FEN tags when it did not start from the initial position. */
+    /** The game as PGN, with its variations, comments and NAGs. */
     public String pgn() {
-        int shown = game.ply();
-        seek(line.size());
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "Casual game");
         tags.put("Site", "Chess in the browser");
-        String text = game.toPgn(tags);
-        seek(shown);
-        return text;
+        tags.putAll(tree.tags());
+        return GamePgn.write(tree, tags, outcomeOfMainLine());
     }
 
     /** The address of the shown position, orientation and game against the engine. */
@@ -468,10 +584,9 @@ public final class GameController {
                 }
             }
         }
-        if (game.ply() > 0) {
-            int last = line.get(game.ply() - 1);
-            b.lastFrom = Square.to64(Move.from(last));
-            b.lastTo = Square.to64(Move.to(last));
+        if (!current.isRoot()) {
+            b.lastFrom = Square.to64(Move.from(current.move()));
+            b.lastTo = Square.to64(Move.to(current.move()));
         }
         if (board.inCheck()) {
             b.checkSquare = Square.to64(board.kingSquare(board.sideToMove()));
@@ -480,11 +595,23 @@ public final class GameController {
             b.promotionSquare = Square.to64(promotionTo);
             b.promotionColor = board.sideToMove();
         }
-        b.moves = new ArrayList<>(lineSan);
-        b.ply = game.ply();
-        Board start = Fen.parse(game.startFen());
-        b.firstMoveNumber = start.fullmoveNumber();
-        b.blackMovesFirst = start.sideToMove() == Piece.BLACK;
+        List<String> shown = new ArrayList<>();
+        for (MoveNode n : shownLine()) {
+            shown.add(n.san());
+        }
+        b.moves = shown;
+        b.ply = current.ply();
+        b.firstMoveNumber = tree.startFullmove();
+        b.blackMovesFirst = tree.startSide() == Piece.BLACK;
+        b.moveList = MoveList.of(tree, current);
+        b.currentMoveId = current.id();
+        b.comment = current.comment();
+        b.nags = current.nags();
+        b.onMainLine = current.isOnMainLine();
+        b.canDelete = !current.isRoot();
+        b.canDeleteAfter = current.next() != null;
+        b.canBack = !current.isRoot();
+        b.canForward = current.next() != null;
         b.fen = Fen.write(board);
         b.fenError = fenError;
         b.fenBoxText = rejectedFen != null ? rejectedFen : b.fen;
@@ -492,8 +619,8 @@ public final class GameController {
         Outcome outcome = game.outcome();
         b.result = outcome.isOver() ? outcome.describe() : "";
         b.turn = turnText();
-        b.canUndo = undoTarget() >= 0;
-        b.canRedo = redoTarget() >= 0;
+        b.canUndo = undoTarget() != null;
+        b.canRedo = redoTarget() != null;
         b.ruleSet = ruleSet;
         engine.fill(b);
         return b.build();
@@ -502,10 +629,10 @@ public final class GameController {
     // ---- internals ----------------------------------------------------------------------------------------
 
     private boolean load(String text) {
-        Game loaded;
+        GameTree loaded;
         try {
             Board board = Fen.parseLenient(text == null ? "" : text);
-            loaded = newGame(Fen.write(board));
+            loaded = new GameTree(Fen.write(board));
         } catch (FenException e) {
             fenError = e.getMessage();
             rejectedFen = text;
@@ -515,19 +642,23 @@ public final class GameController {
             rejectedFen = text;
             return false;
         }
-        game = loaded;
-        line.clear();
-        lineSan.clear();
-        clearTransient();
+        setTree(loaded, null);
         fenError = "";
         rejectedFen = null;
         return true;
     }
 
-    private Game newGame(String fen) {
-        Game g = new Game(fen);
-        g.setRuleSet(ruleSet);
-        return g;
+    /** Shows {@code loaded} at {@code at} (its start position when null). */
+    private void setTree(GameTree loaded, MoveNode at) {
+        tree = loaded;
+        current = tree.root();
+        game = new Game(tree.startFen());
+        game.setRuleSet(ruleSet);
+        clearTransient();
+        if (at != null) {
+            seek(at);
+            tree.visit(current);
+        }
     }
 
     private void tryMove(int from, int to) {
@@ -555,39 +686,43 @@ public final class GameController {
     }
 
     private void play(int move) {
-        truncateLine(game.ply());
-        String san = San.format(game.board(), move);
+        boolean known = current.child(move) != null;
+        MoveNode next = tree.play(current, move);
+        boolean variation = !known && !next.isFirstChild();
         game.play(move);
-        line.add(move);
-        lineSan.add(san);
+        current = next;
+        tree.visit(current);
         clearTransient();
         fenError = "";
         rejectedFen = null;
         Outcome outcome = game.outcome();
-        String said = describeMove(game.ply() - 1);
+        String said = describeMove(current) + (variation ? " (a variation)" : "");
         view.announce(outcome.isOver() ? said + ". " + outcome.describe() : said);
         changed();
     }
 
-    private void truncateLine(int length) {
-        while (line.size() > length) {
-            line.remove(line.size() - 1);
-            lineSan.remove(lineSan.size() - 1);
+    /**
+     * Shows the position after {@code target}, undoing and replaying only the moves not shared with the shown one.
+     * A move the rules now refuse (the course rule can end a game sooner) stops the way there.
+     */
+    private void seek(MoveNode target) {
+        List<MoveNode> way = tree.path(target);
+        int common = 0;
+        List<MoveNode> here = tree.path(current);
+        while (common < way.size() && common < here.size() && way.get(common) == here.get(common)) {
+            common++;
         }
-    }
-
-    /** Moves the shown position along the line; a move the rules now refuse ends the line there. */
-    private void seek(int ply) {
-        while (game.ply() > ply) {
+        while (game.ply() > common) {
             game.undo();
         }
-        while (game.ply() < ply) {
+        current = common == 0 ? tree.root() : way.get(common - 1);
+        for (int i = common; i < way.size(); i++) {
             try {
-                game.play(line.get(game.ply()));
+                game.play(way.get(i).move());
             } catch (IllegalStateException | IllegalArgumentException e) {
-                truncateLine(game.ply());
                 return;
             }
+            current = way.get(i);
         }
     }
 
@@ -626,11 +761,24 @@ public final class GameController {
         return side + " to move" + (game.board().inCheck() ? " (check)" : "");
     }
 
-    /** "White played Nf3" for line move {@code index}. */
-    private String describeMove(int index) {
-        Board start = Fen.parse(game.startFen());
-        boolean white = (index % 2 == 0) == (start.sideToMove() == Piece.WHITE);
-        return (white ? "White" : "Black") + " played " + lineSan.get(index);
+    /** "White played Nf3" for {@code node}'s move. */
+    private String describeMove(MoveNode node) {
+        boolean white = sideToMoveAfter(node.parent()) == Piece.WHITE;
+        return (white ? "White" : "Black") + " played " + node.san();
+    }
+
+    /** How the main line ends by the rules (for the PGN result when the tree has none). */
+    private Outcome outcomeOfMainLine() {
+        Game end = new Game(tree.startFen());
+        end.setRuleSet(ruleSet);
+        for (MoveNode n : tree.path(tree.mainLineEnd())) {
+            try {
+                end.play(n.move());
+            } catch (IllegalStateException | IllegalArgumentException e) {
+                break;
+            }
+        }
+        return end.outcome();
     }
 
     private static int promotionType(char letter) {

@@ -1,0 +1,140 @@
+package chess.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import chess.pgn.Nag;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The controller's move tree: variations, navigation, editing and the move list the page draws. */
+class AnalysisTreeTest {
+    private static final String PAGE = "http://127.0.0.1:8080/";
+    private static final String START_POSITION = "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    private RecordingView view;
+    private FakeEngine engine;
+    private FakeScheduler scheduler;
+    private GameController controller;
+
+    @BeforeEach
+    void setUp() {
+        view = new RecordingView();
+        engine = new FakeEngine();
+        scheduler = new FakeScheduler();
+        controller = new GameController(view, engine, scheduler);
+        controller.start(PAGE);
+    }
+
+    private BoardState state() {
+        return view.last();
+    }
+
+    private void moves(String... sans) {
+        for (String san : sans) {
+            assertTrue(controller.submitMove(san), san + ": " + state().moveError);
+        }
+    }
+
+    /** The move list as text: "1.e4 e5 ( 1...c5* ) 2.Nf3". */
+    private String list() {
+        return state().moveList.stream().map(MoveToken::toString).collect(Collectors.joining(" "));
+    }
+
+    @Test
+    void aMoveAtAnEarlierPositionStartsAVariationAndKeepsTheMainLine() {
+        moves("e4", "e5", "Nf3");
+        controller.goToPly(1);
+        moves("c5");
+        assertEquals("Black played c5 (a variation)", view.lastAnnouncement());
+        assertEquals("1.e4 e5 ( 1...c5* ) 2.Nf3", list());
+        assertEquals(List.of("e4", "c5"), state().moves);
+        assertFalse(state().onMainLine);
+        controller.goToPly(1);
+        moves("e5");
+        assertEquals("1.e4 e5* ( 1...c5 ) 2.Nf3", list(), "an existing move is gone to, not added again");
+    }
+
+    @Test
+    void arrowsStepThroughTheTreeAndRedoFollowsTheLineLastVisited() {
+        moves("e4", "e5", "Nf3", "Nc6");
+        controller.goToPly(1);
+        moves("c5", "Nf3", "d6");
+        controller.toStart();
+        assertEquals(0, state().ply);
+        assertEquals("Start position", view.lastAnnouncement());
+        controller.forward();
+        controller.forward();
+        assertEquals("Black played c5", view.lastAnnouncement().replace("After ", ""),
+                "forward follows the variation visited last");
+        controller.toEnd();
+        assertEquals(List.of("e4", "c5", "Nf3", "d6"), state().moves);
+        controller.back();
+        assertEquals(3, state().ply);
+        assertTrue(state().canForward);
+        controller.goToMove(firstMoveId("e5"));
+        controller.toEnd();
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6"), state().moves);
+    }
+
+    private int firstMoveId(String san) {
+        return state().moveList.stream().filter(t -> t.kind == MoveToken.Kind.MOVE && t.text.equals(san))
+                .findFirst().orElseThrow().nodeId;
+    }
+
+    @Test
+    void promotingAndDeletingVariations() {
+        moves("e4", "e5", "Nf3");
+        controller.goToPly(1);
+        moves("c5", "Nf3");
+        controller.promoteVariation();
+        assertEquals("1.e4 c5 ( 1...e5 2.Nf3 ) 2.Nf3*", list());
+        assertTrue(state().onMainLine);
+        controller.goToMove(firstMoveId("e5"));
+        controller.makeMainLine();
+        assertEquals("1.e4 e5* ( 1...c5 2.Nf3 ) 2.Nf3", list());
+        controller.goToMove(firstMoveId("c5"));
+        controller.deleteFromHere();
+        assertEquals("1.e4* e5 2.Nf3", list(), "the variation is gone and the move before it is shown");
+        controller.deleteAfter();
+        assertEquals("1.e4*", list());
+        assertFalse(state().canDeleteAfter);
+    }
+
+    @Test
+    void commentsAndNagsShowInTheMoveList() {
+        moves("e4", "e5");
+        controller.setComment("  The open game  ");
+        controller.toggleNag(Nag.GOOD);
+        controller.toggleNag(16);
+        assertEquals("1.e4 e5! ±* {The open game}", list());
+        assertEquals("The open game", state().comment);
+        controller.toggleNag(16);
+        assertEquals(List.of(Nag.GOOD), state().nags);
+        controller.toStart();
+        controller.setComment("Before the first move");
+        assertEquals("{Before the first move} 1.e4 e5! {The open game}", list());
+        controller.setComment("x".repeat(GameController.MAX_COMMENT + 1));
+        assertTrue(state().moveError.startsWith("A comment may have up to"), state().moveError);
+    }
+
+    @Test
+    void againstTheEngineAMoveFromAnEarlierPositionStartsAVariationThatTheEngineAnswers() {
+        controller.setPlayMode("white");
+        moves("e4");
+        controller.engineLine("bestmove e7e5");
+        scheduler.runAll();
+        assertEquals(List.of("e4", "e5"), state().moves);
+        int sent = engine.sent.size();
+        controller.toStart();
+        assertEquals(sent, engine.sent.size(), "at an earlier position the engine waits");
+        moves("d4");
+        assertEquals(START_POSITION + " moves d2d4", engine.last("position"), "the engine answers the variation");
+        controller.engineLine("bestmove d7d5");
+        scheduler.runAll();
+        assertEquals("1.e4 ( 1.d4 d5* ) 1...e5", list());
+    }
+}
