@@ -41,6 +41,14 @@ public final class BoardState {
     public final boolean canDeleteAfter;
     public final boolean canBack;
     public final boolean canForward;
+    /** The games of the PGN file being imported when it has several (empty otherwise). */
+    public final List<ImportedGame> importedGames;
+    /** The imported game on the board (its number), or 0. */
+    public final int importedGameShown;
+    /** True while a PGN file is being read (in slices, so the page stays responsive). */
+    public final boolean importing;
+    /** What the import did or what went wrong ("3 games: pick one", "Game 2, line 41, column 9: ..."), or "". */
+    public final String importMessage;
     /** Number of moves of the line shown on the board (0 = start position). */
     public final int ply;
     /** Full-move number of the first move of the line and whether black makes it (for numbering). */
@@ -109,6 +117,10 @@ public final class BoardState {
         canDeleteAfter = b.canDeleteAfter;
         canBack = b.canBack;
         canForward = b.canForward;
+        importedGames = List.copyOf(b.importedGames);
+        importedGameShown = b.importedGameShown;
+        importing = b.importing;
+        importMessage = b.importMessage;
         ply = b.ply;
         firstMoveNumber = b.firstMoveNumber;
         blackMovesFirst = b.blackMovesFirst;
@@ -207,6 +219,10 @@ public final class BoardState {
         boolean canDeleteAfter;
         boolean canBack;
         boolean canForward;
+        List<ImportedGame> importedGames = List.of();
+        int importedGameShown;
+        boolean importing;
+        String importMessage = "";
         int ply;
         int firstMoveNumber = 1;
         boolean blackMovesFirst;

@@ -505,6 +505,29 @@ public final class GameController {
         view.copyText("PGN", pgn());
     }
 
+    /** Offers the game as a .pgn file to save. */
+    public void downloadPgn() {
+        view.downloadText(PgnFileName.of(tree), pgn());
+    }
+
+    // ---- PGN import ---------------------------------------------------------------------------------------
+
+    /**
+     * Reads PGN text (pasted, dropped or chosen as a file): one game opens at once; several are listed for
+     * {@link #openImportedGame}. A long file is read in slices so the page stays responsive.
+     */
+    public void importPgn(String text) {
+        // TODO(integration): the PGN reader lands in the next commit.
+    }
+
+    /** Opens game {@code number} (1-based) of the file being imported. */
+    public void openImportedGame(int number) {
+    }
+
+    /** Closes the list of imported games. */
+    public void closeImport() {
+    }
+
     public void share() {
         view.copyText("link", currentAddress());
     }

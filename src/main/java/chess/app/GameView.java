@@ -14,6 +14,9 @@ public interface GameView {
     /** Puts text on the clipboard; {@code what} names it for the user ("FEN", "PGN", "link"). */
     void copyText(String what, String text);
 
+    /** Offers {@code text} as a file to save ({@code fileName} such as "game.pgn"). */
+    void downloadText(String fileName, String text);
+
     /** Replaces the address shown in the address bar, without a new history entry. */
     void replaceAddress(String address);
 }

@@ -313,6 +313,11 @@ final class DomView implements GameView {
     }
 
     @Override
+    public void downloadText(String fileName, String text) {
+        // Implemented with the analysis-board page work.
+    }
+
+    @Override
     public void replaceAddress(String address) {
         window.getHistory().replaceState(null, "", address);
     }

@@ -26,6 +26,11 @@ final class RecordingView implements GameView {
     }
 
     @Override
+    public void downloadText(String fileName, String text) {
+        copied.add("file " + fileName + ": " + text);
+    }
+
+    @Override
     public void replaceAddress(String address) {
         addresses.add(address);
     }
