@@ -44,7 +44,7 @@ final class CommentCollector {
             if (isBlank(c)) {
                 space = text.length() > 0;
             } else {
-                if (text.length() >= MAX_LENGTH) {
+                if (text.length() + (space ? 1 : 0) >= MAX_LENGTH) {
                     return false;
                 }
                 if (space) {
