@@ -32,6 +32,8 @@ final class EngineController {
     static final int PV_MOVES = 8;
     /** The engine's reply to a player comes no sooner than this after the player's move, so it can be followed. */
     static final int MIN_REPLY_MS = 400;
+    /** An analysis score is kept with the move (PGN {@code [%eval]}) once the search is this deep. */
+    static final int EVAL_KEPT_DEPTH = 12;
 
     /** What the engine side needs of the game controller. */
     interface Table {
@@ -52,6 +54,9 @@ final class EngineController {
         void render();
 
         void announce(String message);
+
+        /** The analysis scored the shown position (deep enough to keep with its move). */
+        void evaluated(Evaluation evaluation);
     }
 
     private final Table table;
@@ -201,7 +206,9 @@ final class EngineController {
             return;
         }
         if (best == null) {
-            if (EngineInfo.parse(text) != null) {
+            EngineInfo info = EngineInfo.parse(text);
+            if (info != null) {
+                keepEvaluation(job, info);
                 table.render();
             }
             return;
@@ -233,6 +240,13 @@ final class EngineController {
             if (!hint.isEmpty()) {
                 table.announce(hint);
             }
+        }
+    }
+
+    private void keepEvaluation(EngineJobs.Job job, EngineInfo info) {
+        if (job.kind == EngineJobs.Kind.ANALYSIS && info.hasScore && info.depth >= EVAL_KEPT_DEPTH
+                && job.position.equals(positionLine())) {
+            table.evaluated(Evaluation.of(info, game().board().sideToMove()));
         }
     }
 

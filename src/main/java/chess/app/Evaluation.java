@@ -43,6 +43,12 @@ public final class Evaluation {
         return whiteCp > 0 ? "+" + pawns : whiteCp < 0 ? "-" + pawns : pawns;
     }
 
+    /** The score as a PGN {@code [%eval]} value: "0.35", "-1.20", "#3" or "#-3" (no plus sign). */
+    public String pgnText() {
+        String text = text();
+        return text.startsWith("+") ? text.substring(1) : text;
+    }
+
     /**
      * White's share of the evaluation bar, 0..1: one half when level, about 0.75 at +2.5 pawns, the whole bar for
      * a mate by White (none for a mate by Black).

@@ -15,6 +15,11 @@ import chess.core.UciMove;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
 import chess.pgn.Nag;
+import chess.pgn.PgnGame;
+import chess.pgn.PgnGameEntry;
+import chess.pgn.PgnProblem;
+import chess.pgn.PgnReader;
+import chess.pgn.PgnScanner;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,6 +43,7 @@ import java.util.Map;
 public final class GameController {
     private final GameView view;
     private final EngineController engine;
+    private final Scheduler scheduler;
     private GameTree tree = new GameTree();
     private MoveNode current = tree.root();
     private Game game = new Game();
@@ -53,6 +59,17 @@ public final class GameController {
     private String moveError = "";
     /** Longest comment accepted from the comment box (links must stay shareable). */
     static final int MAX_COMMENT = 2000;
+    /** Longest PGN text imported (about 50 MB of games); the page keeps it while its game list is open. */
+    static final int MAX_IMPORT_CHARS = 50_000_000;
+    /** Characters of PGN listed per task: a few milliseconds in the browser. */
+    static final int IMPORT_SLICE_CHARS = 200_000;
+    private int importSerial;
+    private PgnScanner scanner;
+    private String importText;
+    private List<PgnGameEntry> importEntries;
+    private List<ImportedGame> importedGames = List.of();
+    private int importedGameShown;
+    private String importMessage = "";
     private UrlState address = UrlState.parse("");
 
     /** A controller without an engine (two people at one board). */
@@ -62,6 +79,7 @@ public final class GameController {
 
     public GameController(GameView view, EngineLink engine, Scheduler scheduler) {
         this.view = view;
+        this.scheduler = scheduler;
         this.engine = new EngineController(new EngineController.Table() {
             @Override
             public Game game() {
@@ -96,6 +114,13 @@ public final class GameController {
             @Override
             public void announce(String message) {
                 view.announce(message);
+            }
+
+            @Override
+            public void evaluated(Evaluation evaluation) {
+                if (!current.isRoot()) {
+                    current.setCommand("eval", evaluation.pgnText()); // exported as [%eval ...]
+                }
             }
         }, engine, scheduler);
     }
@@ -517,15 +542,120 @@ public final class GameController {
      * {@link #openImportedGame}. A long file is read in slices so the page stays responsive.
      */
     public void importPgn(String text) {
-        // TODO(integration): the PGN reader lands in the next commit.
+        importSerial++;
+        importedGames = List.of();
+        importText = null;
+        scanner = null;
+        if (text == null || text.trim().isEmpty()) {
+            importMessage = "Paste the PGN of a game, or choose or drop a .pgn file.";
+            render();
+            return;
+        }
+        if (text.length() > MAX_IMPORT_CHARS) {
+            importMessage = "This text has " + text.length() + " characters; PGN import reads up to "
+                    + MAX_IMPORT_CHARS + ".";
+            render();
+            return;
+        }
+        importText = text;
+        scanner = new PgnScanner(text);
+        importMessage = "";
+        scanSlice(importSerial);
+    }
+
+    /** Lists the next slice of the file; schedules the one after, so no task holds the page for long. */
+    private void scanSlice(int serial) {
+        if (serial != importSerial || scanner == null) {
+            return;
+        }
+        if (!scanner.scan(IMPORT_SLICE_CHARS)) {
+            importMessage = "Reading the file: " + scanner.games().size() + " games so far…";
+            render();
+            scheduler.after(0, () -> scanSlice(serial));
+            return;
+        }
+        List<PgnGameEntry> games = scanner.games();
+        scanner = null;
+        if (games.isEmpty()) {
+            importMessage = "No game was found in this text: PGN has tags such as [White \"Anna\"] and moves "
+                    + "such as 1. e4 e5.";
+            importText = null;
+        } else if (games.size() == 1) {
+            openEntry(games.get(0));
+            importText = null;
+            return;
+        } else {
+            List<ImportedGame> listed = new ArrayList<>(games.size());
+            for (PgnGameEntry e : games) {
+                listed.add(new ImportedGame(e.number(), orEmpty(e.white()), orEmpty(e.black()), orEmpty(e.result()),
+                        orEmpty(e.event()), orEmpty(e.date()), e.opening() != null ? e.opening() : orEmpty(e.eco())));
+            }
+            importedGames = listed;
+            importEntries = games;
+            importMessage = games.size() + " games in this file: pick one.";
+        }
+        render();
+    }
+
+    private static String sentence(String text) {
+        return text.endsWith(".") ? text : text + ".";
+    }
+
+    private static String orEmpty(String text) {
+        return text == null ? "" : text;
     }
 
     /** Opens game {@code number} (1-based) of the file being imported. */
     public void openImportedGame(int number) {
+        if (importText == null || importEntries == null || number < 1 || number > importEntries.size()) {
+            return;
+        }
+        openEntry(importEntries.get(number - 1));
     }
 
-    /** Closes the list of imported games. */
+    /** Reads one game and shows its start; what went wrong (the moves before a bad one are kept) is reported. */
+    private void openEntry(PgnGameEntry entry) {
+        PgnGame read = PgnReader.read(importText, entry);
+        importedGameShown = entry.number();
+        showImported(read, importedGames.isEmpty() ? "" : "Game " + entry.number() + ": ");
+    }
+
+    private void showImported(PgnGame read, String prefix) {
+        PgnProblem error = read.error();
+        if (error != null && read.tree().moveCount() == 0) { // nothing usable: the board keeps its game
+            importMessage = prefix + "not loaded: line " + error.line() + ", column " + error.column() + ": "
+                    + sentence(error.message());
+            view.announce(importMessage);
+            render();
+            return;
+        }
+        setTree(read.tree(), null);
+        fenError = "";
+        rejectedFen = null;
+        if (error != null) {
+            importMessage = prefix + "line " + error.line() + ", column " + error.column() + ": "
+                    + sentence(error.message()) + " The moves before it were loaded.";
+        } else if (!read.problems().isEmpty()) {
+            PgnProblem note = read.problems().get(0);
+            importMessage = prefix + "loaded, with a note: line " + note.line() + ", column " + note.column() + ": "
+                    + note.message();
+        } else {
+            importMessage = prefix + "loaded: " + read.tree().moveCount() + " moves.";
+        }
+        view.announce(importMessage);
+        changed();
+    }
+
+    /** Closes the list of imported games (the game on the board stays). */
     public void closeImport() {
+        importSerial++;
+        importedGames = List.of();
+        importEntries = null;
+        importText = null;
+        scanner = null;
+        importedGameShown = 0;
+        importMessage = "";
+        render();
     }
 
     public void share() {
@@ -534,11 +664,10 @@ public final class GameController {
 
     /** The game as PGN, with its variations, comments and NAGs. */
     public String pgn() {
-        Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Event", "Casual game");
-        tags.put("Site", "Chess in the browser");
-        tags.putAll(tree.tags());
-        return GamePgn.write(tree, tags, outcomeOfMainLine());
+        Map<String, String> defaults = new LinkedHashMap<>();
+        defaults.put("Event", "Casual game");
+        defaults.put("Site", "Chess in the browser");
+        return GamePgn.write(tree, defaults, outcomeOfMainLine());
     }
 
     /** The address of the shown position, orientation and game against the engine. */
@@ -635,6 +764,10 @@ public final class GameController {
         b.canDeleteAfter = current.next() != null;
         b.canBack = !current.isRoot();
         b.canForward = current.next() != null;
+        b.importedGames = importedGames;
+        b.importedGameShown = importedGameShown;
+        b.importing = scanner != null;
+        b.importMessage = importMessage;
         b.fen = Fen.write(board);
         b.fenError = fenError;
         b.fenBoxText = rejectedFen != null ? rejectedFen : b.fen;

@@ -137,4 +137,14 @@ class AnalysisTreeTest {
         scheduler.runAll();
         assertEquals("1.e4 ( 1.d4 d5* ) 1...e5", list());
     }
+
+    @Test
+    void aDeepEnoughAnalysisScoreIsKeptWithTheMove() {
+        moves("e4");
+        controller.setAnalysis(true);
+        controller.engineLine("info depth 11 score cp -20 nodes 9000 pv e7e5");
+        assertFalse(controller.pgn().contains("%eval"), "too shallow to keep");
+        controller.engineLine("info depth 12 score cp -35 nodes 90000 pv e7e5");
+        assertTrue(controller.pgn().contains("[%eval 0.35]"), "Black to move at -35: White is 0.35 up");
+    }
 }
