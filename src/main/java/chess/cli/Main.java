@@ -24,6 +24,9 @@ public final class Main {
             "                            'ok <canonical fen>' or 'error <message>' per line, blank lines too;",
             "                            --lenient normalises pasted text first (URLs, '_', missing fields)",
             "  board [fen]               print a position as text",
+            "  pgn [--fen] FILE          check every game of a PGN file: 'ok N White - Black Result",
+            "                            (M half-moves)' or 'error N line L column C: ...' per game, then",
+            "                            'G games: K ok, E errors'; --fen prints each game's final FEN",
             "  uci                       UCI engine on standard input/output (also with no command)",
             "  bench [depth]             fixed-depth search benchmark; ends with the node count and speed",
             "  serve [port] [--dir DIR]  serve the web app (default target/site, port 8080) on localhost",
@@ -70,6 +73,8 @@ public final class Main {
                     return FenCommand.run(rest, in, out, err);
                 case "board":
                     return BoardCommand.run(rest, in, out, err);
+                case "pgn":
+                    return PgnCommand.run(rest, out, err);
                 default:
                     err.println("unknown command '" + args[0] + "'");
                     err.println(USAGE);

@@ -58,6 +58,10 @@ public final class PgnScanner {
     public PgnScanner(String text) {
         this.text = text == null ? "" : text;
         this.length = this.text.length();
+        if (length > 0 && this.text.charAt(0) == '\uFEFF') {
+            pos = 1; // a byte order mark is not part of the first line: columns and '%' lines count after it
+            lineStart = 1;
+        }
     }
 
     /** The text being scanned. */

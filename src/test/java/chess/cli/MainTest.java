@@ -12,7 +12,7 @@ class MainTest {
         Run run = Run.main("help");
         assertEquals(0, run.status());
         for (String command : new String[] {"perft <depth>", "perft --epd", "bench-perft", "fen [--lenient]",
-                "board [fen]", "uci", "bench [depth]"}) {
+                "board [fen]", "pgn [--fen] FILE", "uci", "bench [depth]"}) {
             assertTrue(run.out().contains(command), command);
         }
     }

@@ -101,6 +101,14 @@ class PgnReaderProblemsTest {
     }
 
     @Test
+    void theTagCapIsNamed() {
+        String tags = "[Tag \"x\"]\n".repeat(TagSection.MAX_TAGS + 1);
+        PgnProblem problem = error(tags + "1. e4 *");
+        assertEquals("a game may have at most 1000 tag pairs", problem.message());
+        assertEquals(TagSection.MAX_TAGS + 1, problem.line());
+    }
+
+    @Test
     void otherVariantsAreRefusedForTheirGameOnly() {
         List<PgnGame> games = PgnReader.readAll("[Variant \"Crazyhouse\"]\n1. e4 *\n\n[Event \"x\"]\n1. e4 *\n");
         assertEquals("game 1, line 1, column 11: the variant 'Crazyhouse' cannot be read: only standard chess is "
