@@ -1,10 +1,5 @@
 package chess.pgn;
 
-import static chess.pgn.ArithmeticEncoder.CODE_BITS;
-import static chess.pgn.ArithmeticEncoder.HALF;
-import static chess.pgn.ArithmeticEncoder.QUARTER;
-import static chess.pgn.ArithmeticEncoder.TOP;
-
 /**
  * Reads what an {@link ArithmeticEncoder} wrote: {@link #target} tells where in the frequencies the code points,
  * the caller finds the symbol there and {@link #consume}s its slice. Any bits at all decode to some symbols (the
@@ -12,6 +7,11 @@ import static chess.pgn.ArithmeticEncoder.TOP;
  * it reads.
  */
 final class ArithmeticDecoder {
+    private static final int CODE_BITS = ArithmeticEncoder.CODE_BITS;
+    private static final int TOP = ArithmeticEncoder.TOP;
+    private static final int HALF = ArithmeticEncoder.HALF;
+    private static final int QUARTER = ArithmeticEncoder.QUARTER;
+
     private final BitReader in;
     private int low;
     private int high = TOP;
