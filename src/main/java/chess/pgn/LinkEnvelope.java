@@ -118,7 +118,10 @@ final class LinkEnvelope {
         boolean more = true;
         while (more) {
             int at = 1 + lengthDigits;
-            int digit = at < code.length() ? Base64Url.value(code.charAt(at)) : -1;
+            if (at == code.length()) {
+                return fatal("The link is cut short: nothing could be loaded.");
+            }
+            int digit = Base64Url.value(code.charAt(at));
             if (digit < 0 || lengthDigits == MAX_LENGTH_DIGITS) {
                 return damagedStart();
             }

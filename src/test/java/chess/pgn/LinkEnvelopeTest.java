@@ -75,7 +75,8 @@ class LinkEnvelopeTest {
         assertNotNull(LinkEnvelope.open("B".repeat(11), 10).fatal);
         assertTrue(LinkEnvelope.open("C" + "A".repeat(20), 100).fatal.contains("format 2"));
         assertTrue(LinkEnvelope.open("%41", 100).fatal.contains("starts with '%'"));
-        assertTrue(LinkEnvelope.open("B", 100).fatal.contains("damaged at its start"));
+        assertEquals("The link is cut short: nothing could be loaded.", LinkEnvelope.open("B", 100).fatal);
+        assertEquals("The link is cut short: nothing could be loaded.", LinkEnvelope.open("Bh", 100).fatal);
         assertTrue(LinkEnvelope.open("B_______", 100).fatal.contains("damaged at its start"));
     }
 
