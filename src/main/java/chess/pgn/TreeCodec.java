@@ -30,8 +30,8 @@ public final class TreeCodec {
         } catch (RuntimeException e) {
             // A safety net only: every case the tests know of is handled above without an exception.
             GameTree empty = new GameTree();
-            return new DecodedGame(empty, empty.root(), "The game code in the link could not be read ("
-                    + e.getClass().getSimpleName() + "); nothing was loaded.", false);
+            return new DecodedGame(empty, empty.root(), "The game code in the link could not be read (an error in"
+                    + " this app); nothing was loaded.", false);
         }
     }
 }
