@@ -14,6 +14,7 @@ final class TextCompressor {
     static final int ORDER = 3;
 
     private final TextModel model;
+    private final boolean primed;
     private final FrequencyTable highBytes = new FrequencyTable(256, 16);
     private final Map<Integer, FrequencyTable> lowBytes = new HashMap<>();
     private final BitWriter out;
@@ -24,7 +25,12 @@ final class TextCompressor {
     private TextCompressor(BitWriter out, BitReader in, int order, boolean primed) {
         this.out = out;
         this.in = in;
+        this.primed = primed;
         model = new TextModel(order);
+    }
+
+    /** Teaches the primer before the first text only: a game without texts (most) skips the work. */
+    private void prime() {
         if (primed) {
             TextPrimer.teach(model);
         }
@@ -50,6 +56,7 @@ final class TextCompressor {
     /** Codes a text of a kind ({@link LinkVocabulary}'s *_TEXT numbers). */
     void write(String text, int kind) {
         if (encoder == null) {
+            prime();
             encoder = new ArithmeticEncoder(out);
         }
         model.startText(kind);
@@ -79,6 +86,7 @@ final class TextCompressor {
      */
     String read(int kind, int maxChars) {
         if (decoder == null) {
+            prime();
             decoder = new ArithmeticDecoder(in);
         }
         model.startText(kind);
