@@ -1,18 +1,25 @@
 package chess.app;
 
 import chess.core.HexDigit;
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
+import chess.pgn.TreeCodec;
 
 /**
- * What the page's address says: a position ({@code fen=}), the orientation ({@code flip=1}) and a game against the
+ * What the page's address says: a whole game with its analysis ({@code g=}, a {@link TreeCodec} game code, or
+ * {@code pgn=}, PGN text), a position ({@code fen=}), the orientation ({@code flip=1}) and a game against the
  * engine ({@code play=white|black|watch|both}, {@code level=1..10}), read from the fragment ({@code #fen=...}) or
  * the query ({@code ?fen=...}); the fragment wins when both have them. A bad play or level value is reported in
  * {@link #problem()} and the default is used. Values are
  * percent-decoded with {@code +} as a space; the FEN text itself is returned as written (with {@code _} or spaces
- * between fields) for {@code Fen.parseLenient} to normalise. Pure Java, so it is tested on the JVM.
+ * between fields) for {@code Fen.parseLenient} to normalise, the game code and the PGN text for their readers.
+ * Pure Java, so it is tested on the JVM.
  */
 public final class UrlState {
     /** Longest parameter value kept; a longer one is cut (no FEN is near this long). */
     static final int MAX_VALUE = 1000;
+    /** Longest game code or PGN text kept ({@code g=}, {@code pgn=}); a longer one is cut. */
+    static final int MAX_GAME_VALUE = TreeCodec.MAX_CODE_CHARS;
 
     /** Level used when the address names none (or a bad one). */
     public static final int DEFAULT_LEVEL = 3;
@@ -20,16 +27,20 @@ public final class UrlState {
     private final String base;
     private final String query;
     private final String fen;
+    private final String game;
+    private final String pgn;
     private final boolean flipped;
     private final PlayMode play;
     private final int level;
     private final String problem;
 
-    private UrlState(String base, String query, String fen, boolean flipped, PlayMode play, int level,
-            String problem) {
+    private UrlState(String base, String query, String fen, String game, String pgn, boolean flipped, PlayMode play,
+            int level, String problem) {
         this.base = base;
         this.query = query;
         this.fen = fen;
+        this.game = game;
+        this.pgn = pgn;
         this.flipped = flipped;
         this.play = play;
         this.level = level;
@@ -46,10 +57,9 @@ public final class UrlState {
         String base = question < 0 ? beforeHash : beforeHash.substring(0, question);
         String query = question < 0 ? "" : beforeHash.substring(question + 1);
 
-        String fen = param(fragment, "fen");
-        if (fen == null) {
-            fen = param(query, "fen");
-        }
+        String fen = either(fragment, query, "fen");
+        String game = either(fragment, query, "g", MAX_GAME_VALUE);
+        String pgn = either(fragment, query, "pgn", MAX_GAME_VALUE);
         String flip = param(fragment, "flip");
         if (flip == null) {
             flip = param(query, "flip");
@@ -82,13 +92,17 @@ public final class UrlState {
                 level = (int) n;
             }
         }
-        return new UrlState(base, withoutParams(query, "fen", "flip", "play", "level"), fen, flipped, play, level,
-                problems.toString());
+        return new UrlState(base, withoutParams(query, "fen", "g", "pgn", "flip", "play", "level"), fen, game, pgn,
+                flipped, play, level, problems.toString());
     }
 
     private static String either(String fragment, String query, String name) {
-        String value = param(fragment, name);
-        return value != null ? value : param(query, name);
+        return either(fragment, query, name, MAX_VALUE);
+    }
+
+    private static String either(String fragment, String query, String name, int max) {
+        String value = param(fragment, name, max);
+        return value != null ? value : param(query, name, max);
     }
 
     private static String shortened(String text) {
@@ -115,7 +129,10 @@ public final class UrlState {
         return base;
     }
 
-    /** The query without its {@code fen}, {@code flip}, {@code play} and {@code level} parameters and without the {@code ?}; may be empty. */
+    /**
+     * The query without the parameters this class reads ({@code fen}, {@code g}, {@code pgn}, {@code flip},
+     * {@code play}, {@code level}) and without the {@code ?}; may be empty.
+     */
     public String otherQuery() {
         return query;
     }
@@ -123,6 +140,19 @@ public final class UrlState {
     /** The FEN text from the address, decoded, or null when there is none. */
     public String fen() {
         return fen;
+    }
+
+    /**
+     * The game code from the address ({@code g=}), for {@link TreeCodec#decode}, or null when there is none. Cut at
+     * {@link #MAX_GAME_VALUE} characters (the decoder then reports the code as cut short).
+     */
+    public String game() {
+        return game;
+    }
+
+    /** The PGN text from the address ({@code pgn=}, percent-decoded), or null when there is none. */
+    public String pgn() {
+        return pgn;
     }
 
     /** True when the address asks for black at the bottom. */
@@ -143,11 +173,25 @@ public final class UrlState {
      * plus {@code &play=white&level=3} unless two people play.
      */
     public String addressOf(String fen, boolean flip, PlayMode play, int level) {
+        return withSettings("#fen=" + fenForUrl(fen), flip, play, level);
+    }
+
+    /**
+     * The shareable address of a whole game with its analysis: this page with {@code #g=<game code>} (the tree and
+     * the move shown, see {@link TreeCodec}), then the settings as in {@link #addressOf(String, boolean, PlayMode,
+     * int)}. The code may be longer than {@link #MAX_GAME_VALUE} for a huge analysis; such an address is read back
+     * cut short.
+     */
+    public String addressOf(GameTree tree, MoveNode current, boolean flip, PlayMode play, int level) {
+        return withSettings("#g=" + TreeCodec.encode(tree, current), flip, play, level);
+    }
+
+    private String withSettings(String fragmentStart, boolean flip, PlayMode play, int level) {
         StringBuilder sb = new StringBuilder(base);
         if (!query.isEmpty()) {
             sb.append('?').append(query);
         }
-        sb.append("#fen=").append(fenForUrl(fen));
+        sb.append(fragmentStart);
         if (flip) {
             sb.append("&flip=1");
         }
@@ -182,6 +226,11 @@ public final class UrlState {
 
     /** The decoded value of the first {@code name=} parameter in an {@code a=1&b=2} list, or null. */
     static String param(String list, String name) {
+        return param(list, name, MAX_VALUE);
+    }
+
+    /** As {@link #param(String, String)}, the value cut at {@code max} characters. */
+    static String param(String list, String name, int max) {
         int start = 0;
         while (start <= list.length()) {
             int end = list.indexOf('&', start);
@@ -192,7 +241,7 @@ public final class UrlState {
             String key = eq >= 0 && eq < end ? list.substring(start, eq) : list.substring(start, end);
             if (decode(key).equals(name)) {
                 String value = eq >= 0 && eq < end ? list.substring(eq + 1, end) : "";
-                return decode(value);
+                return decode(value, max);
             }
             start = end + 1;
         }
@@ -231,7 +280,12 @@ public final class UrlState {
      * is; bytes that are not valid UTF-8 become U+FFFD. The result is cut at {@link #MAX_VALUE} characters.
      */
     static String decode(String text) {
-        int limit = Math.min(text.length(), MAX_VALUE * 3);
+        return decode(text, MAX_VALUE);
+    }
+
+    /** As {@link #decode(String)}, the result cut at {@code max} characters. */
+    static String decode(String text, int max) {
+        int limit = Math.min(text.length(), max * 3);
         int[] bytes = new int[limit * 4];
         int count = 0;
         for (int i = 0; i < limit; i++) {
@@ -251,6 +305,6 @@ public final class UrlState {
             }
         }
         String decoded = Utf8.decode(bytes, count);
-        return decoded.length() > MAX_VALUE ? decoded.substring(0, MAX_VALUE) : decoded;
+        return decoded.length() > max ? decoded.substring(0, max) : decoded;
     }
 }

@@ -5,6 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import chess.core.San;
+import chess.pgn.DecodedGame;
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
+import chess.pgn.TreeCodec;
 import org.junit.jupiter.api.Test;
 
 class UrlStateTest {
@@ -144,5 +149,63 @@ class UrlStateTest {
         assertEquals(5, back.level());
         assertEquals(PAGE + "?build=wasm#fen=8/8/8/8/8/8/8/K6k_w_-_-_0_1",
                 u.addressOf(fen, false, PlayMode.HUMANS, 5), "two players: no engine settings");
+    }
+
+    @Test
+    void gameCodeFromEitherPartAndMuchLongerThanAFen() {
+        assertEquals("BAbc-_", UrlState.parse(PAGE + "#g=BAbc-_&flip=1").game());
+        assertEquals("BQuery", UrlState.parse(PAGE + "?g=BQuery").game());
+        assertEquals("BFragment", UrlState.parse(PAGE + "?g=BQuery#g=BFragment").game(), "the fragment wins");
+        assertNull(UrlState.parse(PAGE + "#fen=x").game());
+        String longCode = "B" + "x".repeat(60_000);
+        assertEquals(longCode, UrlState.parse(PAGE + "#g=" + longCode + "&flip=1").game());
+        assertEquals(UrlState.MAX_GAME_VALUE, UrlState.parse(PAGE + "#g=" + "x".repeat(150_000)).game().length());
+        assertEquals(UrlState.MAX_VALUE, UrlState.parse(PAGE + "#fen=" + "x".repeat(150_000)).fen().length(),
+                "other values keep the short limit");
+    }
+
+    @Test
+    void pgnTextIsPercentDecoded() {
+        UrlState u = UrlState.parse(PAGE + "#pgn=%5BWhite%20%22Anderssen%22%5D%0A1.+e4+e5+%7Bthe+open+game%7D+2.%20Nf3"
+                + "&flip=1");
+        assertEquals("[White \"Anderssen\"]\n1. e4 e5 {the open game} 2. Nf3", u.pgn());
+        assertTrue(u.flipped());
+        assertNull(u.game());
+        assertEquals("1. d4 " + "d5 ".repeat(3000).trim(),
+                UrlState.parse(PAGE + "?pgn=1.%20d4%20" + "d5%20".repeat(3000)).pgn().trim());
+        assertNull(UrlState.parse(PAGE).pgn());
+    }
+
+    @Test
+    void otherQueryDropsGameParametersToo() {
+        assertEquals("build=js&x=1", UrlState.parse(PAGE + "?g=B1&build=js&pgn=1.e4&x=1").otherQuery());
+    }
+
+    @Test
+    void addressOfAGameCarriesTheCodeAndTheSettings() {
+        GameTree tree = new GameTree();
+        MoveNode node = tree.root();
+        for (String san : "e4 e5 Nf3 Nc6 Bb5".split(" ")) {
+            node = tree.play(node, San.parse(tree.boardAt(node), san));
+        }
+        MoveNode d6 = tree.play(tree.root().next().next().next(), San.parse(
+                tree.boardAt(tree.root().next().next().next()), "d6"));
+        d6.setComment("Philidor's idea");
+        tree.setTag("White", "Me");
+        UrlState u = UrlState.parse(PAGE + "?build=js#fen=old&play=white");
+        String address = u.addressOf(tree, d6, true, PlayMode.BLACK, 4);
+        String code = TreeCodec.encode(tree, d6);
+        assertEquals(PAGE + "?build=js#g=" + code + "&flip=1&play=black&level=4", address);
+        UrlState back = UrlState.parse(address);
+        assertTrue(back.flipped());
+        assertEquals(PlayMode.BLACK, back.play());
+        assertEquals(4, back.level());
+        assertNull(back.fen());
+        DecodedGame game = TreeCodec.decode(back.game());
+        assertEquals("", game.problem());
+        assertEquals("Philidor's idea", game.current().comment());
+        assertEquals("d6", game.current().san());
+        assertEquals("Me", game.tree().tag("White"));
+        assertEquals(PAGE + "#g=" + code, UrlState.parse(PAGE).addressOf(tree, d6, false, PlayMode.HUMANS, 3));
     }
 }
