@@ -12,6 +12,7 @@ import chess.core.RuleSet;
 import chess.core.San;
 import chess.core.Square;
 import chess.core.UciMove;
+import chess.pgn.DecodedGame;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
 import chess.pgn.Nag;
@@ -20,6 +21,7 @@ import chess.pgn.PgnGameEntry;
 import chess.pgn.PgnProblem;
 import chess.pgn.PgnReader;
 import chess.pgn.PgnScanner;
+import chess.pgn.TreeCodec;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -137,7 +139,14 @@ public final class GameController {
             view.announce(problem);
         }
         String fen = address.fen();
-        if (fen != null && !fen.trim().isEmpty()) {
+        if (address.game() != null) {
+            openLinkedGame(address.game());
+        } else if (address.pgn() != null) {
+            importMessage = "";
+            PgnGame read = PgnReader.read(address.pgn());
+            showImported(read, "The PGN in the link: ");
+            return;
+        } else if (fen != null && !fen.trim().isEmpty()) {
             if (!load(fen)) {
                 fenError = "The FEN in the link was not loaded: " + fenError;
                 rejectedFen = null; // the box shows the position actually on the board
@@ -145,6 +154,16 @@ public final class GameController {
             }
         }
         changed();
+    }
+
+    /** Opens the game code of a shared link; a damaged code opens the part that decodes and says what was lost. */
+    private void openLinkedGame(String code) {
+        DecodedGame decoded = TreeCodec.decode(code);
+        setTree(decoded.tree(), decoded.current());
+        importMessage = decoded.problem();
+        if (!importMessage.isEmpty()) {
+            view.announce(importMessage);
+        }
     }
 
     // ---- board actions -------------------------------------------------------------------------------------
@@ -670,9 +689,15 @@ public final class GameController {
         return GamePgn.write(tree, defaults, outcomeOfMainLine());
     }
 
-    /** The address of the shown position, orientation and game against the engine. */
+    /**
+     * The address of what is on show: a bare position as {@code #fen=}, a game as {@code #g=} (the whole tree and the
+     * move shown), with the orientation and the game against the engine.
+     */
     public String currentAddress() {
-        return address.addressOf(Fen.write(game.board()), flipped, engine.mode(), engine.level());
+        if (tree.moveCount() == 0 && tree.root().comment().isEmpty() && tree.tags().isEmpty()) {
+            return address.addressOf(Fen.write(game.board()), flipped, engine.mode(), engine.level());
+        }
+        return address.addressOf(tree, current, flipped, engine.mode(), engine.level());
     }
 
     // ---- the engine (its half of the work is in EngineController) ----------------------------------------

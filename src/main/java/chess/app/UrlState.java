@@ -197,6 +197,8 @@ public final class UrlState {
         }
         if (play != PlayMode.HUMANS) {
             sb.append("&play=").append(play.id).append("&level=").append(level);
+        } else if (level != DEFAULT_LEVEL) { // a level chosen for later games is kept too
+            sb.append("&level=").append(level);
         }
         return sb.toString();
     }

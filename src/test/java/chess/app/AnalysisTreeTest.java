@@ -147,4 +147,45 @@ class AnalysisTreeTest {
         controller.engineLine("info depth 12 score cp -35 nodes 90000 pv e7e5");
         assertTrue(controller.pgn().contains("[%eval 0.35]"), "Black to move at -35: White is 0.35 up");
     }
+
+    @Test
+    void aSharedLinkOpensTheSameTreeAtTheSameMoveWithTheSameSettings() {
+        moves("e4", "e5", "Nf3", "Nc6");
+        controller.goToPly(2);
+        moves("Nc3");
+        controller.setComment("Vienna");
+        controller.toggleNag(Nag.INTERESTING);
+        controller.flip();
+        controller.setLevel(6);
+        controller.share();
+        String link = view.copied.get(view.copied.size() - 1).substring("link: ".length());
+        RecordingView other = new RecordingView();
+        GameController opened = new GameController(other, new FakeEngine(), new FakeScheduler());
+        opened.start(link);
+        assertEquals(list(), other.last().moveList.stream().map(MoveToken::toString)
+                .collect(Collectors.joining(" ")));
+        assertEquals(state().fen, other.last().fen);
+        assertTrue(other.last().flipped);
+        assertEquals(6, other.last().level);
+        assertEquals("", other.last().importMessage);
+    }
+
+    @Test
+    void aLinkCutShortOpensThePartThatDecodesAndSaysSo() {
+        moves("e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7");
+        controller.share();
+        String link = view.copied.get(view.copied.size() - 1).substring("link: ".length());
+        RecordingView other = new RecordingView();
+        new GameController(other).start(link.substring(0, link.length() - 6));
+        assertTrue(other.last().importMessage.startsWith("The link"), other.last().importMessage);
+        assertFalse(other.last().moveList.isEmpty(), "the moves that decode are there");
+    }
+
+    @Test
+    void aReadablePgnLinkOpensToo() {
+        RecordingView other = new RecordingView();
+        new GameController(other).start(PAGE + "#pgn=1.%20e4%20e5%20(1...%20c5)%202.%20Nf3");
+        assertEquals("1.e4 e5 ( 1...c5 ) 2.Nf3", other.last().moveList.stream().map(MoveToken::toString)
+                .collect(Collectors.joining(" ")));
+    }
 }

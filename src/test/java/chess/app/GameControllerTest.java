@@ -57,7 +57,7 @@ class GameControllerTest {
         assertEquals(sq("e4"), moved.lastTo);
         assertEquals("Black to move", moved.turn);
         assertEquals("White played e4", view.lastAnnouncement());
-        assertTrue(view.lastAddress().endsWith("#fen=" + AFTER_E4.replace(' ', '_')));
+        assertTrue(view.lastAddress().startsWith(PAGE + "#g="), "the address carries the game: " + view.lastAddress());
     }
 
     @Test
@@ -327,7 +327,12 @@ class GameControllerTest {
         assertTrue(pgn.contains("1... e5"), pgn); // the whole line, though the board shows the start
         assertEquals(0, view.last().ply);
         controller.share();
-        assertEquals("link: " + PAGE + "#fen=" + AFTER_E4.replace(' ', '_'), view.copied.get(2));
+        String link = view.copied.get(2).substring("link: ".length());
+        assertTrue(link.startsWith(PAGE + "#g="), link);
+        RecordingView other = new RecordingView();
+        new GameController(other).start(link);
+        assertEquals(AFTER_E4, other.last().fen, "the link opens at the move shown, the start here");
+        assertEquals(List.of("e5"), other.last().moves, "with the whole game");
     }
 
     @Test

@@ -147,8 +147,10 @@ class UrlStateTest {
         UrlState back = UrlState.parse(address);
         assertEquals(PlayMode.BLACK, back.play());
         assertEquals(5, back.level());
+        assertEquals(PAGE + "?build=wasm#fen=8/8/8/8/8/8/8/K6k_w_-_-_0_1&level=5",
+                u.addressOf(fen, false, PlayMode.HUMANS, 5), "two players: the level chosen is kept for later");
         assertEquals(PAGE + "?build=wasm#fen=8/8/8/8/8/8/8/K6k_w_-_-_0_1",
-                u.addressOf(fen, false, PlayMode.HUMANS, 5), "two players: no engine settings");
+                u.addressOf(fen, false, PlayMode.HUMANS, UrlState.DEFAULT_LEVEL), "and left out when the default");
     }
 
     @Test
