@@ -40,6 +40,8 @@ final class DomView implements GameView {
     private final String[] drawnSquares = new String[64];
     private final MoveListView moveList = new MoveListView(document, byId("moves"));
     private final AnnotationPanel annotations = new AnnotationPanel(document);
+    private final PgnPanel pgnPanel = new PgnPanel(document);
+    private final GameListView gameList = new GameListView(document);
     private final HTMLElement[] navButtons = {byId("nav-start"), byId("nav-back"), byId("nav-forward"),
         byId("nav-end")};
     private String address = "";
@@ -100,7 +102,10 @@ final class DomView implements GameView {
         listen(navButtons[1], "click", e -> controller.back());
         listen(navButtons[2], "click", e -> controller.forward());
         listen(navButtons[3], "click", e -> controller.toEnd());
+        listen(byId("pgn-download"), "click", e -> controller.downloadPgn());
         annotations.bind(gameController);
+        pgnPanel.bind(gameController);
+        gameList.bind(gameController);
         listen(promotion, "click", e -> {
             HTMLElement target = (HTMLElement) e.getTarget();
             String piece = target.getAttribute("data-piece");
@@ -135,6 +140,8 @@ final class DomView implements GameView {
         setDisabled(navButtons[2], !s.canForward);
         setDisabled(navButtons[3], !s.canForward);
         annotations.draw(s);
+        pgnPanel.draw(s);
+        gameList.draw(s);
         byId("turn").setTextContent(s.turn);
         byId("result").setTextContent(s.result);
         byId("fen-error").setTextContent(s.fenError);
@@ -286,7 +293,10 @@ final class DomView implements GameView {
 
     @Override
     public void downloadText(String fileName, String text) {
-        // Implemented with the PGN panel.
+        BrowserFiles.download(fileName, text);
+        String message = "Saving the game as " + fileName + ".";
+        byId("copied").setTextContent(message);
+        announce(message);
     }
 
     @Override

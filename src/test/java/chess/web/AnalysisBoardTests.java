@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +19,8 @@ import org.openqa.selenium.WebElement;
 
 /**
  * The analysis board in real headless Chromium, once per build (JavaScript and WebAssembly GC, by the two *IT
- * subclasses): the move list with variations, the keys, annotating, the tree edits, the drawing time of a big
- * tree and the phone layout.
+ * subclasses): the move list with variations, the keys, annotating, the tree edits, PGN out and files in, the
+ * drawing time of a big tree and the phone layout.
  */
 abstract class AnalysisBoardTests extends ChromeTestBase {
     static final String START = ChromePageTests.START;
@@ -214,6 +218,59 @@ abstract class AnalysisBoardTests extends ChromeTestBase {
     private static double median(List<Number> values) {
         double[] sorted = values.stream().mapToDouble(Number::doubleValue).sorted().toArray();
         return sorted[sorted.length / 2];
+    }
+
+    @Test
+    void downloadPgnOffersTheGameAsAFile() {
+        open();
+        chrome.findElement(By.id("move-input")).sendKeys("e4", Keys.ENTER);
+        chrome.findElement(By.id("move-input")).sendKeys("c5", Keys.ENTER);
+        // Record what the page saves instead of saving it: the blob's text, the link's file name, the revoke.
+        chrome.executeScript("window.__saved = {}; var create = URL.createObjectURL, revoke = URL.revokeObjectURL;"
+                + " URL.createObjectURL = function (blob) {"
+                + "   blob.text().then(function (t) { window.__saved.text = t; });"
+                + "   window.__saved.type = blob.type; return window.__saved.url = create(blob); };"
+                + " URL.revokeObjectURL = function (u) { window.__saved.revoked = u; revoke(u); };"
+                + " HTMLAnchorElement.prototype.click = function () { window.__saved.name = this.download;"
+                + "   window.__saved.href = this.href; window.__saved.inPage = document.body.contains(this); };");
+        chrome.findElement(By.id("pgn-download")).click();
+        new org.openqa.selenium.support.ui.WebDriverWait(chrome, Duration.ofSeconds(5)).until(
+                d -> chrome.executeScript("return window.__saved.text !== undefined;").equals(Boolean.TRUE));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> saved = (Map<String, Object>) chrome.executeScript("return window.__saved;");
+        String pgn = (String) saved.get("text");
+        assertTrue(pgn.contains("1. e4 c5"), pgn);
+        assertTrue(pgn.startsWith("[Event "), pgn);
+        assertTrue(((String) saved.get("name")).endsWith(".pgn"), saved.toString());
+        assertEquals(saved.get("url"), saved.get("href"));
+        assertEquals(Boolean.TRUE, saved.get("inPage"));
+        assertTrue(((String) saved.get("type")).startsWith("application/x-chess-pgn"), saved.toString());
+        assertTrue(text("copied").contains((String) saved.get("name")), text("copied"));
+        assertNull(saved.get("revoked"), "not revoked in the same task (that can cancel the download)");
+    }
+
+    @Test
+    void filesThatAreTooBigOrNotPgnAreRefused() throws IOException {
+        open();
+        Path big = Files.createTempFile("games", ".pgn");
+        try {
+            try (RandomAccessFile f = new RandomAccessFile(big.toFile(), "rw")) {
+                f.setLength(51L * 1024 * 1024); // sparse: no 51 MB written
+            }
+            chrome.findElement(By.id("pgn-file")).sendKeys(big.toString());
+            String status = text("import-status");
+            assertTrue(status.contains(big.getFileName().toString()) && status.contains("51.0 MB")
+                    && status.contains("up to 50 MB"), status);
+        } finally {
+            Files.delete(big);
+        }
+        chrome.executeScript("var dt = new DataTransfer();"
+                + " dt.items.add(new File(['<b>not a game</b>'], 'picture<img src=x>.png', { type: 'image/png' }));"
+                + " document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true,"
+                + " cancelable: true }));");
+        assertTrue(text("import-status").startsWith("“picture<img src=x>.png” is not a PGN file"),
+                text("import-status"));
+        assertEquals(0L, chrome.executeScript("return document.images.length;"));
     }
 
     @Test
