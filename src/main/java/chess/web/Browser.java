@@ -32,4 +32,9 @@ final class Browser {
             + " while (e && e.getAttribute) { var s = e.getAttribute('data-square'); if (s) { return s; }"
             + " e = e.parentNode; } return null;")
     static native String squareAt(int x, int y);
+
+    /** Focuses an element without scrolling the page to it (the move list scrolls itself). */
+    @JSBody(params = "element", script = "try { element.focus({ preventScroll: true }); }"
+            + " catch (e) { element.focus(); }")
+    static native void focusWithoutScrolling(HTMLElement element);
 }

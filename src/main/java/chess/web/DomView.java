@@ -36,10 +36,15 @@ final class DomView implements GameView {
     private GameController controller;
     private BoardState state;
     private int focusPosition = 56; // a1 with white at the bottom
-    /** What each square and the move list show now, to skip unchanged redraws. */
+    /** What each square shows now, to skip unchanged redraws. */
     private final String[] drawnSquares = new String[64];
-    private java.util.List<String> drawnMoves;
-    private int drawnPly = -1;
+    private final MoveListView moveList = new MoveListView(document, byId("moves"));
+    private final AnnotationPanel annotations = new AnnotationPanel(document);
+    private final PgnPanel pgnPanel = new PgnPanel(document);
+    private final GameListView gameList = new GameListView(document);
+    private final HTMLElement[] navButtons = {byId("nav-start"), byId("nav-back"), byId("nav-forward"),
+        byId("nav-end")};
+    private String address = "";
     private boolean painted;
     private PieceDrag drag;
 
@@ -88,12 +93,19 @@ final class DomView implements GameView {
         listen(rulesSelect, "change", e -> controller.setRuleSet(
                 "course".equals(rulesSelect.getValue()) ? RuleSet.COURSE : RuleSet.STANDARD));
         listen(byId("moves"), "click", e -> {
-            HTMLElement target = (HTMLElement) e.getTarget();
-            String ply = target.getAttribute("data-ply");
-            if (ply != null && !ply.isEmpty()) {
-                controller.goToPly(Integer.parseInt(ply));
+            int id = MoveListView.nodeIdOf((HTMLElement) e.getTarget());
+            if (id >= 0) {
+                controller.goToMove(id);
             }
         });
+        listen(navButtons[0], "click", e -> controller.toStart());
+        listen(navButtons[1], "click", e -> controller.back());
+        listen(navButtons[2], "click", e -> controller.forward());
+        listen(navButtons[3], "click", e -> controller.toEnd());
+        listen(byId("pgn-download"), "click", e -> controller.downloadPgn());
+        annotations.bind(gameController);
+        pgnPanel.bind(gameController);
+        gameList.bind(gameController);
         listen(promotion, "click", e -> {
             HTMLElement target = (HTMLElement) e.getTarget();
             String piece = target.getAttribute("data-piece");
@@ -102,9 +114,13 @@ final class DomView implements GameView {
                 boardElement.focus();
             }
         });
-        listen(document, "keydown", e -> pageKey((KeyboardEvent) e));
+        PageKeys keys = new PageKeys(document, gameController, () -> state != null && state.promotionSquare >= 0);
+        listen(document, "keydown", e -> keys.keyDown((KeyboardEvent) e));
         // A link pasted into the address bar of an open page changes only the fragment: load it.
-        listen(window, "hashchange", e -> controller.start(window.getLocation().getFullURL()));
+        listen(window, "hashchange", e -> {
+            address = ""; // the address bar no longer shows what was last written
+            controller.start(window.getLocation().getFullURL());
+        });
         listen(document, "pointermove", e -> drag.pointerMove((PointerEvent) e));
         listen(document, "pointerup", e -> drag.pointerUp((PointerEvent) e));
         listen(document, "pointercancel", e -> drag.cancel());
@@ -118,7 +134,14 @@ final class DomView implements GameView {
         for (int pos = 0; pos < 64; pos++) {
             drawSquare(pos, squareAt(pos));
         }
-        drawMoves();
+        moveList.draw(s.moveList, s.currentMoveId);
+        setDisabled(navButtons[0], !s.canBack);
+        setDisabled(navButtons[1], !s.canBack);
+        setDisabled(navButtons[2], !s.canForward);
+        setDisabled(navButtons[3], !s.canForward);
+        annotations.draw(s);
+        pgnPanel.draw(s);
+        gameList.draw(s);
         byId("turn").setTextContent(s.turn);
         byId("result").setTextContent(s.result);
         byId("fen-error").setTextContent(s.fenError);
@@ -178,50 +201,6 @@ final class DomView implements GameView {
         String name = BoardState.squareName(sq);
         rankLabels[pos].setTextContent(pos % 8 == 0 ? name.substring(1) : "");
         fileLabels[pos].setTextContent(pos / 8 == 7 ? name.substring(0, 1) : "");
-    }
-
-    private void drawMoves() {
-        if (state.moves.equals(drawnMoves) && state.ply == drawnPly) {
-            return;
-        }
-        drawnMoves = state.moves;
-        drawnPly = state.ply;
-        HTMLElement list = byId("moves");
-        while (list.getFirstChild() != null) {
-            list.removeChild(list.getFirstChild());
-        }
-        HTMLElement row = null;
-        HTMLElement current = null;
-        for (int i = 0; i < state.moves.size(); i++) {
-            int number = state.moveNumberBefore(i);
-            if (number != 0) {
-                row = document.createElement("li");
-                HTMLElement label = document.createElement("span");
-                label.setClassName("move-number");
-                label.setTextContent(number + ".");
-                row.appendChild(label);
-                if (i == 0 && state.blackMovesFirst) {
-                    HTMLElement gap = document.createElement("span");
-                    gap.setClassName("move-gap");
-                    gap.setTextContent("…");
-                    row.appendChild(gap);
-                }
-                list.appendChild(row);
-            }
-            HTMLElement button = document.createElement("button");
-            button.setAttribute("type", "button");
-            button.setAttribute("data-ply", Integer.toString(i + 1));
-            button.setTextContent(state.moves.get(i));
-            if (i + 1 == state.ply) {
-                button.setClassName("current");
-                button.setAttribute("aria-current", "step");
-                current = button;
-            }
-            row.appendChild(button);
-        }
-        if (current != null && state.ply == state.moves.size()) {
-            list.setScrollTop(list.getScrollHeight());
-        }
     }
 
     /** The engine controls, its status, the analysis readout and the hint. */
@@ -314,12 +293,20 @@ final class DomView implements GameView {
 
     @Override
     public void downloadText(String fileName, String text) {
-        // Implemented with the analysis-board page work.
+        BrowserFiles.download(fileName, text);
+        String message = "Saving the game as " + fileName + ".";
+        byId("copied").setTextContent(message);
+        announce(message);
     }
 
     @Override
-    public void replaceAddress(String address) {
-        window.getHistory().replaceState(null, "", address);
+    public void replaceAddress(String newAddress) {
+        // Called after every change, most of which (comments, symbols, engine settings) keep the address; the
+        // browser's replaceState is not free (it reaches the browser process), so only a new address is written.
+        if (!newAddress.equals(address)) {
+            address = newAddress;
+            window.getHistory().replaceState(null, "", newAddress);
+        }
     }
 
     // ---- board construction and input ---------------------------------------------------------------------
@@ -354,34 +341,6 @@ final class DomView implements GameView {
         }
     }
 
-    /** Escape drops the picked-up piece; Ctrl+Z / Ctrl+Y undo and redo (text fields keep their own undo). */
-    private void pageKey(KeyboardEvent key) {
-        if ("Escape".equals(key.getKey())) {
-            controller.cancelSelection();
-            return;
-        }
-        if (!(key.isCtrlKey() || key.isMetaKey()) || inTextField()) {
-            return;
-        }
-        String k = key.getKey();
-        if ("z".equals(k) || "Z".equals(k) && !key.isShiftKey()) {
-            key.preventDefault();
-            controller.undo();
-        } else if ("y".equals(k) || "Y".equals(k) || "Z".equals(k)) {
-            key.preventDefault();
-            controller.redo();
-        }
-    }
-
-    private boolean inTextField() {
-        HTMLElement active = document.getActiveElement();
-        if (active == null) {
-            return false;
-        }
-        String tag = active.getTagName();
-        return "INPUT".equals(tag) || "TEXTAREA".equals(tag) || "SELECT".equals(tag);
-    }
-
     /** The square (0..63) shown at screen position {@code pos} (row-major from the top-left corner). */
     private int squareAt(int pos) {
         int row = pos / 8;
@@ -397,7 +356,14 @@ final class DomView implements GameView {
         controller.clickSquare(BoardState.squareName(squareAt(pos)));
     }
 
+    /**
+     * Shift+arrows (and Shift+Home/End along the rank) move the focus between squares; the plain arrows belong to
+     * the move list ({@link PageKeys}), wherever the focus is. Enter and Space click the square (it is a button).
+     */
     private void squareKey(int pos, KeyboardEvent key) {
+        if (!key.isShiftKey() || key.isCtrlKey() || key.isAltKey() || key.isMetaKey()) {
+            return;
+        }
         int row = pos / 8;
         int col = pos % 8;
         switch (key.getKey()) {

@@ -259,7 +259,7 @@ abstract class ChromePageTests extends ChromeTestBase {
         assertEquals(AFTER_E4, fenBox());
         chrome.findElement(By.id("redo")).click();
         assertTrue(fenBox().startsWith("rnbqkbnr/pp1ppppp/8/2p5/4P3/"), fenBox());
-        chrome.findElement(By.cssSelector("#moves button[data-ply='1']")).click();
+        chrome.findElement(By.cssSelector("#moves button[data-node='1']")).click();
         assertEquals(AFTER_E4, fenBox());
     }
 
@@ -294,10 +294,18 @@ abstract class ChromePageTests extends ChromeTestBase {
         open("", "");
         square("e2").click(); // focus e2 (and pick the pawn up)
         square("e2").sendKeys(Keys.ENTER); // put it down again
-        square("e2").sendKeys(Keys.ARROW_UP, Keys.ARROW_UP);
+        square("e2").sendKeys(Keys.chord(Keys.SHIFT, Keys.ARROW_UP), Keys.chord(Keys.SHIFT, Keys.ARROW_UP));
         assertEquals("e4", chrome.switchTo().activeElement().getDomAttribute("data-square"));
+        chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.SHIFT, Keys.HOME));
+        assertEquals("a4", chrome.switchTo().activeElement().getDomAttribute("data-square"));
         square("e2").click();
-        chrome.switchTo().activeElement().sendKeys(Keys.ARROW_UP, Keys.ARROW_UP, Keys.ENTER);
+        chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.SHIFT, Keys.ARROW_UP),
+                Keys.chord(Keys.SHIFT, Keys.ARROW_UP), Keys.ENTER);
+        assertEquals(AFTER_E4, fenBox());
+        chrome.switchTo().activeElement().sendKeys(Keys.ARROW_LEFT); // plain arrows step through the moves
+        assertEquals(START, fenBox());
+        assertEquals("e4", chrome.switchTo().activeElement().getDomAttribute("data-square"), "the focus stays");
+        chrome.switchTo().activeElement().sendKeys(Keys.ARROW_RIGHT);
         assertEquals(AFTER_E4, fenBox());
         chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "z"));
         assertEquals(START, fenBox());
@@ -307,12 +315,13 @@ abstract class ChromePageTests extends ChromeTestBase {
 
     // ---- the engine in the page ----------------------------------------------------------------------------
 
+    /** The moves in the list (the main line only, in these games without variations). */
     int moveCount() {
-        return chrome.findElements(By.cssSelector("#moves button[data-ply]")).size();
+        return chrome.findElements(By.cssSelector("#moves button[data-node]")).size();
     }
 
     List<String> moveTexts() {
-        return chrome.findElements(By.cssSelector("#moves button[data-ply]")).stream().map(WebElement::getText)
+        return chrome.findElements(By.cssSelector("#moves button[data-node]")).stream().map(WebElement::getText)
                 .toList();
     }
 

@@ -103,7 +103,10 @@ class HtmlUnitPageIT {
         assertEquals(AFTER_E4, fenBox(page));
         assertTrue(page.getUrl().toString().endsWith("?build=js#fen=" + AFTER_E4.replace(' ', '_')),
                 page.getUrl().toString());
-        assertEquals("e4", page.querySelector("#moves button").getTextContent());
+        DomElement move = page.querySelector("#moves button");
+        assertEquals("e4", move.getTextContent());
+        assertEquals("1", move.getAttribute("data-node"));
+        assertEquals("true", move.getAttribute("aria-current"));
         assertEquals("White played e4", text(page, "live"));
         assertTrue(square(page, "e4").getAttribute("class").contains("last"));
     }
@@ -174,12 +177,59 @@ class HtmlUnitPageIT {
         assertFalse(page.getElementById("redo").hasAttribute("disabled"));
         page.getElementById("redo").click();
         assertTrue(fenBox(page).contains("4p3/4P3"));
-        ((HtmlElement) page.querySelector("#moves button[data-ply='1']")).click();
+        ((HtmlElement) page.querySelector("#moves button[data-node='1']")).click();
         assertEquals(AFTER_E4, fenBox(page));
         page.getElementById("new-game").click();
         assertEquals(START, fenBox(page));
         assertTrue(page.getElementById("undo").hasAttribute("disabled"));
         assertEquals(0, page.querySelectorAll("#moves button").size());
+    }
+
+    @Test
+    void variationsCommentsAndSymbolsInTheMoveList() throws IOException {
+        alerts.clear();
+        HtmlPage page = open("?build=js");
+        HtmlInput input = (HtmlInput) page.getElementById("move-input");
+        for (String move : new String[] {"e4", "e5", "Nf3"}) {
+            input.type(move + "\n");
+        }
+        ((HtmlElement) page.querySelector("#moves button[data-node='1']")).click();
+        input.type("c5\n");
+        // the main line flows in .line paragraphs; the variation is a block right after the move it replaces (as
+        // in PGN: 1. e4 e5 (1... c5) 2. Nf3)
+        assertEquals(List.of("line:1. e4 e5", "variation:1... c5", "line:2. Nf3"), blocks(page));
+        DomElement c5 = page.querySelector("#moves .variation button[data-node='4']");
+        assertEquals("true", c5.getAttribute("aria-current"));
+        assertEquals(1, page.querySelectorAll("#moves [aria-current]").size());
+        assertFalse(page.getElementById("promote").hasAttribute("disabled"));
+        assertEquals("Comment after 1... c5", text(page, "comment-label"));
+
+        ((HtmlElement) page.querySelector("#nags button[data-nag='5']")).click();
+        assertEquals("c5!?", page.querySelector("#moves button[data-node='4']").getTextContent());
+        DomElement interesting = page.querySelector("#nags button[data-nag='5']");
+        assertEquals("true", interesting.getAttribute("aria-pressed"));
+        String markup = "<img src=x onerror=alert(1)> Sicilian";
+        ((HtmlTextArea) page.getElementById("comment")).type(markup);
+        page.getElementById("comment-save").click();
+        assertEquals(markup, page.querySelector("#moves .variation .comment").getTextContent());
+        assertEquals(0, page.querySelectorAll("#moves img").size());
+        assertTrue(alerts.isEmpty(), alerts.toString());
+
+        page.getElementById("promote").click();
+        assertEquals(List.of("line:1. e4 c5!?", "comment:" + markup, "variation:1... e5 2. Nf3"), blocks(page));
+        assertTrue(page.getElementById("promote").hasAttribute("disabled"));
+        page.getElementById("delete-from-here").click();
+        assertEquals(List.of("line:1. e4 e5 2. Nf3"), blocks(page), "e5 is the only move left: the main line again");
+        assertEquals(AFTER_E4, fenBox(page));
+    }
+
+    /** The move list's blocks in order, as "class:text" (white space as it reads). */
+    private static List<String> blocks(HtmlPage page) {
+        List<String> blocks = new ArrayList<>();
+        for (DomElement e : page.getElementById("moves").getChildElements()) {
+            blocks.add(e.getAttribute("class") + ":" + e.getTextContent().trim().replaceAll("\\s+", " "));
+        }
+        return blocks;
     }
 
     @Test

@@ -1,0 +1,103 @@
+package chess.app;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Which games of an imported PGN file the game list shows: those whose label holds every word of the filter
+ * (ignoring case), the first {@code limit} of them. A file may hold thousands of games; the page draws a few hundred
+ * rows at a time, and the labels are lower-cased once per list, not once per keystroke.
+ */
+public final class GameListRows {
+    private final List<ImportedGame> games;
+    private final String[] labels;
+    private final String[] lowerLabels;
+
+    public GameListRows(List<ImportedGame> games) {
+        this.games = games;
+        labels = new String[games.size()];
+        lowerLabels = new String[games.size()];
+        for (int i = 0; i < labels.length; i++) {
+            labels[i] = games.get(i).label();
+            lowerLabels[i] = labels[i].toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /** True when this was made from these very games (the state is rebuilt often; the list rarely changes). */
+    public boolean isFor(List<ImportedGame> other) {
+        if (other.size() != games.size()) {
+            return false;
+        }
+        for (int i = 0; i < games.size(); i++) {
+            if (other.get(i) != games.get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The games that match {@code filter}, at most {@code limit} (their indexes into the list), and how many match. */
+    public Page page(String filter, int limit) {
+        List<String> words = words(filter.toLowerCase(Locale.ROOT));
+        List<Integer> shown = new ArrayList<>();
+        int matching = 0;
+        for (int i = 0; i < lowerLabels.length; i++) {
+            if (matches(lowerLabels[i], words)) {
+                if (shown.size() < limit) {
+                    shown.add(i);
+                }
+                matching++;
+            }
+        }
+        return new Page(shown, matching);
+    }
+
+    public ImportedGame game(int index) {
+        return games.get(index);
+    }
+
+    public String label(int index) {
+        return labels[index];
+    }
+
+    public int size() {
+        return games.size();
+    }
+
+    private static boolean matches(String label, List<String> words) {
+        for (String word : words) {
+            if (!label.contains(word)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The filter's words, split at white space by hand (String.split would bring the regex engine to the page). */
+    static List<String> words(String text) {
+        List<String> words = new ArrayList<>();
+        int start = -1;
+        for (int i = 0; i <= text.length(); i++) {
+            boolean space = i == text.length() || Character.isWhitespace(text.charAt(i));
+            if (space && start >= 0) {
+                words.add(text.substring(start, i));
+                start = -1;
+            } else if (!space && start < 0) {
+                start = i;
+            }
+        }
+        return words;
+    }
+
+    /** One screenful of the list: the indexes shown and the number of games that match. */
+    public static final class Page {
+        public final List<Integer> shown;
+        public final int matching;
+
+        Page(List<Integer> shown, int matching) {
+            this.shown = List.copyOf(shown);
+            this.matching = matching;
+        }
+    }
+}

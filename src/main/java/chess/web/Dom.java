@@ -1,0 +1,94 @@
+package chess.web;
+
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
+import org.teavm.jso.dom.events.EventTarget;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+
+/**
+ * Small DOM helpers shared by the view's parts. The page is redrawn after every engine report, many times a
+ * second, so the setters write only what changed: a write invalidates style and layout even when it is the same.
+ */
+final class Dom {
+    private Dom() {
+    }
+
+    static HTMLElement byId(HTMLDocument document, String id) {
+        return document.getElementById(id);
+    }
+
+    /** A new element with a class (none when {@code className} is empty). */
+    static HTMLElement element(HTMLDocument document, String tag, String className) {
+        HTMLElement e = document.createElement(tag);
+        if (!className.isEmpty()) {
+            e.setClassName(className);
+        }
+        return e;
+    }
+
+    static void setText(HTMLElement element, String text) {
+        if (!text.equals(element.getTextContent())) {
+            element.setTextContent(text);
+        }
+    }
+
+    static void setAttribute(HTMLElement element, String name, String value) {
+        if (!value.equals(element.getAttribute(name))) {
+            element.setAttribute(name, value);
+        }
+    }
+
+    static void setDisabled(HTMLElement element, boolean disabled) {
+        if (disabled != element.hasAttribute("disabled")) {
+            if (disabled) {
+                element.setAttribute("disabled", "");
+            } else {
+                element.removeAttribute("disabled");
+            }
+        }
+    }
+
+    static void setHidden(HTMLElement element, boolean hidden) {
+        if (hidden != element.isHidden()) {
+            element.setHidden(hidden);
+        }
+    }
+
+    /** The element itself or its nearest ancestor (up to {@code levels} up) that has {@code attribute}, or null. */
+    static HTMLElement withAttribute(EventTarget target, String attribute, int levels) {
+        HTMLElement e = (HTMLElement) target;
+        for (int i = 0; e != null && i <= levels; i++) {
+            if (e.getNodeType() != 1) { // a text node: events in HtmlUnit may target one
+                e = (HTMLElement) e.getParentNode();
+                continue;
+            }
+            if (e.hasAttribute(attribute)) {
+                return e;
+            }
+            e = (HTMLElement) e.getParentNode();
+        }
+        return null;
+    }
+
+    /** A non-negative int written by this page into an attribute, or -1 when it is not one. */
+    static int number(String text) {
+        if (text == null || text.isEmpty() || text.length() > 9) {
+            return -1;
+        }
+        int n = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            n = n * 10 + (c - '0');
+        }
+        return n;
+    }
+
+    @SuppressWarnings("unchecked")
+    static void listen(EventTarget target, String type, EventListener<? extends Event> listener) {
+        target.addEventListener(type, (EventListener<Event>) listener);
+    }
+}

@@ -1,0 +1,196 @@
+package chess.web;
+
+import chess.app.MoveToken;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+
+/**
+ * The move list ({@code #moves}): the game tree as the controller lays it out in PGN order, drawn the way
+ * players read annotated games. The main line flows as text; each variation of the main line is an indented block
+ * under the move it replaces; deeper variations stay inline in parentheses; comments are text of their own style.
+ * Every move is a button with {@code data-node} (its id in the tree).
+ *
+ * <p>The state is redrawn after every engine report, so the list is rebuilt only when its tokens differ (a
+ * comparison of plain fields); when only the shown move changed, just the highlight moves. One button is in the tab
+ * order (the shown move's, roving tabindex): the list is one stop for the Tab key, and the arrow keys step.
+ */
+final class MoveListView {
+    private final HTMLDocument document;
+    private final HTMLElement list;
+    private List<MoveToken> drawn = List.of();
+    /** The button of each move id, for the highlight. */
+    private final Map<Integer, HTMLElement> buttons = new HashMap<>();
+    private HTMLElement current;
+    private int currentId = -1;
+
+    MoveListView(HTMLDocument document, HTMLElement list) {
+        this.document = document;
+        this.list = list;
+    }
+
+    /** The id of the move whose button is {@code button} or contains it, or -1. */
+    static int nodeIdOf(HTMLElement target) {
+        HTMLElement button = Dom.withAttribute(target, "data-node", 2);
+        return button == null ? -1 : Dom.number(button.getAttribute("data-node"));
+    }
+
+    void draw(List<MoveToken> tokens, int currentMoveId) {
+        boolean rebuilt = false;
+        // A move button with the focus keeps it on the shown move, also when the list is rebuilt.
+        HTMLElement active = document.getActiveElement();
+        boolean focused = active != null && (active == list || active == current);
+        if (!sameLayout(tokens, drawn)) {
+            rebuild(tokens);
+            drawn = tokens;
+            rebuilt = true;
+        }
+        if (rebuilt || currentMoveId != currentId) {
+            highlight(currentMoveId, focused);
+        }
+    }
+
+    /** True when both lists draw the same DOM (the highlight aside). */
+    private static boolean sameLayout(List<MoveToken> a, List<MoveToken> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            MoveToken x = a.get(i);
+            MoveToken y = b.get(i);
+            if (x.kind != y.kind || x.nodeId != y.nodeId || x.depth != y.depth || !x.text.equals(y.text)
+                    || !x.number.equals(y.number) || !x.glyphs.equals(y.glyphs)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void rebuild(List<MoveToken> tokens) {
+        list.setTextContent(""); // removes every child
+        buttons.clear();
+        current = null;
+        currentId = -1;
+        HTMLElement line = null; // the main-line paragraph being filled, or null after a block
+        Deque<HTMLElement> open = new ArrayDeque<>(); // the variations being filled, innermost first
+        for (MoveToken token : tokens) {
+            switch (token.kind) {
+                case MOVE: {
+                    HTMLElement into = open.peek();
+                    if (into == null) {
+                        if (line == null) {
+                            line = Dom.element(document, "div", "line");
+                            list.appendChild(line);
+                        }
+                        into = line;
+                    }
+                    if (token.number.isEmpty()) {
+                        into.appendChild(moveButton(token));
+                    } else { // the number and its move are kept on one line
+                        HTMLElement numbered = Dom.element(document, "span", "numbered");
+                        HTMLElement number = Dom.element(document, "span", "move-number");
+                        number.setTextContent(token.number);
+                        numbered.appendChild(number);
+                        numbered.appendChild(document.createTextNode(" "));
+                        numbered.appendChild(moveButton(token));
+                        into.appendChild(numbered);
+                    }
+                    // Real spaces, not only margins: selected and copied, or read aloud, the list reads as PGN.
+                    into.appendChild(document.createTextNode(" "));
+                    break;
+                }
+                case COMMENT: {
+                    HTMLElement comment = Dom.element(document, open.isEmpty() ? "p" : "span", "comment");
+                    comment.setTextContent(token.text);
+                    if (open.isEmpty()) {
+                        list.appendChild(comment); // a main-line comment is a paragraph; the line goes on below
+                        line = null;
+                    } else {
+                        open.peek().appendChild(comment);
+                        open.peek().appendChild(document.createTextNode(" "));
+                    }
+                    break;
+                }
+                case START_VARIATION: {
+                    HTMLElement variation;
+                    if (open.isEmpty()) {
+                        variation = Dom.element(document, "div", "variation");
+                        list.appendChild(variation);
+                        line = null;
+                    } else {
+                        variation = Dom.element(document, "span", "subvariation");
+                        open.peek().appendChild(variation);
+                        open.peek().appendChild(document.createTextNode(" "));
+                    }
+                    open.push(variation);
+                    break;
+                }
+                default: // END_VARIATION
+                    if (!open.isEmpty()) {
+                        open.pop();
+                    }
+                    break;
+            }
+        }
+    }
+
+    private HTMLElement moveButton(MoveToken token) {
+        HTMLElement button = Dom.element(document, "button", "move");
+        button.setAttribute("type", "button");
+        button.setAttribute("data-node", Integer.toString(token.nodeId));
+        button.setAttribute("tabindex", "-1");
+        button.appendChild(document.createTextNode(token.text));
+        if (!token.glyphs.isEmpty()) {
+            HTMLElement glyphs = Dom.element(document, "span", "nag");
+            glyphs.setTextContent(token.glyphs);
+            button.appendChild(glyphs);
+        }
+        buttons.put(token.nodeId, button);
+        return button;
+    }
+
+    private void highlight(int id, boolean focused) {
+        if (current != null) {
+            current.removeAttribute("aria-current");
+            current.setClassName("move");
+            current.setAttribute("tabindex", "-1");
+        }
+        currentId = id;
+        current = buttons.get(id);
+        if (current == null) { // the start position: nothing to mark
+            list.setScrollTop(0);
+            if (focused) {
+                Browser.focusWithoutScrolling(list); // not lost to the page's body
+            }
+            return;
+        }
+        current.setAttribute("aria-current", "true");
+        current.setClassName("move current");
+        current.setAttribute("tabindex", "0");
+        if (focused) {
+            Browser.focusWithoutScrolling(current); // the focus follows the keys along the list
+        }
+        scrollIntoList(current);
+    }
+
+    /**
+     * Scrolls the list (only the list, never the page, which scrollIntoView would also scroll) so that the button
+     * is in view with a little of its surroundings. The list is the buttons' offset parent (position: relative).
+     */
+    private void scrollIntoList(HTMLElement button) {
+        int top = button.getOffsetTop();
+        int bottom = top + button.getOffsetHeight();
+        int viewTop = list.getScrollTop();
+        int height = list.getClientHeight();
+        int margin = Math.min(24, height / 4);
+        if (top - margin < viewTop) {
+            list.setScrollTop(Math.max(0, top - margin));
+        } else if (bottom + margin > viewTop + height) {
+            list.setScrollTop(bottom + margin - height);
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package chess.web;
+
+import chess.app.GameController;
+import org.teavm.jso.dom.events.KeyboardEvent;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+
+/**
+ * The page's keys, wherever the focus is (on a square too, whose own handler takes only Shift+arrows, Enter and
+ * Space): ← and → step one move back and forward, ↑ or Home go to the start and ↓ or End to the end of the line
+ * on show; Escape drops the picked-up piece; Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) undo and redo. None of them act
+ * while the focus is in a text field or a list box, whose own editing and choosing they would break; the move keys
+ * also wait while the promotion choice is open.
+ */
+final class PageKeys {
+    /** Whether the promotion choice is on screen (its buttons have the focus, the move keys would cancel it). */
+    interface Dialog {
+        boolean promotionOpen();
+    }
+
+    private final HTMLDocument document;
+    private final GameController controller;
+    private final Dialog dialog;
+
+    PageKeys(HTMLDocument document, GameController controller, Dialog dialog) {
+        this.document = document;
+        this.controller = controller;
+        this.dialog = dialog;
+    }
+
+    void keyDown(KeyboardEvent key) {
+        String k = key.getKey();
+        if ("Escape".equals(k)) {
+            controller.cancelSelection();
+            return;
+        }
+        if (key.isComposing() || inTextField(document.getActiveElement())) {
+            return;
+        }
+        if (key.isCtrlKey() || key.isMetaKey()) {
+            undoRedo(key, k);
+            return;
+        }
+        if (key.isShiftKey() || key.isAltKey() || dialog.promotionOpen()) {
+            return; // Shift+arrows move between squares; Alt+arrows are the browser's history
+        }
+        switch (k) {
+            case "ArrowLeft": controller.back(); break;
+            case "ArrowRight": controller.forward(); break;
+            case "ArrowUp": case "Home": controller.toStart(); break;
+            case "ArrowDown": case "End": controller.toEnd(); break;
+            default: return;
+        }
+        key.preventDefault(); // no page scrolling: the keys step through the game
+    }
+
+    private void undoRedo(KeyboardEvent key, String k) {
+        if ("z".equals(k) || "Z".equals(k) && !key.isShiftKey()) {
+            key.preventDefault();
+            controller.undo();
+        } else if ("y".equals(k) || "Y".equals(k) || "Z".equals(k)) {
+            key.preventDefault();
+            controller.redo();
+        }
+    }
+
+    /** True for elements that use the keys themselves: text inputs, text areas and list boxes. */
+    static boolean inTextField(HTMLElement active) {
+        if (active == null) {
+            return false;
+        }
+        String tag = active.getTagName();
+        if ("TEXTAREA".equals(tag) || "SELECT".equals(tag)) {
+            return true;
+        }
+        if (!"INPUT".equals(tag)) {
+            return false;
+        }
+        String type = active.getAttribute("type");
+        // Buttons, checkboxes and the file chooser take no arrow keys; every text-like input does.
+        return type == null || !("button".equals(type) || "submit".equals(type) || "checkbox".equals(type)
+                || "radio".equals(type) || "file".equals(type) || "reset".equals(type));
+    }
+}
