@@ -12,6 +12,14 @@ final class SymbolCounts {
     int[] counts = new int[4];
     int size;
 
+    SymbolCounts copy() {
+        SymbolCounts copy = new SymbolCounts();
+        copy.symbols = symbols.clone();
+        copy.counts = counts.clone();
+        copy.size = size;
+        return copy;
+    }
+
     void add(int symbol) {
         int total = 0;
         int at = -1;

@@ -33,6 +33,16 @@ final class TextModel {
         this.maxOrder = maxOrder;
     }
 
+    /** A model that knows what {@code other} knows (and then learns on its own). */
+    TextModel copy() {
+        TextModel copy = new TextModel(maxOrder);
+        for (Map.Entry<Integer, SymbolCounts> e : contexts.entrySet()) {
+            copy.contexts.put(e.getKey(), e.getValue().copy());
+        }
+        System.arraycopy(history, 0, copy.history, 0, history.length);
+        return copy;
+    }
+
     void startText(int kind) {
         history[0] = KIND_CONTEXT + kind;
         history[1] = 0;
