@@ -217,7 +217,9 @@ final class DomView implements GameView {
         byId("analysis-box").setHidden(!state.analysis);
         setText(byId("eval-score"), state.scoreText.isEmpty() ? "…" : state.scoreText);
         double share = state.whiteShare < 0 ? 0.5 : state.whiteShare;
-        evalWhite.getStyle().setProperty("width", Math.round(share * 1000) / 10.0 + "%");
+        // Tenths of a percent in integers: formatting a double in TeaVM first builds big tables (a few ms at start).
+        long tenths = Math.round(share * 1000);
+        evalWhite.getStyle().setProperty("width", tenths / 10 + "." + tenths % 10 + "%");
         HTMLElement bar = byId("eval-bar");
         bar.setAttribute("aria-valuenow", Long.toString(Math.round(share * 100)));
         bar.setAttribute("aria-valuetext", state.scoreText.isEmpty() ? "no score yet"
