@@ -5,8 +5,6 @@ import chess.app.GameController;
 import chess.app.GameView;
 import chess.core.RuleSet;
 import org.teavm.jso.browser.Window;
-import org.teavm.jso.dom.events.Event;
-import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.events.KeyboardEvent;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -67,46 +65,46 @@ final class DomView implements GameView {
             }
         });
         buildBoard();
-        listen(byId("new-game"), "click", e -> controller.newGame());
-        listen(byId("flip"), "click", e -> controller.flip());
-        listen(byId("undo"), "click", e -> controller.undo());
-        listen(byId("redo"), "click", e -> controller.redo());
-        listen(byId("fen-copy"), "click", e -> controller.copyFen());
-        listen(byId("pgn-copy"), "click", e -> controller.copyPgn());
-        listen(byId("share"), "click", e -> controller.share());
-        listen(byId("fen-form"), "submit", e -> {
+        Dom.listen(byId("new-game"), "click", e -> controller.newGame());
+        Dom.listen(byId("flip"), "click", e -> controller.flip());
+        Dom.listen(byId("undo"), "click", e -> controller.undo());
+        Dom.listen(byId("redo"), "click", e -> controller.redo());
+        Dom.listen(byId("fen-copy"), "click", e -> controller.copyFen());
+        Dom.listen(byId("pgn-copy"), "click", e -> controller.copyPgn());
+        Dom.listen(byId("share"), "click", e -> controller.share());
+        Dom.listen(byId("fen-form"), "submit", e -> {
             e.preventDefault();
             controller.loadFen(fenInput.getValue());
         });
-        listen(byId("move-form"), "submit", e -> {
+        Dom.listen(byId("move-form"), "submit", e -> {
             e.preventDefault();
             if (controller.submitMove(moveInput.getValue())) {
                 moveInput.setValue("");
             }
         });
-        listen(playSelect, "change", e -> controller.setPlayMode(playSelect.getValue()));
-        listen(levelSelect, "change", e -> controller.setLevel(levelNumber(levelSelect.getValue())));
-        listen(byId("move-now"), "click", e -> controller.moveNow());
-        listen(byId("stop"), "click", e -> controller.stop());
-        listen(byId("hint"), "click", e -> controller.hint());
-        listen(byId("analysis"), "click", e -> controller.setAnalysis(state == null || !state.analysis));
-        listen(rulesSelect, "change", e -> controller.setRuleSet(
+        Dom.listen(playSelect, "change", e -> controller.setPlayMode(playSelect.getValue()));
+        Dom.listen(levelSelect, "change", e -> controller.setLevel(levelNumber(levelSelect.getValue())));
+        Dom.listen(byId("move-now"), "click", e -> controller.moveNow());
+        Dom.listen(byId("stop"), "click", e -> controller.stop());
+        Dom.listen(byId("hint"), "click", e -> controller.hint());
+        Dom.listen(byId("analysis"), "click", e -> controller.setAnalysis(state == null || !state.analysis));
+        Dom.listen(rulesSelect, "change", e -> controller.setRuleSet(
                 "course".equals(rulesSelect.getValue()) ? RuleSet.COURSE : RuleSet.STANDARD));
-        listen(byId("moves"), "click", e -> {
+        Dom.listen(byId("moves"), "click", e -> {
             int id = MoveListView.nodeIdOf((HTMLElement) e.getTarget());
             if (id >= 0) {
                 controller.goToMove(id);
             }
         });
-        listen(navButtons[0], "click", e -> controller.toStart());
-        listen(navButtons[1], "click", e -> controller.back());
-        listen(navButtons[2], "click", e -> controller.forward());
-        listen(navButtons[3], "click", e -> controller.toEnd());
-        listen(byId("pgn-download"), "click", e -> controller.downloadPgn());
+        Dom.listen(navButtons[0], "click", e -> controller.toStart());
+        Dom.listen(navButtons[1], "click", e -> controller.back());
+        Dom.listen(navButtons[2], "click", e -> controller.forward());
+        Dom.listen(navButtons[3], "click", e -> controller.toEnd());
+        Dom.listen(byId("pgn-download"), "click", e -> controller.downloadPgn());
         annotations.bind(gameController);
         pgnPanel.bind(gameController);
         gameList.bind(gameController);
-        listen(promotion, "click", e -> {
+        Dom.listen(promotion, "click", e -> {
             HTMLElement target = (HTMLElement) e.getTarget();
             String piece = target.getAttribute("data-piece");
             if (piece != null) {
@@ -115,15 +113,15 @@ final class DomView implements GameView {
             }
         });
         PageKeys keys = new PageKeys(document, gameController, () -> state != null && state.promotionSquare >= 0);
-        listen(document, "keydown", e -> keys.keyDown((KeyboardEvent) e));
+        Dom.listen(document, "keydown", e -> keys.keyDown((KeyboardEvent) e));
         // A link pasted into the address bar of an open page changes only the fragment: load it.
-        listen(window, "hashchange", e -> {
+        Dom.listen(window, "hashchange", e -> {
             address = ""; // the address bar no longer shows what was last written
             controller.start(window.getLocation().getFullURL());
         });
-        listen(document, "pointermove", e -> drag.pointerMove((PointerEvent) e));
-        listen(document, "pointerup", e -> drag.pointerUp((PointerEvent) e));
-        listen(document, "pointercancel", e -> drag.cancel());
+        Dom.listen(document, "pointermove", e -> drag.pointerMove((PointerEvent) e));
+        Dom.listen(document, "pointerup", e -> drag.pointerUp((PointerEvent) e));
+        Dom.listen(document, "pointercancel", e -> drag.cancel());
     }
 
     // ---- rendering ----------------------------------------------------------------------------------------
@@ -135,10 +133,10 @@ final class DomView implements GameView {
             drawSquare(pos, squareAt(pos));
         }
         moveList.draw(s.moveList, s.currentMoveId);
-        setDisabled(navButtons[0], !s.canBack);
-        setDisabled(navButtons[1], !s.canBack);
-        setDisabled(navButtons[2], !s.canForward);
-        setDisabled(navButtons[3], !s.canForward);
+        Dom.setDisabled(navButtons[0], !s.canBack);
+        Dom.setDisabled(navButtons[1], !s.canBack);
+        Dom.setDisabled(navButtons[2], !s.canForward);
+        Dom.setDisabled(navButtons[3], !s.canForward);
         annotations.draw(s);
         pgnPanel.draw(s);
         gameList.draw(s);
@@ -147,8 +145,8 @@ final class DomView implements GameView {
         byId("fen-error").setTextContent(s.fenError);
         byId("move-error").setTextContent(s.moveError);
         fenInput.setValue(s.fenBoxText);
-        setDisabled(byId("undo"), !s.canUndo);
-        setDisabled(byId("redo"), !s.canRedo);
+        Dom.setDisabled(byId("undo"), !s.canUndo);
+        Dom.setDisabled(byId("redo"), !s.canRedo);
         rulesSelect.setValue(s.ruleSet == RuleSet.COURSE ? "course" : "standard");
         drawEngine();
         drawPromotion();
@@ -207,33 +205,28 @@ final class DomView implements GameView {
     private void drawEngine() {
         playSelect.setValue(state.playMode.id);
         levelSelect.setValue(Integer.toString(state.level));
-        setDisabled(byId("move-now"), !state.canMoveNow);
-        setDisabled(byId("stop"), !state.canStop);
-        setDisabled(byId("hint"), !state.canHint);
+        Dom.setDisabled(byId("move-now"), !state.canMoveNow);
+        Dom.setDisabled(byId("stop"), !state.canStop);
+        Dom.setDisabled(byId("hint"), !state.canHint);
         byId("analysis").setAttribute("aria-pressed", state.analysis ? "true" : "false");
         HTMLElement status = byId("engine-status");
-        setText(status, state.engineStatus);
+        Dom.setText(status, state.engineStatus);
         status.setClassName(state.thinking || state.canStop ? "engine-status busy" : "engine-status");
         byId("analysis-box").setHidden(!state.analysis);
-        setText(byId("eval-score"), state.scoreText.isEmpty() ? "…" : state.scoreText);
+        Dom.setText(byId("eval-score"), state.scoreText.isEmpty() ? "…" : state.scoreText);
         double share = state.whiteShare < 0 ? 0.5 : state.whiteShare;
-        evalWhite.getStyle().setProperty("width", Math.round(share * 1000) / 10.0 + "%");
+        // Tenths of a percent in integers: formatting a double in TeaVM first builds big tables (a few ms at start).
+        long tenths = Math.round(share * 1000);
+        evalWhite.getStyle().setProperty("width", tenths / 10 + "." + tenths % 10 + "%");
         HTMLElement bar = byId("eval-bar");
         bar.setAttribute("aria-valuenow", Long.toString(Math.round(share * 100)));
         bar.setAttribute("aria-valuetext", state.scoreText.isEmpty() ? "no score yet"
                 : state.scoreText + " for White");
-        setText(byId("depth"), state.depthText);
-        setText(byId("speed"), state.speedText);
-        setText(byId("pv"), state.pvText);
-        setText(byId("hint-text"), state.hintText);
-        setText(byId("engine-message"), state.engineMessage);
-    }
-
-    /** Sets text only when it changed: the readout is redrawn after every engine report. */
-    private static void setText(HTMLElement element, String text) {
-        if (!text.equals(element.getTextContent())) {
-            element.setTextContent(text);
-        }
+        Dom.setText(byId("depth"), state.depthText);
+        Dom.setText(byId("speed"), state.speedText);
+        Dom.setText(byId("pv"), state.pvText);
+        Dom.setText(byId("hint-text"), state.hintText);
+        Dom.setText(byId("engine-message"), state.engineMessage);
     }
 
     private static int levelNumber(String value) {
@@ -334,10 +327,10 @@ final class DomView implements GameView {
             rankLabels[pos] = rank;
             fileLabels[pos] = file;
             final int position = pos;
-            listen(square, "click", e -> squareClicked(position));
-            listen(square, "keydown", e -> squareKey(position, (KeyboardEvent) e));
-            listen(square, "pointerdown", e -> drag.pointerDown(position, (PointerEvent) e));
-            listen(square, "focus", e -> focusPosition = position);
+            Dom.listen(square, "click", e -> squareClicked(position));
+            Dom.listen(square, "keydown", e -> squareKey(position, (KeyboardEvent) e));
+            Dom.listen(square, "pointerdown", e -> drag.pointerDown(position, (PointerEvent) e));
+            Dom.listen(square, "focus", e -> focusPosition = position);
         }
     }
 
@@ -392,22 +385,9 @@ final class DomView implements GameView {
         return Window.current().getDocument().getElementById(id);
     }
 
-    private static void setDisabled(HTMLElement button, boolean disabled) {
-        if (disabled) {
-            button.setAttribute("disabled", "");
-        } else {
-            button.removeAttribute("disabled");
-        }
-    }
-
     private static String capitalized(String word) {
         char first = word.isEmpty() ? ' ' : word.charAt(0);
         return first >= 'a' && first <= 'z' ? (char) (first - 32) + word.substring(1) : word;
     }
 
-    @SuppressWarnings("unchecked")
-    private static void listen(org.teavm.jso.dom.events.EventTarget target, String type,
-            EventListener<? extends Event> listener) {
-        target.addEventListener(type, (EventListener<Event>) listener);
-    }
 }

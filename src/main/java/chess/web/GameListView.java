@@ -80,6 +80,13 @@ final class GameListView {
 
     private void drawRows() {
         String text = filter.getValue();
+        if (rows.size() == 0) { // no list (the box is hidden): nothing to filter, no case tables to load
+            if (list.getFirstChild() != null) {
+                list.setTextContent("");
+            }
+            drawnFilter = null;
+            return;
+        }
         if (text.equals(drawnFilter) && limit == drawnLimit) {
             return;
         }

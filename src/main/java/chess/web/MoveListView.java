@@ -188,7 +188,8 @@ final class MoveListView {
         int height = list.getClientHeight();
         int margin = Math.min(24, height / 4);
         if (top - margin < viewTop) {
-            list.setScrollTop(Math.max(0, top - margin));
+            // Near the top, all the way up: a first line cut in half looks broken.
+            list.setScrollTop(top - margin < 2 * margin ? 0 : top - margin);
         } else if (bottom + margin > viewTop + height) {
             list.setScrollTop(bottom + margin - height);
         }

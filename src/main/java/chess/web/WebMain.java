@@ -19,6 +19,8 @@ public final class WebMain {
                 (ms, task) -> Window.setTimeout(task::run, ms));
         engine.connect(controller);
         view.bind(controller);
-        controller.start(Window.current().getLocation().getFullURL());
+        // The first position is drawn in a task of its own: building and wiring the page and the first render
+        // (the first run of most of the code, which the browser compiles as it goes) made one long task together.
+        Window.setTimeout(() -> controller.start(Window.current().getLocation().getFullURL()), 0);
     }
 }

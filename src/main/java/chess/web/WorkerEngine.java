@@ -2,6 +2,8 @@ package chess.web;
 
 import chess.app.EngineLink;
 import chess.app.GameController;
+import java.util.ArrayList;
+import java.util.List;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.browser.Window;
@@ -12,14 +14,25 @@ import org.teavm.jso.workers.Worker;
  * The engine in a Web Worker (worker-boot.js with the page's build): lines go out with postMessage, lines that
  * come back go to the controller. {@link #restart} terminates the worker — the only way to end a synchronous
  * search at once — and puts a spare worker, loaded in advance, in its place, so the next search starts without
- * waiting for a build to load; then it loads the next spare. Lines still queued from a terminated worker (or from
- * the idle spare) are dropped. The first worker is created on first use.
+ * waiting for a build to load. Lines still queued from a terminated worker (or from the idle spare) are dropped.
+ *
+ * <p>Nothing here runs inside the task of the user's action (a move, a click): lines are posted, and a worker is
+ * created, in a task of their own right after it, and a new spare is loaded a second later. Creating a worker
+ * costs the main thread a few milliseconds, and its start (the browser parses and compiles the engine's build on
+ * another thread) competes for the CPU; on a small machine, both inside the move's task made it one long task.
  */
 final class WorkerEngine implements EngineLink {
+    /** How long after a restart the next spare worker is loaded: after the new search has got going. */
+    private static final int SPARE_DELAY_MS = 1000;
+
     private final String build;
     private GameController controller;
     private Worker worker;
     private Worker spare;
+    /** Lines sent but not yet posted: they go out together in the next task. */
+    private final List<String> outbox = new ArrayList<>();
+    private boolean flushScheduled;
+    private boolean spareScheduled;
 
     /** {@code build}: "wasm" or "js", the build the page runs. */
     WorkerEngine(String build) {
@@ -32,12 +45,27 @@ final class WorkerEngine implements EngineLink {
 
     @Override
     public void send(String line) {
+        outbox.add(line);
+        if (!flushScheduled) {
+            flushScheduled = true;
+            Window.setTimeout(this::flush, 0);
+        }
+    }
+
+    private void flush() {
+        flushScheduled = false;
+        if (outbox.isEmpty()) {
+            return;
+        }
         if (worker == null) {
             worker = load();
         }
         if (worker != null) {
-            post(worker, line);
+            for (String line : outbox) {
+                post(worker, line);
+            }
         }
+        outbox.clear();
     }
 
     @Override
@@ -45,8 +73,18 @@ final class WorkerEngine implements EngineLink {
         if (worker != null) {
             worker.terminate();
         }
-        worker = spare != null ? spare : load();
-        spare = worker != null ? load() : null;
+        outbox.clear(); // lines for the engine just ended; a posted one would have been lost with it
+        worker = spare; // null: the next flush loads one
+        spare = null;
+        if (!spareScheduled) {
+            spareScheduled = true;
+            Window.setTimeout(() -> {
+                spareScheduled = false;
+                if (spare == null) {
+                    spare = load();
+                }
+            }, SPARE_DELAY_MS);
+        }
     }
 
     /** A new worker, or null (reported to the controller) when the browser refuses one. */

@@ -26,8 +26,11 @@ final class ChromeBrowser {
     private ChromeBrowser() {
     }
 
-    /** A new headless Chromium with a window of {@code width} x {@code height} pixels (skips or fails, see above). */
-    static ChromeDriver start(int width, int height) {
+    /**
+     * A new headless Chromium with a window of {@code width} x {@code height} pixels (skips or fails, see above),
+     * with {@code extraArguments} after the usual ones.
+     */
+    static ChromeDriver start(int width, int height, String... extraArguments) {
         File browser = new File(env("CHROME_BIN", "/usr/bin/chromium"));
         File driver = new File(env("CHROMEDRIVER", "/usr/bin/chromedriver"));
         assumeInstalled(browser, driver);
@@ -36,6 +39,7 @@ final class ChromeBrowser {
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
                 "--no-first-run", "--disable-background-networking", "--disable-component-update",
                 "--disable-sync", "--disable-dev-shm-usage", "--window-size=" + width + "," + height);
+        options.addArguments(extraArguments);
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(driver)
                 .usingAnyFreePort().build();
         ChromeDriver chrome = new ChromeDriver(service, options);
