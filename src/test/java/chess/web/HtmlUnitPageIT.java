@@ -101,14 +101,15 @@ class HtmlUnitPageIT {
         assertTrue(square(page, "e4").getAttribute("class").contains("target"));
         square(page, "e4").click();
         assertEquals(AFTER_E4, fenBox(page));
-        assertTrue(page.getUrl().toString().endsWith("?build=js#fen=" + AFTER_E4.replace(' ', '_')),
-                page.getUrl().toString());
+        String link = page.getUrl().toString();
+        assertTrue(link.startsWith(TestSite.url() + "?build=js#g="), link);
         DomElement move = page.querySelector("#moves button");
         assertEquals("e4", move.getTextContent());
         assertEquals("1", move.getAttribute("data-node"));
         assertEquals("true", move.getAttribute("aria-current"));
         assertEquals("White played e4", text(page, "live"));
         assertTrue(square(page, "e4").getAttribute("class").contains("last"));
+        assertEquals(AFTER_E4, fenBox(open(link.substring(TestSite.url().length()))), link);
     }
 
     @Test
@@ -267,8 +268,10 @@ class HtmlUnitPageIT {
         assertTrue(pgn.contains("1... c5"), pgn);
         page.getElementById("share").click();
         String link = ((HtmlTextArea) page.getElementById("copy-buffer")).getText();
-        assertTrue(link.startsWith(TestSite.url() + "?build=js#fen="), link);
+        assertTrue(link.startsWith(TestSite.url() + "?build=js#g="), link);
         assertNotNull(text(page, "copied"));
+        HtmlPage shared = open(link.substring(TestSite.url().length()));
+        assertEquals("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2", fenBox(shared));
     }
 
     @Test
