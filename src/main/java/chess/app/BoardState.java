@@ -37,6 +37,8 @@ public final class BoardState {
     public final String comment;
     public final List<Integer> nags;
     public final boolean onMainLine;
+    /** The game review of the shown line. */
+    public final ReviewState review;
     public final boolean canDelete;
     public final boolean canDeleteAfter;
     public final boolean canBack;
@@ -92,6 +94,13 @@ public final class BoardState {
     public final String speedText;
     /** White's share of the evaluation bar, 0..1, or -1 when there is no score. */
     public final double whiteShare;
+    /** How many analysis lines were asked for (1..5) and each line's readout, best first ("+0.35 12. Nf3 d5"). */
+    public final int analysisLineCount;
+    public final List<String> analysisLines;
+    /** Whether the best-move arrow is wanted, and its squares (0..63) when the analysis has a move, else -1. */
+    public final boolean bestMoveArrow;
+    public final int arrowFrom;
+    public final int arrowTo;
     /** The hinted move's squares (0..63) or -1, and its text ("Hint: Nf3") or "". */
     public final int hintFrom;
     public final int hintTo;
@@ -113,6 +122,7 @@ public final class BoardState {
         comment = b.comment;
         nags = List.copyOf(b.nags);
         onMainLine = b.onMainLine;
+        review = b.review;
         canDelete = b.canDelete;
         canDeleteAfter = b.canDeleteAfter;
         canBack = b.canBack;
@@ -147,6 +157,11 @@ public final class BoardState {
         pvText = b.pvText;
         speedText = b.speedText;
         whiteShare = b.whiteShare;
+        analysisLineCount = b.analysisLineCount;
+        analysisLines = List.copyOf(b.analysisLines);
+        bestMoveArrow = b.bestMoveArrow;
+        arrowFrom = b.arrowFrom;
+        arrowTo = b.arrowTo;
         hintFrom = b.hintFrom;
         hintTo = b.hintTo;
         hintText = b.hintText;
@@ -215,6 +230,7 @@ public final class BoardState {
         String comment = "";
         List<Integer> nags = List.of();
         boolean onMainLine = true;
+        ReviewState review = ReviewState.NONE;
         boolean canDelete;
         boolean canDeleteAfter;
         boolean canBack;
@@ -249,6 +265,11 @@ public final class BoardState {
         String pvText = "";
         String speedText = "";
         double whiteShare = -1;
+        int analysisLineCount = 1;
+        List<String> analysisLines = List.of();
+        boolean bestMoveArrow = true;
+        int arrowFrom = -1;
+        int arrowTo = -1;
         int hintFrom = -1;
         int hintTo = -1;
         String hintText = "";

@@ -6,6 +6,8 @@ import chess.core.RuleSet;
 import chess.core.San;
 import chess.core.Square;
 import chess.core.UciMove;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The engine's half of the controller: who plays ({@link PlayMode}), the level, analysis, hints, Move now and Stop.
@@ -65,6 +67,9 @@ final class EngineController {
     private PlayMode mode = PlayMode.HUMANS;
     private int level = UrlState.DEFAULT_LEVEL;
     private boolean analysis;
+    /** Lines the analysis shows (UCI MultiPV), 1..{@link EngineInfo#MAX_LINES}. */
+    private int analysisLines = 1;
+    private boolean bestMoveArrow = true;
     /** Engine against engine waits a moment after each move. */
     private boolean pacing;
     private int paceSerial;
@@ -147,6 +152,26 @@ final class EngineController {
         table.announce(on ? "Analysis on" : "Analysis off");
         reconcile();
         table.render();
+    }
+
+    /** How many lines the analysis shows, 1..5 (clamped); a running analysis starts again with them. */
+    void setAnalysisLines(int count) {
+        int clamped = Math.max(1, Math.min(EngineInfo.MAX_LINES, count));
+        if (clamped == analysisLines) {
+            return;
+        }
+        analysisLines = clamped;
+        table.announce(clamped == 1 ? "One analysis line" : clamped + " analysis lines");
+        reconcile();
+        table.render();
+    }
+
+    /** Shows or hides the arrow of the analysis's best move. */
+    void setBestMoveArrow(boolean on) {
+        if (on != bestMoveArrow) {
+            bestMoveArrow = on;
+            table.render();
+        }
     }
 
     /** The engine plays the best move it has found so far (or, before its first report, the first legal move). */
@@ -285,7 +310,7 @@ final class EngineController {
             return null; // engine against engine, pausing between moves
         }
         if (analysis) {
-            return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, 10, table.ruleSet(), position,
+            return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, 10, table.ruleSet(), analysisLines, position,
                     "go depth " + ANALYSIS_DEPTH);
         }
         if (position.equals(hintPosition)) {
@@ -340,6 +365,8 @@ final class EngineController {
         b.playMode = mode;
         b.level = level;
         b.analysis = analysis;
+        b.analysisLineCount = analysisLines;
+        b.bestMoveArrow = bestMoveArrow;
         b.engineMessage = engineMessage;
         boolean over = game().outcome().isOver();
         boolean thinking = engine.busyWith(EngineJobs.Kind.MOVE) || holding();
@@ -368,6 +395,12 @@ final class EngineController {
             }
             b.pvText = PvText.san(game().board(), info.pv, PV_MOVES);
             b.speedText = info.speedText();
+            b.analysisLines = lineTexts(job.lines);
+            int best = info.pv.isEmpty() ? Move.NONE : PvText.legal(game().board(), info.pv.get(0));
+            if (bestMoveArrow && best != Move.NONE) {
+                b.arrowFrom = Square.to64(Move.from(best));
+                b.arrowTo = Square.to64(Move.to(best));
+            }
         }
         if (!over && aboutThis && job.kind != EngineJobs.Kind.MOVE && position.equals(hintPosition)) {
             String uci = engine.bestMove() != null ? engine.bestMove() : info == null ? null : info.firstMove();
@@ -380,6 +413,20 @@ final class EngineController {
                 b.hintText = "Looking for a hint…";
             }
         }
+    }
+
+    /** Each analysis line's readout, best first: "+0.35 12. Nf3 d5 13. c4" ("" for a line not yet reported). */
+    private List<String> lineTexts(int count) {
+        List<String> texts = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            EngineInfo line = engine.info(i);
+            if (line == null || !line.hasScore) {
+                break;
+            }
+            String pv = PvText.san(game().board(), line.pv, PV_MOVES);
+            texts.add(Evaluation.of(line, game().board().sideToMove()).text() + (pv.isEmpty() ? "" : " " + pv));
+        }
+        return texts;
     }
 
     /** True while an early answer waits for the job that is still current. */

@@ -11,6 +11,8 @@ import java.util.List;
  * unset.
  */
 public final class EngineInfo {
+    /** The most lines ({@code multipv}) the page asks for and keeps. */
+    public static final int MAX_LINES = 5;
     /** Search depth in plies, or 0 when the line had none. */
     public final int depth;
     /** True when {@link #score} counts moves to mate rather than centipawns. */
@@ -24,8 +26,12 @@ public final class EngineInfo {
     public final long nps;
     /** The principal variation as the engine wrote it (UCI moves, unchecked). */
     public final List<String> pv;
+    /** Which of the engine's lines this is (UCI {@code multipv}), 1 for the best and when not given. */
+    public final int line;
 
-    private EngineInfo(int depth, boolean hasScore, boolean mate, int score, long nodes, long nps, List<String> pv) {
+    private EngineInfo(int depth, boolean hasScore, boolean mate, int score, long nodes, long nps, List<String> pv,
+            int line) {
+        this.line = line;
         this.depth = depth;
         this.hasScore = hasScore;
         this.mate = mate;
@@ -50,6 +56,7 @@ public final class EngineInfo {
         int score = 0;
         long nodes = 0;
         long nps = 0;
+        int pvLine = 1;
         List<String> pv = new ArrayList<>();
         for (int i = 1; i < t.size(); i++) {
             String key = t.get(i);
@@ -74,6 +81,10 @@ public final class EngineInfo {
                     nps = Math.max(0, number(value, 0));
                     i++;
                     break;
+                case "multipv":
+                    pvLine = (int) Math.max(1, Math.min(MAX_LINES, number(value, 1)));
+                    i++;
+                    break;
                 case "score": {
                     String unit = value;
                     String amount = i + 2 < t.size() ? t.get(i + 2) : "";
@@ -90,13 +101,13 @@ public final class EngineInfo {
                     break;
                 }
                 default:
-                    break; // seldepth, multipv, time, hashfull, lowerbound, ...: not shown
+                    break; // seldepth, time, hashfull, lowerbound, ...: not shown
             }
         }
         if (!hasScore && pv.isEmpty()) {
             return null;
         }
-        return new EngineInfo(depth, hasScore, mate, score, nodes, nps, pv);
+        return new EngineInfo(depth, hasScore, mate, score, nodes, nps, pv, pvLine);
     }
 
     /** The move of a {@code bestmove <move> [ponder <move>]} line, or null when the line is not one. */

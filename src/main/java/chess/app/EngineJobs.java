@@ -1,6 +1,7 @@
 package chess.app;
 
 import chess.core.RuleSet;
+import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -13,18 +14,25 @@ final class EngineJobs {
     /** Why the engine searches: to play a move, to analyse without end, or to find one hint. */
     enum Kind { MOVE, ANALYSIS, HINT }
 
-    /** One search: its kind, strength, draw rule, {@code position ...} line and {@code go ...} line. */
+    /** One search: its kind, strength, draw rule, lines wanted, {@code position ...} line and {@code go ...} line. */
     static final class Job {
         final Kind kind;
         final int level;
         final RuleSet rules;
+        /** Lines of analysis (UCI MultiPV), 1 for a move or a hint. */
+        final int lines;
         final String position;
         final String go;
 
         Job(Kind kind, int level, RuleSet rules, String position, String go) {
+            this(kind, level, rules, 1, position, go);
+        }
+
+        Job(Kind kind, int level, RuleSet rules, int lines, String position, String go) {
             this.kind = kind;
             this.level = level;
             this.rules = rules;
+            this.lines = lines;
             this.position = position;
             this.go = go;
         }
@@ -35,13 +43,13 @@ final class EngineJobs {
                 return false;
             }
             Job j = (Job) o;
-            return kind == j.kind && level == j.level && rules == j.rules && position.equals(j.position)
-                    && go.equals(j.go);
+            return kind == j.kind && level == j.level && rules == j.rules && lines == j.lines
+                    && position.equals(j.position) && go.equals(j.go);
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(kind, level, rules, position, go);
+            return Objects.hash(kind, level, rules, lines, position, go);
         }
     }
 
@@ -49,7 +57,8 @@ final class EngineJobs {
     private Job current;
     private boolean busy;
     private int serial;
-    private EngineInfo info;
+    /** The latest report of each line, index 0 for the best. */
+    private final EngineInfo[] lines = new EngineInfo[EngineInfo.MAX_LINES];
     private String bestMove;
 
     EngineJobs(EngineLink link) {
@@ -63,7 +72,7 @@ final class EngineJobs {
         }
         halt();
         current = wanted;
-        info = null;
+        Arrays.fill(lines, null);
         bestMove = null;
         if (wanted == null) {
             return false;
@@ -71,6 +80,7 @@ final class EngineJobs {
         serial++;
         link.send("setoption name Skill Level value " + wanted.level);
         link.send("setoption name Repetition Rule value " + (wanted.rules == RuleSet.COURSE ? "Course" : "Standard"));
+        link.send("setoption name MultiPV value " + wanted.lines);
         link.send(wanted.position);
         link.send(wanted.go);
         busy = true;
@@ -95,7 +105,9 @@ final class EngineJobs {
         }
         EngineInfo parsed = EngineInfo.parse(text);
         if (parsed != null) {
-            info = parsed;
+            if (parsed.line <= current.lines) {
+                lines[parsed.line - 1] = parsed;
+            }
             return null;
         }
         String best = EngineInfo.bestMove(text);
@@ -125,9 +137,14 @@ final class EngineJobs {
         return serial;
     }
 
-    /** The current job's latest report, or null. */
+    /** The current job's latest report of its best line, or null. */
     EngineInfo info() {
-        return info;
+        return lines[0];
+    }
+
+    /** The latest report of line {@code index} (0 for the best), or null. */
+    EngineInfo info(int index) {
+        return index < lines.length ? lines[index] : null;
     }
 
     /** The current job's best move once it finished by itself, or null. */

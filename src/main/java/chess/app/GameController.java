@@ -45,6 +45,7 @@ import java.util.Map;
 public final class GameController {
     private final GameView view;
     private final EngineController engine;
+    private final GameReview review;
     private final Scheduler scheduler;
     private GameTree tree = new GameTree();
     private MoveNode current = tree.root();
@@ -79,8 +80,55 @@ public final class GameController {
         this(view, EngineLink.NONE, Scheduler.NONE);
     }
 
+    /** A controller whose one engine plays and analyses; reviews get no answers. */
     public GameController(GameView view, EngineLink engine, Scheduler scheduler) {
+        this(view, engine, EngineLink.NONE, scheduler);
+    }
+
+    /**
+     * {@code engine} plays, analyses and gives hints; {@code reviewEngine}, a second engine (its own worker in the
+     * page), reviews games, so a review never disturbs a game against the engine.
+     */
+    public GameController(GameView view, EngineLink engine, EngineLink reviewEngine, Scheduler scheduler) {
         this.view = view;
+        this.review = new GameReview(new GameReview.Table() {
+            @Override
+            public GameTree tree() {
+                return tree;
+            }
+
+            @Override
+            public MoveNode current() {
+                return current;
+            }
+
+            @Override
+            public RuleSet ruleSet() {
+                return ruleSet;
+            }
+
+            @Override
+            public void changed() {
+                GameController.this.changed();
+            }
+
+            @Override
+            public void render() {
+                GameController.this.render();
+            }
+
+            @Override
+            public void announce(String message) {
+                view.announce(message);
+            }
+
+            @Override
+            public void goTo(MoveNode node) {
+                seek(node);
+                tree.visit(current);
+                clearTransient();
+            }
+        }, reviewEngine);
         this.scheduler = scheduler;
         this.engine = new EngineController(new EngineController.Table() {
             @Override
@@ -745,6 +793,41 @@ public final class GameController {
         engine.engineLine(text);
     }
 
+    /** Lines the analysis shows, 1..5. */
+    public void setAnalysisLines(int count) {
+        engine.setAnalysisLines(count);
+    }
+
+    public void setBestMoveArrow(boolean on) {
+        engine.setBestMoveArrow(on);
+    }
+
+    // ---- game review --------------------------------------------------------------------------------------
+
+    /** Reviews the shown line (main line or variation) from its start to its end. */
+    public void startReview() {
+        review.start();
+    }
+
+    public void cancelReview() {
+        review.cancel();
+    }
+
+    /** "quick", "standard" or "deep"; anything else is ignored. */
+    public void setReviewDepth(String id) {
+        review.setDepth(ReviewDepth.byId(id));
+    }
+
+    /** Adds the engine's better line before the shown (marked) move as a variation and goes to it. */
+    public void showBetterLine() {
+        review.showBetterLine();
+    }
+
+    /** One line from the review's engine. */
+    public void reviewLine(String text) {
+        review.engineLine(text);
+    }
+
     /** The state the view was last given (also for tests). */
     public BoardState state() {
         BoardState.Builder b = new BoardState.Builder();
@@ -804,6 +887,7 @@ public final class GameController {
         b.canRedo = redoTarget() != null;
         b.ruleSet = ruleSet;
         engine.fill(b);
+        b.review = review.state();
         return b.build();
     }
 
@@ -831,6 +915,7 @@ public final class GameController {
 
     /** Shows {@code loaded} at {@code at} (its start position when null). */
     private void setTree(GameTree loaded, MoveNode at) {
+        review.gameReplaced();
         tree = loaded;
         current = tree.root();
         game = new Game(tree.startFen());

@@ -4,7 +4,7 @@ import chess.app.GameController;
 import org.teavm.jso.browser.Window;
 
 /**
- * Entry point of the browser build (JavaScript and WebAssembly GC): wires the DOM view and the engine worker (of
+ * Entry point of the browser build (JavaScript and WebAssembly GC): wires the DOM view and the two engine workers, one to play and analyse and one to review (of
  * the same build, as boot.js recorded in data-build) to the controller.
  */
 public final class WebMain {
@@ -13,11 +13,14 @@ public final class WebMain {
 
     public static void main(String[] args) {
         String build = Window.current().getDocument().getDocumentElement().getAttribute("data-build");
-        WorkerEngine engine = new WorkerEngine("wasm".equals(build) ? "wasm" : "js");
+        String engineBuild = "wasm".equals(build) ? "wasm" : "js";
+        WorkerEngine engine = new WorkerEngine(engineBuild);
+        WorkerEngine reviewEngine = new WorkerEngine(engineBuild); // its own worker: reviews never stop a game
         DomView view = new DomView();
-        GameController controller = new GameController(view, engine,
+        GameController controller = new GameController(view, engine, reviewEngine,
                 (ms, task) -> Window.setTimeout(task::run, ms));
-        engine.connect(controller);
+        engine.connect(controller::engineLine);
+        reviewEngine.connect(controller::reviewLine);
         view.bind(controller);
         // The first position is drawn in a task of its own: building and wiring the page and the first render
         // (the first run of most of the code, which the browser compiles as it goes) made one long task together.

@@ -1,9 +1,9 @@
 package chess.web;
 
 import chess.app.EngineLink;
-import chess.app.GameController;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.browser.Window;
@@ -26,7 +26,8 @@ final class WorkerEngine implements EngineLink {
     private static final int SPARE_DELAY_MS = 1000;
 
     private final String build;
-    private GameController controller;
+    /** Where the engine's lines go. */
+    private Consumer<String> lines = line -> { };
     private Worker worker;
     private Worker spare;
     /** Lines sent but not yet posted: they go out together in the next task. */
@@ -39,8 +40,9 @@ final class WorkerEngine implements EngineLink {
         this.build = build;
     }
 
-    void connect(GameController gameController) {
-        this.controller = gameController;
+    /** Sends the engine's lines to {@code receiver} (the controller's engineLine or reviewLine). */
+    void connect(Consumer<String> receiver) {
+        this.lines = receiver;
     }
 
     @Override
@@ -91,18 +93,18 @@ final class WorkerEngine implements EngineLink {
     private Worker load() {
         Worker w = createWorker("worker-boot.js?build=" + build);
         if (w == null) { // e.g. a page opened from file://, where workers are refused
-            Window.setTimeout(() -> controller.engineLine(
+            Window.setTimeout(() -> lines.accept(
                     "info string engine could not start: this browser refused to start a worker"), 0);
             return null;
         }
         w.onMessage((MessageEvent e) -> {
             if (worker == w) { // a terminated worker's last lines may still be queued: ignore them
-                controller.engineLine(text(e.getData()));
+                lines.accept(text(e.getData()));
             }
         });
         w.onError(e -> {
             if (worker == w) {
-                controller.engineLine("info string engine could not start: the worker failed to load");
+                lines.accept("info string engine could not start: the worker failed to load");
             } else if (spare == w) {
                 spare = null; // not worth swapping in
             }

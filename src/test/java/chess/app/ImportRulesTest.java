@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The package rules, checked on the sources. The core, the engine, the UCI processor and the controller are
  * compiled to the browser and tested on the JVM: they import only java.lang, java.util and the packages below them
- * (core, then engine, then uci; pgn sees only the core, the controller the core and pgn). Only chess.web touches
+ * (core, then engine, then uci; pgn sees only the core, review nothing, the controller the core, pgn and review). Only chess.web touches
  * TeaVM, and only chess.cli reads standard input.
  */
 class ImportRulesTest {
@@ -46,8 +46,13 @@ class ImportRulesTest {
     }
 
     @Test
-    void appImportsOnlyTheCoreAndPgn() throws IOException {
-        assertImportsOnly("app", "java.lang", "java.util", "chess.core", "chess.pgn");
+    void reviewImportsOnlyJavaLangAndUtil() throws IOException {
+        assertImportsOnly("review", "java.lang", "java.util");
+    }
+
+    @Test
+    void appImportsOnlyTheCorePgnAndReview() throws IOException {
+        assertImportsOnly("app", "java.lang", "java.util", "chess.core", "chess.pgn", "chess.review");
     }
 
     @Test

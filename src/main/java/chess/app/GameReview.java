@@ -1,0 +1,460 @@
+package chess.app;
+
+import chess.core.Board;
+import chess.core.Fen;
+import chess.core.Move;
+import chess.core.Outcome;
+import chess.core.Piece;
+import chess.core.RuleSet;
+import chess.core.Rules;
+import chess.core.San;
+import chess.core.UciMove;
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
+import chess.review.Judgement;
+import chess.review.MoveAssessment;
+import chess.review.Score;
+import chess.review.SideSummary;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Game review: the engine in its own worker (so a game against the engine on the same page goes on undisturbed)
+ * evaluates every position of a line, one {@code position}/{@code go nodes} at a time, in game order. Each result
+ * is written into the game as it arrives — the score as the move's {@code [%eval]} command, the verdict as a NAG
+ * ({@code ?!}, {@code ?}, {@code ??}) — so the PGN and the link carry the review, and the graph, marks and
+ * summaries are worked out from those evaluations whenever the page is drawn (a reviewed game opened from a link
+ * shows them without the engine). What the engine found is kept per position (by FEN) for the page's life: going
+ * back and forth, or reviewing again at the same or a lower depth, searches nothing; a deeper review searches
+ * again only the positions it needs.
+ *
+ * <p>Cancelling restarts the review's worker (a synchronous search cannot read {@code stop}); what was done is
+ * kept and a new review goes on from there.
+ */
+final class GameReview {
+    /** Moves of the better line shown. */
+    static final int BETTER_LINE_MOVES = 8;
+
+    /** What the review needs of the game controller. */
+    interface Table {
+        GameTree tree();
+
+        /** The shown move (the root at the start position). */
+        MoveNode current();
+
+        RuleSet ruleSet();
+
+        /** The game changed (evaluations, NAGs, a new variation): new address and redraw. */
+        void changed();
+
+        void render();
+
+        void announce(String message);
+
+        /** Shows this move. */
+        void goTo(MoveNode node);
+    }
+
+    /** What the engine found in one position, at one depth. */
+    private static final class Found {
+        final ReviewDepth depth;
+        final Score score;
+        /** The principal variation (UCI), possibly empty. */
+        final List<String> pv;
+
+        Found(ReviewDepth depth, Score score, List<String> pv) {
+            this.depth = depth;
+            this.score = score;
+            this.pv = pv;
+        }
+    }
+
+    /** One position of the line under review. */
+    private static final class Position {
+        final MoveNode node;
+        final String key;
+        /** The UCI {@code position} command, with the moves from the start (repetitions count). */
+        final String command;
+        /** The score of a finished game (mate, stalemate, a draw by rule), or null when the engine must search. */
+        final Score over;
+
+        Position(MoveNode node, String key, String command, Score over) {
+            this.node = node;
+            this.key = key;
+            this.command = command;
+            this.over = over;
+        }
+    }
+
+    private final Table table;
+    private final EngineLink link;
+    private final Map<String, Found> found = new HashMap<>();
+    /** Moves whose quality NAG the review set: it may change those, never a player's own mark. */
+    private final Set<MoveNode> marked = Collections.newSetFromMap(new IdentityHashMap<>());
+    private ReviewDepth depth = ReviewDepth.STANDARD;
+    private List<Position> positions = List.of();
+    private boolean running;
+    /** The index of the position being searched, or -1. */
+    private int searching = -1;
+    private EngineInfo lastInfo;
+    private int done;
+    private int searchedThisRun;
+    private long startedMs;
+
+    GameReview(Table table, EngineLink link) {
+        this.table = table;
+        this.link = link;
+    }
+
+    ReviewDepth depth() {
+        return depth;
+    }
+
+    void setDepth(ReviewDepth chosen) {
+        if (chosen != null && chosen != depth) {
+            depth = chosen;
+            if (running) {
+                start();
+            } else {
+                table.render();
+            }
+        }
+    }
+
+    boolean running() {
+        return running;
+    }
+
+    /** Reviews the shown line, from its start to its end; positions already known at this depth cost nothing. */
+    void start() {
+        halt();
+        GameTree tree = table.tree();
+        MoveNode end = tree.endOfLine(table.current());
+        positions = positionsOf(tree, end);
+        running = true;
+        done = 0;
+        searchedThisRun = 0;
+        startedMs = System.currentTimeMillis();
+        table.announce("Reviewing the game");
+        pump();
+        table.changed();
+    }
+
+    /** Stops the review; what it found stays, and the next review goes on from there. */
+    void cancel() {
+        if (!running) {
+            return;
+        }
+        halt();
+        table.announce("Review stopped");
+        table.render();
+    }
+
+    /** The game was replaced (a new game, a FEN, a PGN): a running review of the old one ends. */
+    void gameReplaced() {
+        halt();
+        positions = List.of();
+        done = 0;
+        marked.clear();
+    }
+
+    private void halt() {
+        if (searching >= 0) {
+            link.restart();
+        }
+        searching = -1;
+        running = false;
+        lastInfo = null;
+    }
+
+    private List<Position> positionsOf(GameTree tree, MoveNode end) {
+        List<Position> list = new ArrayList<>();
+        Board board = Fen.parse(tree.startFen());
+        StringBuilder command = new StringBuilder("position fen ").append(tree.startFen());
+        list.add(position(tree.root(), board, command.toString()));
+        boolean first = true;
+        for (MoveNode node : tree.path(end)) {
+            board.make(node.move());
+            command.append(first ? " moves " : " ").append(UciMove.format(node.move()));
+            first = false;
+            list.add(position(node, board, command.toString()));
+        }
+        return list;
+    }
+
+    private Position position(MoveNode node, Board board, String command) {
+        Outcome outcome = Rules.outcome(board, table.ruleSet());
+        Score over = null;
+        if (outcome.isOver()) {
+            Outcome.Result result = outcome.result();
+            over = result == Outcome.Result.DRAW ? Score.EVEN : Score.mate(0, result == Outcome.Result.WHITE_WINS);
+        }
+        return new Position(node, Fen.write(board), command, over);
+    }
+
+    /** Takes the next position that needs the engine and sends it; finishes when none is left. */
+    private void pump() {
+        while (done < positions.size()) {
+            Position p = positions.get(done);
+            Found known = found.get(p.key);
+            if (known == null && p.over != null) {
+                known = new Found(ReviewDepth.DEEP, p.over, List.of());
+                found.put(p.key, known);
+            }
+            if (known != null && known.depth.ordinal() >= depth.ordinal()) {
+                record(done, known.score);
+                done++;
+                continue;
+            }
+            searching = done;
+            lastInfo = null;
+            link.send("setoption name Skill Level value 10");
+            link.send("setoption name MultiPV value 1");
+            link.send("setoption name Repetition Rule value "
+                    + (table.ruleSet() == RuleSet.COURSE ? "Course" : "Standard"));
+            link.send(p.command);
+            link.send("go nodes " + depth.nodes);
+            return;
+        }
+        if (running) {
+            running = false;
+            table.announce("Review complete");
+        }
+    }
+
+    /** One line from the review's engine. */
+    void engineLine(String text) {
+        if (searching < 0 || text == null) {
+            return;
+        }
+        EngineInfo info = EngineInfo.parse(text);
+        if (info != null) {
+            if (info.hasScore && info.line == 1) {
+                lastInfo = info;
+            }
+            return;
+        }
+        String best = EngineInfo.bestMove(text);
+        if (best == null) {
+            return;
+        }
+        Position p = positions.get(searching);
+        searching = -1;
+        searchedThisRun++;
+        if (lastInfo != null) {
+            Score score = Score.ofEngine(lastInfo.score, lastInfo.mate, whiteToMove(p.key));
+            List<String> pv = lastInfo.pv.isEmpty() ? List.of(best) : lastInfo.pv;
+            found.put(p.key, new Found(depth, score, pv));
+            record(done, score);
+        }
+        done++;
+        pump();
+        table.changed();
+    }
+
+    /** Writes a position's score into its move and re-judges the moves into and out of it. */
+    private void record(int index, Score score) {
+        MoveNode node = positions.get(index).node;
+        if (!node.isRoot()) {
+            node.setCommand("eval", score.pgnText());
+        }
+        judge(index);
+        if (index + 1 < positions.size()) {
+            judge(index + 1);
+        }
+    }
+
+    /** Sets the NAG of the move into position {@code index} from the scores around it, unless a player marked it. */
+    private void judge(int index) {
+        if (index == 0) {
+            return;
+        }
+        MoveNode node = positions.get(index).node;
+        Score before = scoreOf(positions.get(index - 1).node, positions.get(index - 1).key);
+        Score after = scoreOf(node, positions.get(index).key);
+        if (before == null || after == null) {
+            return;
+        }
+        boolean playersMark = !marked.contains(node) && node.nags().stream().anyMatch(n -> n >= 1 && n <= 6);
+        if (playersMark) {
+            return;
+        }
+        Judgement judgement = assess(node, positions.get(index - 1).key, before, after).judgement;
+        for (Judgement j : Judgement.values()) {
+            if (j.nag != 0) {
+                node.removeNag(j.nag);
+            }
+        }
+        if (judgement == Judgement.GOOD) {
+            marked.remove(node);
+        } else {
+            node.addNag(judgement.nag);
+            marked.add(node);
+        }
+    }
+
+    private MoveAssessment assess(MoveNode node, String keyBefore, Score before, Score after) {
+        Found foundBefore = found.get(keyBefore);
+        boolean playedBest = foundBefore != null && !foundBefore.pv.isEmpty()
+                && foundBefore.pv.get(0).equals(UciMove.format(node.move()));
+        return MoveAssessment.of(before, after, whiteToMove(keyBefore), playedBest);
+    }
+
+    /** True when White is to move in this FEN (its second field). */
+    private static boolean whiteToMove(String fen) {
+        return fen.charAt(fen.indexOf(' ') + 1) == 'w';
+    }
+
+    /** The score of the position after {@code node}: its {@code [%eval]}, or for the start what the engine found. */
+    private Score scoreOf(MoveNode node, String key) {
+        if (!node.isRoot()) {
+            Score written = Score.parsePgn(node.commands().get("eval"));
+            if (written != null) {
+                return written;
+            }
+        }
+        Found f = found.get(key);
+        return f == null ? null : f.score;
+    }
+
+    /**
+     * Adds the engine's better line from the position before the shown move as a variation there (or goes to it
+     * when it is there already) and shows its first move.
+     */
+    void showBetterLine() {
+        MoveNode node = table.current();
+        if (node.isRoot()) {
+            return;
+        }
+        GameTree tree = table.tree();
+        Board board = tree.boardAt(node.parent());
+        Found f = found.get(Fen.write(board));
+        if (f == null || f.pv.isEmpty()) {
+            return;
+        }
+        MoveNode at = node.parent();
+        MoveNode first = null;
+        for (String uci : f.pv.subList(0, Math.min(BETTER_LINE_MOVES * 2, f.pv.size()))) {
+            int move = PvText.legal(board, uci);
+            if (move == Move.NONE) {
+                break;
+            }
+            board.make(move);
+            at = tree.play(at, move);
+            if (first == null) {
+                first = at;
+            }
+        }
+        if (first != null) {
+            table.goTo(first);
+            table.announce("The better line: " + first.san());
+            table.changed();
+        }
+    }
+
+    /** The review of the shown line, worked out from its evaluations. */
+    ReviewState state() {
+        GameTree tree = table.tree();
+        MoveNode current = table.current();
+        MoveNode end = tree.endOfLine(current);
+        List<MoveNode> line = new ArrayList<>();
+        line.add(tree.root());
+        line.addAll(tree.path(end));
+        boolean available = line.size() > 1;
+        String progress = progressText();
+        Board board = Fen.parse(tree.startFen());
+        List<ReviewState.Point> graph = new ArrayList<>();
+        List<ReviewState.Moment> moments = new ArrayList<>();
+        List<MoveAssessment> assessed = new ArrayList<>();
+        int currentIndex = 0;
+        boolean anyScore = false;
+        String verdict = "";
+        String betterLine = "";
+        Score previous = null;
+        String previousKey = null;
+        Board before = new Board();
+        for (int i = 0; i < line.size(); i++) {
+            MoveNode node = line.get(i);
+            String label = "Start";
+            if (i > 0) {
+                before.copyFrom(board);
+                label = moveLabel(board, node);
+                board.make(node.move());
+            }
+            String key = Fen.write(board);
+            Score score = scoreOf(node, key);
+            anyScore |= score != null;
+            String glyph = "";
+            if (i > 0 && previous != null && score != null) {
+                MoveAssessment a = assess(node, previousKey, previous, score);
+                assessed.add(a);
+                glyph = a.judgement.glyph;
+                String better = betterText(before, previousKey, a.judgement);
+                if (a.judgement != Judgement.GOOD) {
+                    moments.add(new ReviewState.Moment(node.id(), label + glyph, a.judgement.word, a.whiteMoved,
+                            better.isEmpty() ? "" : better + " was best"));
+                }
+                if (node == current && a.judgement != Judgement.GOOD) {
+                    verdict = a.judgement.word + " (" + a.judgement.glyph + "): " + (a.whiteMoved ? "White" : "Black")
+                            + "'s winning chances fell from " + Math.round(a.winBefore) + "% to "
+                            + Math.round(a.winAfter) + "%." + (better.isEmpty() ? "" : " " + better + " was best.");
+                    betterLine = betterLineText(before, previousKey);
+                }
+            }
+            if (node == current) {
+                currentIndex = i;
+            }
+            graph.add(new ReviewState.Point(node.id(), score == null ? Double.NaN : score.whiteWinPercent(),
+                    label, glyph));
+            previous = score;
+            previousKey = key;
+        }
+        SideSummary white = anyScore ? SideSummary.of(assessed, true) : null;
+        SideSummary black = anyScore ? SideSummary.of(assessed, false) : null;
+        return new ReviewState(available, running, done, positions.size(), progress, depth.id,
+                anyScore ? graph : List.of(), currentIndex, white, black, verdict, betterLine, moments);
+    }
+
+    /** "Nf3" when this page's review searched the position and the move was not its choice; else "". */
+    private String betterText(Board before, String key, Judgement judgement) {
+        Found f = found.get(key);
+        if (judgement == Judgement.GOOD || f == null || f.pv.isEmpty()) {
+            return "";
+        }
+        int move = PvText.legal(before, f.pv.get(0));
+        return move == Move.NONE ? "" : San.format(before, move);
+    }
+
+    private String betterLineText(Board before, String key) {
+        Found f = found.get(key);
+        return f == null ? "" : PvText.san(before, f.pv, BETTER_LINE_MOVES);
+    }
+
+    private static String moveLabel(Board before, MoveNode node) {
+        int number = before.fullmoveNumber();
+        return before.sideToMove() == Piece.WHITE ? number + ". " + node.san() : number + "... " + node.san();
+    }
+
+    private String progressText() {
+        int total = positions.size();
+        if (total == 0) {
+            return "";
+        }
+        if (!running) {
+            return done < total ? "Review stopped at " + done + " of " + total + " positions." : "";
+        }
+        String text = "Reviewing… " + done + " of " + total + " positions";
+        if (searchedThisRun >= 2) {
+            long perPosition = (System.currentTimeMillis() - startedMs) / searchedThisRun;
+            long leftSeconds = Math.max(1, perPosition * (total - done) / 1000);
+            text += leftSeconds < 60 ? ", about " + leftSeconds + " s left"
+                    : ", about " + (leftSeconds + 30) / 60 + " min left";
+        }
+        return text;
+    }
+}
