@@ -366,6 +366,10 @@ final class GameReview {
         line.add(tree.root());
         line.addAll(tree.path(end));
         boolean available = line.size() > 1;
+        if (!available) {
+            return new ReviewState(false, running, done, positions.size(), progressText(), depth.id, List.of(), 0,
+                    null, null, "", "", List.of());
+        }
         String progress = progressText();
         Board board = Fen.parse(tree.startFen());
         List<ReviewState.Point> graph = new ArrayList<>();

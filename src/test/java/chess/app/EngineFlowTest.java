@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import chess.core.Fen;
 import chess.core.RuleSet;
+import chess.core.Square;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -269,6 +270,32 @@ class EngineFlowTest {
         scheduler.runAll();
         assertEquals("go movetime " + EngineController.THINK_MS, engine.last("go"));
         assertEquals(1, engine.restarts, "the endless analysis made way for the engine's move");
+    }
+
+    @Test
+    void analysisShowsTheLinesAskedForAndTheBestMoveArrow() {
+        controller.start(PAGE);
+        controller.submitMove("e4");
+        controller.setAnalysis(true);
+        assertEquals("setoption name MultiPV value 1", engine.last("setoption name MultiPV"));
+        controller.setAnalysisLines(3);
+        assertEquals(1, engine.restarts, "the running analysis starts again with three lines");
+        assertEquals("setoption name MultiPV value 3", engine.last("setoption name MultiPV"));
+        assertEquals(3, state().analysisLineCount);
+        controller.engineLine("info depth 10 multipv 1 score cp -30 pv c7c5 g1f3");
+        controller.engineLine("info depth 10 multipv 2 score cp -35 pv e7e5");
+        assertEquals(List.of("+0.30 1... c5 2. Nf3", "+0.35 1... e5"), state().analysisLines);
+        controller.engineLine("info depth 10 multipv 3 score mate -4 pv e8e7");
+        controller.engineLine("info depth 10 multipv 4 score cp 0 pv a7a6"); // more than asked for: ignored
+        assertEquals(List.of("+0.30 1... c5 2. Nf3", "+0.35 1... e5", "#4"), state().analysisLines,
+                "an illegal line shows its score only");
+        assertEquals(Square.to64(Square.parse("c7")), state().arrowFrom);
+        assertEquals(Square.to64(Square.parse("c5")), state().arrowTo);
+        controller.setBestMoveArrow(false);
+        assertFalse(state().bestMoveArrow);
+        assertEquals(-1, state().arrowFrom);
+        controller.setAnalysisLines(9);
+        assertEquals(5, state().analysisLineCount, "clamped");
     }
 
     @Test

@@ -1,0 +1,242 @@
+package chess.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
+import chess.pgn.Nag;
+import chess.pgn.PgnGame;
+import chess.pgn.PgnReader;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The game review in the controller, with the test playing the review engine's part: which positions it is asked
+ * for, what the answers turn into (evals, NAGs, graph, summaries, the better line), the cache, cancelling, and
+ * how the review travels in the PGN and the link.
+ */
+class GameReviewTest {
+    private static final String PAGE = "http://127.0.0.1:8080/";
+    /** 3... Nf6?? allows 4. Qxf7#. */
+    private static final String[] MINIATURE = {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"};
+
+    private RecordingView view;
+    private FakeEngine engine;
+    private FakeEngine reviewer;
+    private GameController controller;
+
+    @BeforeEach
+    void setUp() {
+        view = new RecordingView();
+        engine = new FakeEngine();
+        reviewer = new FakeEngine();
+        controller = new GameController(view, engine, reviewer, new FakeScheduler());
+        controller.start(PAGE);
+        for (String san : MINIATURE) {
+            assertTrue(controller.submitMove(san), san);
+        }
+    }
+
+    private ReviewState review() {
+        return view.last().review;
+    }
+
+    /** Answers the review's current search: a score for the side to move and its best line. */
+    private void answer(String score, String pv) {
+        controller.reviewLine("info depth 9 seldepth 14 multipv 1 score " + score + " nodes 50000 pv " + pv);
+        controller.reviewLine("bestmove " + pv.split(" ")[0]);
+    }
+
+    /** Answers every position of the miniature; the mate at the end is not asked for. */
+    private void answerMiniature() {
+        answer("cp 30", "e2e4 e7e5");
+        answer("cp -30", "e7e5 g1f3");
+        answer("cp 25", "g1f3 b8c6");
+        answer("cp -10", "b8c6 f1c4");
+        answer("cp 20", "f1c4 g7g6");
+        answer("cp -40", "g7g6 h5f3 g8f6");
+        answer("mate 1", "h5f7");
+    }
+
+    private long searches() {
+        return reviewer.count("go nodes");
+    }
+
+    private MoveNode node(String san) {
+        for (ReviewState.Point p : review().graph) {
+            if (p.label.endsWith(" " + san)) {
+                return treeNode(p.nodeId);
+            }
+        }
+        throw new AssertionError(san + " is not on the graph");
+    }
+
+    private MoveNode treeNode(int id) {
+        PgnGame read = PgnReader.read(controller.pgn());
+        return read.tree().node(id);
+    }
+
+    @Test
+    void eachPositionIsSearchedOnceInGameOrderOnTheReviewEngineOnly() {
+        int playEngineLines = engine.sent.size();
+        controller.startReview();
+        assertTrue(review().running);
+        assertEquals(8, review().total);
+        assertEquals("go nodes " + ReviewDepth.STANDARD.nodes, reviewer.last("go"));
+        assertEquals("position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", reviewer.last("position"));
+        answer("cp 30", "e2e4 e7e5");
+        assertEquals("position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4",
+                reviewer.last("position"), "the moves from the start go with it, so repetitions count");
+        assertEquals(1, review().done);
+        assertTrue(review().progressText.startsWith("Reviewing… 1 of 8 positions"), review().progressText);
+        answer("cp -30", "e7e5 g1f3");
+        answer("cp 25", "g1f3 b8c6");
+        answer("cp -10", "b8c6 f1c4");
+        answer("cp 20", "f1c4 g7g6");
+        answer("cp -40", "g7g6 h5f3 g8f6");
+        answer("mate 1", "h5f7");
+        assertEquals(7, searches(), "the checkmate at the end needs no search");
+        assertFalse(review().running);
+        assertEquals(8, review().done);
+        assertEquals("", review().progressText);
+        assertEquals("Review complete", view.lastAnnouncement());
+        assertEquals(playEngineLines, engine.sent.size(), "the engine that plays was not disturbed");
+    }
+
+    @Test
+    void theBlunderIsMarkedAndExplainedWithTheBetterLine() {
+        controller.startReview();
+        answerMiniature();
+        List<ReviewState.Point> graph = review().graph;
+        assertEquals(8, graph.size());
+        assertEquals("Start", graph.get(0).label);
+        assertEquals("3... Nf6", graph.get(6).label);
+        assertEquals("??", graph.get(6).glyph);
+        assertEquals("", graph.get(7).glyph, "the mate was the best move");
+        assertEquals(100.0, graph.get(7).whiteWin, 1e-9);
+        assertEquals(7, review().currentIndex);
+        List<ReviewState.Moment> moments = review().moments;
+        assertEquals(1, moments.size());
+        assertEquals("3... Nf6??", moments.get(0).label);
+        assertEquals("Blunder", moments.get(0).word);
+        assertEquals("g6 was best", moments.get(0).better);
+        assertFalse(moments.get(0).white);
+        assertEquals(1, review().black.blunders);
+        assertEquals(0, review().white.blunders + review().white.mistakes + review().white.inaccuracies);
+        assertTrue(review().white.accuracy > review().black.accuracy);
+        assertEquals("??", view.last().moveList.stream()
+                .filter(t -> "Nf6".equals(t.text)).findFirst().orElseThrow().glyphs, "the move list shows the mark");
+
+        controller.goToMove(moments.get(0).nodeId);
+        assertTrue(review().verdict.startsWith("Blunder (??): Black's winning chances fell from "), review().verdict);
+        assertTrue(review().verdict.endsWith("g6 was best."), review().verdict);
+        assertEquals("3... g6 4. Qf3 Nf6", review().betterLine);
+        controller.showBetterLine();
+        assertEquals(List.of("e4", "e5", "Qh5", "Nc6", "Bc4", "g6", "Qf3", "Nf6"), view.last().moves);
+        assertEquals("g6", view.last().moves.get(view.last().ply - 1), "the first move of the better line is shown");
+        assertFalse(view.last().onMainLine);
+    }
+
+    @Test
+    void theReviewTravelsInThePgnAndTheLink() {
+        controller.startReview();
+        answerMiniature();
+        String pgn = controller.pgn();
+        assertTrue(pgn.contains("Nf6 $4 {[%eval #1]}") || pgn.contains("Nf6?? {[%eval #1]}"), pgn);
+        assertTrue(pgn.contains("e4 {[%eval 0.30]}"), pgn);
+        GameTree read = PgnReader.read(pgn).tree();
+        MoveNode nf6 = read.node(node("Nf6").id());
+        assertEquals(List.of(Nag.BLUNDER), nf6.nags());
+        assertEquals("#1", nf6.commands().get("eval"));
+
+        RecordingView otherView = new RecordingView();
+        GameController opened = new GameController(otherView, new FakeEngine(), new FakeEngine(), new FakeScheduler());
+        opened.start(controller.currentAddress());
+        ReviewState restored = otherView.last().review;
+        assertEquals(8, restored.graph.size());
+        assertTrue(Double.isNaN(restored.graph.get(0).whiteWin), "the start position's score is not in the game");
+        assertEquals("??", restored.graph.get(6).glyph, "the marks come back from the evaluations");
+        assertEquals(1, restored.moments.size());
+        assertEquals("", restored.moments.get(0).better, "this page never searched: no better move to offer");
+        assertEquals(1, restored.black.blunders);
+    }
+
+    @Test
+    void knownPositionsAreNotSearchedAgainUnlessTheReviewGoesDeeper() {
+        controller.startReview();
+        answerMiniature();
+        controller.startReview();
+        assertEquals(7, searches(), "the same depth costs nothing");
+        assertFalse(review().running);
+        controller.setReviewDepth("quick");
+        controller.startReview();
+        assertEquals(7, searches(), "a lighter review reuses the deeper results");
+        controller.setReviewDepth("deep");
+        controller.startReview();
+        assertEquals(8, searches());
+        assertEquals("go nodes " + ReviewDepth.DEEP.nodes, reviewer.last("go"));
+        assertEquals("deep", review().depthId);
+    }
+
+    @Test
+    void cancellingKeepsWhatWasDoneAndTheNextReviewGoesOnFromThere() {
+        controller.startReview();
+        answer("cp 30", "e2e4 e7e5");
+        answer("cp -30", "e7e5 g1f3");
+        controller.cancelReview();
+        assertEquals(1, reviewer.restarts, "a synchronous search is ended by restarting its worker");
+        assertFalse(review().running);
+        assertEquals("Review stopped at 2 of 8 positions.", review().progressText);
+        controller.reviewLine("bestmove e2e4"); // a late line from the ended search
+        assertEquals(2, review().done);
+        controller.startReview();
+        assertEquals(4, searches(), "the two positions done are not searched again; the cut-off one is");
+        assertEquals("position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5",
+                reviewer.last("position"));
+    }
+
+    @Test
+    void aPlayersOwnMarkIsKept() {
+        controller.goToPly(6);
+        controller.toggleNag(Nag.INTERESTING);
+        controller.startReview();
+        answerMiniature();
+        controller.goToPly(6);
+        assertEquals(List.of(Nag.INTERESTING), view.last().nags, "the player's !? stays");
+        assertEquals("??", review().graph.get(6).glyph, "the graph still shows the review's view");
+    }
+
+    @Test
+    void aVariationIsReviewedAlongItsOwnLine() {
+        controller.goToPly(4);
+        assertTrue(controller.submitMove("Qh4"));
+        controller.startReview();
+        assertEquals(6, review().total, "start, e4, e5, Qh5, Nc6, Qh4");
+        List<String> positions = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            positions.add(reviewer.last("position"));
+            answer("cp 10", i == 5 ? "h5h4" : "a2a3");
+        }
+        assertTrue(positions.get(5).endsWith("moves e2e4 e7e5 d1h5 b8c6 h5h4"), positions.get(5));
+        assertFalse(review().running);
+    }
+
+    @Test
+    void aNewGameEndsTheReview() {
+        controller.startReview();
+        answer("cp 30", "e2e4 e7e5");
+        controller.newGame();
+        assertEquals(1, reviewer.restarts);
+        assertFalse(review().running);
+        assertFalse(review().available);
+        assertTrue(review().graph.isEmpty());
+        assertNull(review().white);
+        assertNotNull(review().depthId);
+    }
+}
