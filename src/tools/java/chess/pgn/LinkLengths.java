@@ -5,7 +5,12 @@ import chess.core.Fen;
 import chess.core.MoveGenerator;
 import chess.core.San;
 import chess.engine.Engine;
+import chess.core.Piece;
 import chess.engine.Limits;
+import chess.engine.SearchInfo;
+import chess.review.Judgement;
+import chess.review.MoveAssessment;
+import chess.review.Score;
 import java.util.List;
 
 /**
@@ -24,6 +29,9 @@ public final class LinkLengths {
         show("40 moves (80 plies) + 3 short variations, no tags", SampleGames.fortyMovesThreeVariationsNoTags());
         show("the same + 6 tags and the result", SampleGames.fortyMovesThreeVariations());
         show("the same annotated: clock and eval every move, 4 comments, 3 NAGs", SampleGames.fortyMovesAnnotated());
+        GameTree reviewed = reviewed(SampleGames.fortyMovesThreeVariationsNoTags());
+        show("the 40 moves + 3 variations reviewed: the engine's eval on every main-line move and "
+                + reviewNags(reviewed) + " review NAGs", reviewed);
         GameTree engineGame = engineGame(200);
         show("the engine against itself at depth 4, to the end or 200 plies: " + engineGame.moveCount() + " plies",
                 engineGame);
@@ -47,6 +55,39 @@ public final class LinkLengths {
     private static void show(String what, GameTree tree) {
         String code = TreeCodec.encode(tree, tree.mainLineEnd());
         System.out.printf("%6d  %s (%d moves in the tree)%n", code.length(), what, tree.moveCount());
+    }
+
+    /**
+     * The main line as a review leaves it: every move carries the engine's score ({@code [%eval]}, from a search of
+     * 50,000 nodes, the Quick review's budget) and the moves the scores condemn carry ?!, ? or ??.
+     */
+    private static GameTree reviewed(GameTree tree) {
+        Engine engine = new Engine(16);
+        Score previous = null;
+        for (MoveNode n : tree.path(tree.mainLineEnd())) {
+            Board board = tree.boardAt(n);
+            SearchInfo info = engine.search(board, new Limits().nodes(50_000), null).info;
+            boolean whiteToMove = board.sideToMove() == Piece.WHITE;
+            Score score = info.mateIn != 0 ? Score.ofEngine(info.mateIn, true, whiteToMove)
+                    : Score.ofEngine(info.scoreCp, false, whiteToMove);
+            n.setCommand("eval", score.pgnText());
+            if (previous != null) {
+                Judgement j = MoveAssessment.of(previous, score, !whiteToMove, false).judgement;
+                if (j != Judgement.GOOD) {
+                    n.addNag(j.nag);
+                }
+            }
+            previous = score;
+        }
+        return tree;
+    }
+
+    private static int reviewNags(GameTree tree) {
+        int count = 0;
+        for (MoveNode n : tree.path(tree.mainLineEnd())) {
+            count += n.nags().stream().filter(Judgement::isReviewNag).count();
+        }
+        return count;
     }
 
     /** The engine against itself at a fixed depth, so the game is always the same. */
