@@ -20,6 +20,8 @@ public record PositionProblem(Code code, FenField field, int column, String mess
         PAWN_ON_BACK_RANK,
         /** The side that just moved is still in check. */
         OPPONENT_IN_CHECK,
+        /** The side to move is in a check no move could have given (three checkers, two knights, ...). */
+        IMPOSSIBLE_CHECK,
         /** A side has more than 16 pieces. */
         TOO_MANY_PIECES,
         /** A side has more than 8 pawns. */

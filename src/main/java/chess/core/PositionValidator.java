@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * Legality of a syntactically correct FEN: the checks that catch positions no game can reach, or that would break
  * the move generator (which relies on exactly one king per side). It reports every problem it finds, in a fixed
- * order: kings, pawns on back ranks, piece counts, check, castling rights, en passant.
+ * order: kings, pawns on back ranks, piece counts, check (the side that moved not in check, the side to move not in
+ * a check that no move could give), castling rights, en passant.
  */
 final class PositionValidator {
     /** Home squares (0..63) of the rook each castling right needs, indexed like "KQkq". */
@@ -33,6 +34,7 @@ final class PositionValidator {
         // Board.setUp needs one king per side and at most 16 pieces of each code; both hold when we get here.
         if (kingsOk && countsOk) {
             checkOpponentNotInCheck(fen, problems);
+            checkPossibleCheck(fen, problems);
         }
         checkCastling(fen, problems);
         checkEnPassant(fen, problems);
@@ -109,6 +111,96 @@ final class PositionValidator {
             problems.add(problem(PositionProblem.Code.OPPONENT_IN_CHECK, Piece.colorName(opponent)
                     + " is in check but it is " + Piece.colorName(fen.side) + "'s turn"));
         }
+    }
+
+    /**
+     * The check on the side to move must be one a single move can give. One move gives check with the piece that
+     * moved, uncovers one line of a bishop, rook or queen, or both at once; so at most two pieces check, one of
+     * them a bishop, rook or queen, and never two along one line through the king (the moving piece cannot have
+     * uncovered a line it stands on). After a pawn's double step (an en passant square) the check comes from that
+     * pawn or along a line the pawn's start square blocked.
+     */
+    private static void checkPossibleCheck(ParsedFen fen, List<PositionProblem> problems) {
+        int king = Square.NONE;
+        for (int i = 0; i < 64; i++) {
+            if (fen.pieces[i] == Piece.make(fen.side, Piece.KING)) {
+                king = Square.from64(i);
+            }
+        }
+        List<Integer> checkers = new ArrayList<>();
+        for (int i = 0; i < 64; i++) {
+            int piece = fen.pieces[i];
+            if (piece != Piece.EMPTY && Piece.color(piece) != fen.side && attacks(fen, Square.from64(i), king)) {
+                checkers.add(Square.from64(i));
+            }
+        }
+        String side = Piece.colorName(fen.side);
+        if (checkers.size() > 2) {
+            problems.add(problem(PositionProblem.Code.IMPOSSIBLE_CHECK, "the " + side + " king is in check from "
+                    + checkers.size() + " pieces (" + names(checkers) + "); one move gives check with two at most"));
+            return;
+        }
+        if (checkers.size() == 2) {
+            int a = checkers.get(0);
+            int b = checkers.get(1);
+            int typeA = Piece.type(fen.pieces[Square.to64(a)]);
+            int typeB = Piece.type(fen.pieces[Square.to64(b)]);
+            String why = null;
+            if (!Geometry.isSlider(typeA) && !Geometry.isSlider(typeB)) {
+                why = "a double check needs a bishop, rook or queen uncovered by the other piece's move";
+            } else if (Math.abs(Geometry.step(king, a)) == Math.abs(Geometry.step(king, b))) {
+                why = "they stand on one line through the king, and no move uncovers a line it stands on";
+            } else if (fen.enPassant != Square.NONE) {
+                why = "the last move was a pawn's double step (the en passant square says so), which gives one check"
+                        + " at most";
+            }
+            if (why != null) {
+                problems.add(problem(PositionProblem.Code.IMPOSSIBLE_CHECK, "the " + side + " king is in check from "
+                        + names(checkers) + ", but " + why));
+            }
+            return;
+        }
+        if (checkers.size() == 1 && fen.enPassant != Square.NONE) {
+            int checker = checkers.get(0);
+            int pushedTo = fen.enPassant + Square.pawnPush(fen.side ^ 1);
+            int pushedFrom = fen.enPassant - Square.pawnPush(fen.side ^ 1);
+            boolean byThePawn = checker == pushedTo;
+            int line = Geometry.step(checker, king); // not 0: a pawn's check is the pawn's own
+            boolean uncovered = Geometry.isSlider(Piece.type(fen.pieces[Square.to64(checker)]))
+                    && Geometry.step(checker, pushedFrom) == line && Geometry.step(pushedFrom, king) == line;
+            if (!byThePawn && !uncovered) {
+                problems.add(new PositionProblem(PositionProblem.Code.IMPOSSIBLE_CHECK, FenField.EN_PASSANT,
+                        fen.enPassantColumn, "the " + side + " king is in check from " + Square.name(checker)
+                        + ", which the last move, a pawn's double step to " + Square.name(pushedTo)
+                        + " (the en passant square says so), could not have given"));
+            }
+        }
+    }
+
+    /** True when the piece on {@code from} attacks {@code to} (its kind of move, nothing in between). */
+    private static boolean attacks(ParsedFen fen, int from, int to) {
+        int piece = fen.pieces[Square.to64(from)];
+        if (!Geometry.couldAttack(piece, from, to)) {
+            return false;
+        }
+        if (!Geometry.isSlider(Piece.type(piece))) {
+            return true;
+        }
+        int step = Geometry.step(from, to);
+        for (int sq = from + step; sq != to; sq += step) {
+            if (fen.pieces[Square.to64(sq)] != Piece.EMPTY) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String names(List<Integer> squares) {
+        StringBuilder sb = new StringBuilder();
+        for (int sq : squares) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(Square.name(sq));
+        }
+        return sb.toString();
     }
 
     private static void checkCastling(ParsedFen fen, List<PositionProblem> problems) {

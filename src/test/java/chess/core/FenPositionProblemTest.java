@@ -80,6 +80,35 @@ class FenPositionProblemTest {
     }
 
     @Test
+    void checksNoMoveCouldGive() {
+        assertProblem(only("4k3/8/8/8/8/2b2n2/8/r3K3 w - - 0 1"), PositionProblem.Code.IMPOSSIBLE_CHECK,
+                FenField.POSITION, 0, "the white king is in check from 3 pieces (a1, c3, f3);"
+                        + " one move gives check with two at most");
+        assertProblem(only("4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1"), PositionProblem.Code.IMPOSSIBLE_CHECK,
+                FenField.POSITION, 0, "the white king is in check from d3, f3, but a double check needs a bishop,"
+                        + " rook or queen uncovered by the other piece's move");
+        assertEquals(PositionProblem.Code.IMPOSSIBLE_CHECK, only("4k3/8/8/8/8/5n2/3p4/4K3 w - - 0 1").code(),
+                "pawn and knight");
+        assertEquals(PositionProblem.Code.IMPOSSIBLE_CHECK, only("4k3/8/8/8/8/8/8/r3K2r w - - 0 1").code(),
+                "two rooks on the first rank, one each side: one line through the king");
+        // Possible double checks: a knight (from e5 to d3) or a bishop (from e7 to b4) uncovering the rook on e8.
+        assertEquals(List.of(), Fen.problems("4r1k1/8/8/8/8/3n4/8/4K3 w - - 0 1"));
+        assertEquals(List.of(), Fen.problems("4r1k1/8/8/8/1b6/8/8/4K3 w - - 0 1"));
+    }
+
+    @Test
+    void aDoubleStepGivesOnlyTheChecksItCan() {
+        // Black just played d7-d5: the pawn itself checks the king on e4, or its leaving d7 opened the seventh rank.
+        assertEquals(List.of(), Fen.problems("4k3/8/8/3p4/4K3/8/8/8 w - d6 0 2"), "the pawn's own check");
+        assertEquals(List.of(), Fen.problems("4k3/r6K/8/3p4/8/8/8/8 w - d6 0 2"), "uncovered along the seventh rank");
+        PositionProblem p = only("4k3/8/8/3p4/8/8/8/r3K3 w - d6 0 2");
+        assertEquals(PositionProblem.Code.IMPOSSIBLE_CHECK, p.code());
+        assertEquals(FenField.EN_PASSANT, p.field());
+        assertEquals("the white king is in check from a1, which the last move, a pawn's double step to d5"
+                + " (the en passant square says so), could not have given", p.message());
+    }
+
+    @Test
     void tooManyPawns() {
         assertProblem(only("4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1"), PositionProblem.Code.TOO_MANY_PAWNS,
                 FenField.POSITION, 0, "black has 9 pawns; a side has at most 8");
