@@ -39,6 +39,8 @@ public final class BoardState {
     public final boolean onMainLine;
     /** The game review of the shown line. */
     public final ReviewState review;
+    /** The board editor while it is open (the squares then show its position), else null. */
+    public final EditorState editor;
     public final boolean canDelete;
     public final boolean canDeleteAfter;
     public final boolean canBack;
@@ -123,6 +125,7 @@ public final class BoardState {
         nags = List.copyOf(b.nags);
         onMainLine = b.onMainLine;
         review = b.review;
+        editor = b.editor;
         canDelete = b.canDelete;
         canDeleteAfter = b.canDeleteAfter;
         canBack = b.canBack;
@@ -231,6 +234,7 @@ public final class BoardState {
         List<Integer> nags = List.of();
         boolean onMainLine = true;
         ReviewState review = ReviewState.NONE;
+        EditorState editor;
         boolean canDelete;
         boolean canDeleteAfter;
         boolean canBack;

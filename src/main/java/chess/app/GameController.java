@@ -46,6 +46,7 @@ public final class GameController {
     private final GameView view;
     private final EngineController engine;
     private final GameReview review;
+    private final EditorController editor;
     private final Scheduler scheduler;
     private GameTree tree = new GameTree();
     private MoveNode current = tree.root();
@@ -129,6 +130,27 @@ public final class GameController {
                 clearTransient();
             }
         }, reviewEngine);
+        this.editor = new EditorController(new EditorController.Table() {
+            @Override
+            public void changed() {
+                GameController.this.changed();
+            }
+
+            @Override
+            public void announce(String message) {
+                view.announce(message);
+            }
+
+            @Override
+            public void takePosition(String fen, boolean analyse) {
+                load(fen);
+                view.announce("Position set up. " + turnText());
+                if (analyse) {
+                    GameController.this.engine.setAnalysis(true);
+                }
+                changed();
+            }
+        });
         this.scheduler = scheduler;
         this.engine = new EngineController(new EngineController.Table() {
             @Override
@@ -187,6 +209,10 @@ public final class GameController {
             view.announce(problem);
         }
         String fen = address.fen();
+        if (address.editor() != null) {
+            editor.open(address.editor());
+            return;
+        }
         if (address.game() != null) {
             openLinkedGame(address.game());
         } else if (address.pgn() != null) {
@@ -218,6 +244,10 @@ public final class GameController {
 
     /** A click (or Enter) on a square: picks up a piece of the side to move, or moves the picked-up one there. */
     public void clickSquare(String name) {
+        if (editor.isOpen()) {
+            editor.clickSquare(name);
+            return;
+        }
         int sq = Square.parse(name);
         if (sq == Square.NONE || promotionPending()) {
             return;
@@ -243,6 +273,9 @@ public final class GameController {
 
     /** A drag begins on a square: true (and the piece is picked up) when it holds a movable piece. */
     public boolean dragStart(String name) {
+        if (editor.isOpen()) {
+            return editor.hasPiece(name);
+        }
         int sq = Square.parse(name);
         if (sq == Square.NONE || promotionPending() || !canPickUp(sq)) {
             return false;
@@ -259,6 +292,10 @@ public final class GameController {
      * square keeps the piece picked up; anywhere else is a move attempt, and an illegal one changes nothing.
      */
     public void drop(String from, String to) {
+        if (editor.isOpen()) {
+            editor.drop(from, to);
+            return;
+        }
         int fromSq = Square.parse(from);
         int toSq = to == null ? Square.NONE : Square.parse(to);
         if (fromSq == Square.NONE || promotionPending()) {
@@ -578,6 +615,9 @@ public final class GameController {
 
     /** Loads a FEN typed or pasted in the FEN box (lenient forms accepted). False, with the error shown, if bad. */
     public boolean loadFen(String text) {
+        if (editor.isOpen()) {
+            return editor.load(text);
+        }
         boolean ok = load(text);
         if (ok) {
             view.announce("Position loaded. " + turnText());
@@ -589,7 +629,7 @@ public final class GameController {
     // ---- copying ------------------------------------------------------------------------------------------
 
     public void copyFen() {
-        view.copyText("FEN", Fen.write(game.board()));
+        view.copyText("FEN", editor.isOpen() ? editor.fen() : Fen.write(game.board()));
     }
 
     /** The whole game, variations and comments included, as PGN. */
@@ -742,6 +782,9 @@ public final class GameController {
      * move shown), with the orientation and the game against the engine.
      */
     public String currentAddress() {
+        if (editor.isOpen()) {
+            return address.editorAddressOf(editor.fen(), flipped);
+        }
         if (tree.moveCount() == 0 && tree.root().comment().isEmpty() && tree.tags().isEmpty()) {
             return address.addressOf(Fen.write(game.board()), flipped, engine.mode(), engine.level());
         }
@@ -800,6 +843,77 @@ public final class GameController {
 
     public void setBestMoveArrow(boolean on) {
         engine.setBestMoveArrow(on);
+    }
+
+    // ---- board editor -------------------------------------------------------------------------------------
+
+    /** Opens the board editor on the shown position. */
+    public void openEditor() {
+        if (!editor.isOpen()) {
+            clearTransient();
+            editor.open(Fen.write(game.board()));
+        }
+    }
+
+    /** Leaves the editor; the game is as it was. */
+    public void cancelEditor() {
+        editor.cancel();
+    }
+
+    /** Leaves the editor with its position as a new game (analysed when {@code analyse}); false when illegal. */
+    public boolean finishEditor(boolean analyse) {
+        return editor.finish(analyse);
+    }
+
+    /** The palette's tool: "wK" ... "bP", "eraser", or "" for none (choosing the chosen one again drops it). */
+    public void editorTool(String id) {
+        editor.selectTool(id);
+    }
+
+    /** A piece dragged from the palette ("wQ") onto a square. */
+    public void editorDropNew(String pieceId, String square) {
+        if (editor.isOpen()) {
+            editor.dropNew(pieceId, square);
+        }
+    }
+
+    public void editorStartPosition() {
+        if (editor.isOpen()) {
+            editor.startPosition();
+        }
+    }
+
+    public void editorClear() {
+        if (editor.isOpen()) {
+            editor.clear();
+        }
+    }
+
+    /** "w" or "b" to move. */
+    public void editorSetSide(String letter) {
+        if (editor.isOpen()) {
+            editor.setSide(letter);
+        }
+    }
+
+    /** Castling right "K", "Q", "k" or "q". */
+    public void editorSetCastling(String letter, boolean on) {
+        if (editor.isOpen()) {
+            editor.setCastling(letter, on);
+        }
+    }
+
+    /** The en passant square ("e3"), or "" for none. */
+    public void editorSetEnPassant(String square) {
+        if (editor.isOpen()) {
+            editor.setEnPassant(square);
+        }
+    }
+
+    public void editorSetCounters(int halfmoves, int fullmoves) {
+        if (editor.isOpen()) {
+            editor.setCounters(halfmoves, fullmoves);
+        }
     }
 
     // ---- game review --------------------------------------------------------------------------------------
@@ -888,6 +1002,22 @@ public final class GameController {
         b.ruleSet = ruleSet;
         engine.fill(b);
         b.review = review.state();
+        if (editor.isOpen()) {
+            editor.fill(b);
+            b.selected = -1;
+            b.targets = new boolean[64];
+            b.lastFrom = -1;
+            b.lastTo = -1;
+            b.checkSquare = -1;
+            b.promotionSquare = -1;
+            b.fenError = "";
+            b.fenBoxText = b.fen;
+            b.moveError = "";
+            b.hintFrom = -1;
+            b.hintTo = -1;
+            b.arrowFrom = -1;
+            b.arrowTo = -1;
+        }
         return b.build();
     }
 

@@ -29,13 +29,15 @@ public final class UrlState {
     private final String fen;
     private final String game;
     private final String pgn;
+    private final String editor;
     private final boolean flipped;
     private final PlayMode play;
     private final int level;
     private final String problem;
 
-    private UrlState(String base, String query, String fen, String game, String pgn, boolean flipped, PlayMode play,
-            int level, String problem) {
+    private UrlState(String base, String query, String fen, String game, String pgn, String editor, boolean flipped,
+            PlayMode play, int level, String problem) {
+        this.editor = editor;
         this.base = base;
         this.query = query;
         this.fen = fen;
@@ -60,6 +62,7 @@ public final class UrlState {
         String fen = either(fragment, query, "fen");
         String game = either(fragment, query, "g", MAX_GAME_VALUE);
         String pgn = either(fragment, query, "pgn", MAX_GAME_VALUE);
+        String editor = either(fragment, query, "editor");
         String flip = param(fragment, "flip");
         if (flip == null) {
             flip = param(query, "flip");
@@ -92,8 +95,8 @@ public final class UrlState {
                 level = (int) n;
             }
         }
-        return new UrlState(base, withoutParams(query, "fen", "g", "pgn", "flip", "play", "level"), fen, game, pgn,
-                flipped, play, level, problems.toString());
+        return new UrlState(base, withoutParams(query, "fen", "g", "pgn", "editor", "flip", "play", "level"), fen,
+                game, pgn, editor, flipped, play, level, problems.toString());
     }
 
     private static String either(String fragment, String query, String name) {
@@ -130,7 +133,7 @@ public final class UrlState {
     }
 
     /**
-     * The query without the parameters this class reads ({@code fen}, {@code g}, {@code pgn}, {@code flip},
+     * The query without the parameters this class reads ({@code fen}, {@code g}, {@code pgn}, {@code editor}, {@code flip},
      * {@code play}, {@code level}) and without the {@code ?}; may be empty.
      */
     public String otherQuery() {
@@ -153,6 +156,11 @@ public final class UrlState {
     /** The PGN text from the address ({@code pgn=}, percent-decoded), or null when there is none. */
     public String pgn() {
         return pgn;
+    }
+
+    /** The board editor's FEN from the address ({@code editor=}, decoded; may be empty), or null when there is none. */
+    public String editor() {
+        return editor;
     }
 
     /** True when the address asks for black at the bottom. */
@@ -184,6 +192,11 @@ public final class UrlState {
      */
     public String addressOf(GameTree tree, MoveNode current, boolean flip, PlayMode play, int level) {
         return withSettings("#g=" + TreeCodec.encode(tree, current), flip, play, level);
+    }
+
+    /** The address of the board editor on a position: {@code #editor=<FEN>}, and {@code &flip=1} when flipped. */
+    public String editorAddressOf(String fen, boolean flip) {
+        return withSettings("#editor=" + fenForUrl(fen), flip, PlayMode.HUMANS, DEFAULT_LEVEL);
     }
 
     private String withSettings(String fragmentStart, boolean flip, PlayMode play, int level) {
