@@ -21,6 +21,8 @@ public final class Engine {
     public static final int DEFAULT_MOVE_OVERHEAD_MS = 30;
     /** Think time used when the caller gives no limit at all. */
     public static final int DEFAULT_MOVE_TIME_MS = 1000;
+    /** Most lines {@link #setMultiPv} allows. */
+    public static final int MAX_MULTI_PV = Search.MAX_MULTI_PV;
 
     private final TranspositionTable tt;
     private final Search search;
@@ -29,6 +31,7 @@ public final class Engine {
     private Level level = Level.L10;
     private int seed = 0x2545F491;
     private RuleSet ruleSet = RuleSet.STANDARD;
+    private int multiPv = 1;
 
     public Engine() {
         this(DEFAULT_HASH_MB);
@@ -91,6 +94,20 @@ public final class Engine {
 
     public RuleSet ruleSet() {
         return ruleSet;
+    }
+
+    /**
+     * How many best root moves each search reports as lines of their own (UCI MultiPV), clamped to
+     * 1..{@link #MAX_MULTI_PV}. Each line costs a search of the moves not in a better line; the move played is
+     * line 1's. Weakened levels ignore it and search one line, so a level plays the same whatever it is set to.
+     */
+    public void setMultiPv(int lines) {
+        multiPv = Math.max(1, Math.min(MAX_MULTI_PV, lines));
+        search.setMultiPv(multiPv);
+    }
+
+    public int multiPv() {
+        return multiPv;
     }
 
     /** Asks a running search to finish as soon as possible (safe from another thread). */

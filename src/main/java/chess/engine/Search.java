@@ -14,6 +14,8 @@ import chess.core.Rules;
  * prunes with is a named constant below. Move order is {@link MovePicker}'s (fed by {@link History}); the clock is
  * {@link TimeManager}'s; a weakened level's choice is {@link Weakening}'s. The static evaluation it prunes with is
  * corrected by what earlier searches found in positions with the same pawn structure ({@link EvalCorrection}).
+ * With MultiPV above 1 each iteration searches the root once per line, each time without the better lines' moves
+ * ({@link #searchLines}); with one line that code is never entered.
  *
  * <p>All buffers are allocated once; a node allocates nothing. The search polls its own clock every
  * {@link #POLL_INTERVAL} nodes and stops by itself (a browser worker cannot interrupt it); {@link #stop()} may also
@@ -25,6 +27,8 @@ final class Search {
     static final int MAX_PLY = 100;
     /** Scores beyond this are mate scores. */
     static final int MATE_BOUND = MATE - MAX_PLY;
+    /** Most principal variations one search reports (UCI MultiPV). */
+    static final int MAX_MULTI_PV = 5;
 
     // ---------------------------------------------------------------- margins and limits, in one place
     /** Nodes between two looks at the clock and the stop signals. */
@@ -136,6 +140,13 @@ final class Search {
     private int rootBest;
     private int rootBestScore;
 
+    // Multi-PV: how many lines to search, and each line's score and PV from the last finished iteration (line k's
+    // move is rootMoves[k]). With one line none of this is used and the search is the plain single-PV search.
+    private int multiPv = 1;
+    private final int[] lineScores = new int[MAX_MULTI_PV];
+    private final int[][] linePvs = new int[MAX_MULTI_PV][MAX_PLY + 1];
+    private final int[] linePvLengths = new int[MAX_MULTI_PV];
+
     Search(TranspositionTable tt) {
         this.tt = tt;
     }
@@ -147,6 +158,14 @@ final class Search {
     /** Deliberate weakening: see {@link Weakening}; {@code (0, 0)} for full strength. */
     void setWeakening(int marginCp, int blunderPermille, int seed) {
         weakening.configure(marginCp, blunderPermille, seed);
+    }
+
+    /**
+     * How many of the best root moves to search as lines of their own, 1..{@link #MAX_MULTI_PV}; a weakened level
+     * always searches one.
+     */
+    void setMultiPv(int lines) {
+        multiPv = Math.max(1, Math.min(MAX_MULTI_PV, lines));
     }
 
     void stop() {
@@ -195,13 +214,15 @@ final class Search {
         if (limits.depth > 0) {
             depthCap = Math.min(depthCap, limits.depth);
         }
+        // A weakened level chooses among the scores of one search; more lines would only spend its node budget.
+        int lines = weakening.isOn() ? 1 : Math.min(multiPv, rootCount);
         SearchInfo last = null;
         int previousScore = 0;
         int stableIterations = 0;
         for (int depth = 1; depth <= depthCap; depth++) {
             selDepth = 0;
             int bestBefore = rootBest;
-            int score = aspiration(depth, previousScore);
+            int score = lines == 1 ? aspiration(depth, previousScore, 0) : searchLines(depth, lines);
             if (aborted && last != null) {
                 // The unfinished iteration only changed rootBest if a move proved better than the last best.
                 break;
@@ -213,9 +234,13 @@ final class Search {
             boolean scoreFell = depth > 1 && score < previousScore - TimeManager.SCORE_DROP;
             previousScore = score;
             rootBestScore = score;
-            last = report(depth, score);
-            if (listener != null) {
-                listener.onIteration(last);
+            if (lines == 1 || aborted) {
+                last = report(depth, score);
+                if (listener != null) {
+                    listener.onIteration(last);
+                }
+            } else {
+                last = reportLines(depth, lines, listener);
             }
             if (aborted) {
                 break;
@@ -264,6 +289,30 @@ final class Search {
         if (line.length == 0 || line[0] != rootBest) {
             line = new int[] {rootBest};
         }
+        return new SearchInfo(depth, Math.max(selDepth, depth), score, mateIn(score), nodes(), time.elapsed(),
+                tt.hashFull(), line, 1);
+    }
+
+    /** Reports every line of a finished multi-PV iteration, best first; returns the first line's report. */
+    private SearchInfo reportLines(int depth, int lines, SearchListener listener) {
+        SearchInfo first = null;
+        for (int k = 0; k < lines; k++) {
+            int[] line = new int[linePvLengths[k]];
+            System.arraycopy(linePvs[k], 0, line, 0, line.length);
+            SearchInfo info = new SearchInfo(depth, Math.max(selDepth, depth), lineScores[k], mateIn(lineScores[k]),
+                    nodes(), time.elapsed(), tt.hashFull(), line, k + 1);
+            if (k == 0) {
+                first = info;
+            }
+            if (listener != null) {
+                listener.onIteration(info);
+            }
+        }
+        return first;
+    }
+
+    /** Moves to mate for a mate score (negative when the side to move gets mated), else 0. */
+    private static int mateIn(int score) {
         int mateIn = 0;
         if (score >= MATE_BOUND) {
             mateIn = (MATE - score + 1) / 2;
@@ -273,20 +322,72 @@ final class Search {
                 mateIn = -1; // defensive: never report "mate 0" for a live position
             }
         }
-        return new SearchInfo(depth, Math.max(selDepth, depth), score, mateIn, nodes(), time.elapsed(),
-                tt.hashFull(), line);
+        return mateIn;
     }
 
-    /** One iteration: a narrow window around the last score, widened until the score falls inside it. */
-    private int aspiration(int depth, int previous) {
+    /**
+     * One multi-PV iteration: line k is the best of the root moves from index k on, each with its own aspiration
+     * window around that line's score from the last iteration, and moves to index k. The lines are then sorted best
+     * first (a later line can come out higher: its moves were searched with other bounds). Returns the first line's
+     * score, or after an abort what {@link #aspiration} returned for the unfinished line 1.
+     */
+    private int searchLines(int depth, int lines) {
+        for (int k = 0; k < lines; k++) {
+            int score = aspiration(depth, lineScores[k], k);
+            if (aborted) {
+                return k == 0 ? score : lineScores[0];
+            }
+            lineScores[k] = score;
+            int length = pvLength[0];
+            if (length > 0 && pv[0][0] == rootMoves[k]) {
+                System.arraycopy(pv[0], 0, linePvs[k], 0, length);
+                linePvLengths[k] = length;
+            } else {
+                linePvs[k][0] = rootMoves[k];
+                linePvLengths[k] = 1;
+            }
+        }
+        // Insertion sort, stable: equal scores keep the order in which they were found.
+        for (int k = 1; k < lines; k++) {
+            for (int j = k; j > 0 && lineScores[j] > lineScores[j - 1]; j--) {
+                swapLines(j, j - 1);
+            }
+        }
+        rootBest = rootMoves[0];
+        return lineScores[0];
+    }
+
+    private void swapLines(int a, int b) {
+        int m = rootMoves[a];
+        rootMoves[a] = rootMoves[b];
+        rootMoves[b] = m;
+        int s = rootScores[a];
+        rootScores[a] = rootScores[b];
+        rootScores[b] = s;
+        s = lineScores[a];
+        lineScores[a] = lineScores[b];
+        lineScores[b] = s;
+        int[] line = linePvs[a];
+        linePvs[a] = linePvs[b];
+        linePvs[b] = line;
+        s = linePvLengths[a];
+        linePvLengths[a] = linePvLengths[b];
+        linePvLengths[b] = s;
+    }
+
+    /**
+     * One iteration (or one line of a multi-PV iteration) over the root moves from index {@code first} on: a
+     * narrow window around the last score, widened until the score falls inside it.
+     */
+    private int aspiration(int depth, int previous, int first) {
         if (depth < ASPIRATION_MIN_DEPTH || weakening.isOn() || Math.abs(previous) >= MATE_BOUND) {
-            return searchRoot(depth, -INF, INF);
+            return searchRoot(depth, -INF, INF, first);
         }
         int window = ASPIRATION_WINDOW;
         int alpha = Math.max(previous - window, -INF);
         int beta = Math.min(previous + window, INF);
         while (true) {
-            int score = searchRoot(depth, alpha, beta);
+            int score = searchRoot(depth, alpha, beta, first);
             if (aborted) {
                 return score;
             }
@@ -307,22 +408,24 @@ final class Search {
     }
 
     /**
-     * Searches every root move; the best one moves to the front. For a weakened level, moves within its window of
-     * the best get exact scores (kept in {@code rootScores}) so one of them can be chosen later.
+     * Searches the root moves from index {@code first} on (0: all of them; more for the later lines of a multi-PV
+     * search, which leave out the better lines' moves); the best one moves to index {@code first}. For a weakened
+     * level, moves within its window of the best get exact scores (kept in {@code rootScores}) so one of them can
+     * be chosen later. Only the first line's search changes {@link #rootBest}.
      */
-    private int searchRoot(int depth, int alpha, int beta) {
+    private int searchRoot(int depth, int alpha, int beta, int first) {
         int bestScore = -INF;
         int bestIndex = -1;
         int margin = weakening.window();
         int windowFloor = alpha; // weak mode measures moves against the best score, not the raised alpha
         pvLength[0] = 0;
-        for (int i = 0; i < rootCount; i++) {
+        for (int i = first; i < rootCount; i++) {
             int m = rootMoves[i];
             board.make(m);
             boolean check = board.inCheck();
             int lower = margin > 0 && bestScore > -INF ? Math.max(windowFloor, bestScore - margin) : alpha;
             int score;
-            if (i == 0) {
+            if (i == first) {
                 score = -search(depth - 1, -beta, -lower, 1, true, check, false);
             } else {
                 score = -search(depth - 1, -lower - 1, -lower, 1, true, check, true);
@@ -334,13 +437,15 @@ final class Search {
             if (aborted) {
                 break;
             }
-            rootScores[i] = score > lower || i == 0 ? score : -INF;
+            rootScores[i] = score > lower || i == first ? score : -INF;
             if (score > bestScore) {
                 bestScore = score;
                 bestIndex = i;
                 if (score > alpha) {
                     alpha = Math.max(alpha, score);
-                    rootBest = m;
+                    if (first == 0) {
+                        rootBest = m;
+                    }
                     updatePv(0, m);
                     if (score >= beta) {
                         break;
@@ -348,14 +453,14 @@ final class Search {
                 }
             }
         }
-        if (bestIndex > 0) {
+        if (bestIndex > first) {
             // Move the best to the front, shifting the others (and their scores) down by one.
             int m = rootMoves[bestIndex];
             int s = rootScores[bestIndex];
-            System.arraycopy(rootMoves, 0, rootMoves, 1, bestIndex);
-            System.arraycopy(rootScores, 0, rootScores, 1, bestIndex);
-            rootMoves[0] = m;
-            rootScores[0] = s;
+            System.arraycopy(rootMoves, first, rootMoves, first + 1, bestIndex - first);
+            System.arraycopy(rootScores, first, rootScores, first + 1, bestIndex - first);
+            rootMoves[first] = m;
+            rootScores[first] = s;
         }
         return bestScore;
     }

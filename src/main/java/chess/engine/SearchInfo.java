@@ -1,6 +1,9 @@
 package chess.engine;
 
-/** What the search reports after each finished iteration (and once more at the end). */
+/**
+ * What the search reports after each finished iteration (and once more at the end). A multi-PV search reports one
+ * per line and iteration, best line first, told apart by {@link #multiPv}.
+ */
 public final class SearchInfo {
     public final int depth;
     public final int selectiveDepth;
@@ -15,9 +18,16 @@ public final class SearchInfo {
     public final int hashFull;
     /** Principal variation (moves as ints of {@link chess.core.Move}). */
     public final int[] pv;
+    /** Which line this is, 1-based: 1 is the best (the move the search plays at full strength). */
+    public final int multiPv;
 
     SearchInfo(int depth, int selectiveDepth, int scoreCp, int mateIn, long nodes, long timeMs, int hashFull,
             int[] pv) {
+        this(depth, selectiveDepth, scoreCp, mateIn, nodes, timeMs, hashFull, pv, 1);
+    }
+
+    SearchInfo(int depth, int selectiveDepth, int scoreCp, int mateIn, long nodes, long timeMs, int hashFull,
+            int[] pv, int multiPv) {
         this.depth = depth;
         this.selectiveDepth = selectiveDepth;
         this.scoreCp = scoreCp;
@@ -27,5 +37,6 @@ public final class SearchInfo {
         this.nodesPerSecond = timeMs > 0 ? nodes * 1000 / timeMs : nodes * 1000;
         this.hashFull = hashFull;
         this.pv = pv;
+        this.multiPv = multiPv;
     }
 }

@@ -9,8 +9,8 @@ import java.util.function.Consumer;
 
 /** The options this engine offers over UCI: announced after {@code uci}, changed by {@code setoption}. */
 final class UciOptions {
-    /** Options GUIs often send that are accepted and ignored: one thread, one PV, standard chess, no pondering. */
-    private static final List<String> IGNORED = List.of("ponder", "uci_chess960", "threads", "multipv");
+    /** Options GUIs often send that are accepted and ignored: one thread, standard chess, no pondering. */
+    private static final List<String> IGNORED = List.of("ponder", "uci_chess960", "threads");
 
     private final Engine engine;
     private final Consumer<String> note;
@@ -27,6 +27,7 @@ final class UciOptions {
         options = List.of(
                 new UciOption.Spin("Hash", Engine.DEFAULT_HASH_MB, 1, 1024, this::setHash),
                 new UciOption.Button("Clear Hash", engine::clear),
+                new UciOption.Spin("MultiPV", 1, 1, Engine.MAX_MULTI_PV, engine::setMultiPv),
                 new UciOption.Spin("Move Overhead", Engine.DEFAULT_MOVE_OVERHEAD_MS, 0, 5000, engine::setMoveOverhead),
                 new UciOption.Spin("Skill Level", Level.MAX, Level.MIN, Level.MAX, level -> skillLevel = level),
                 new UciOption.Check("UCI_LimitStrength", false, on -> limitStrength = on),

@@ -223,6 +223,10 @@ public final class UciProcessor {
         if (go.kind == GoCommand.Kind.NOTHING) {
             return;
         }
+        if (engine.multiPv() > 1 && !engine.level().isFullStrength()) {
+            info("MultiPV " + engine.multiPv() + " applies at full strength only; level " + engine.level().number
+                    + " searches one line");
+        }
         StopSignal signal = new StopSignal();
         Limits limits = go.limits.searchMoves(go.searchMoves).stopSignal(signal);
         synchronized (this) {
@@ -302,7 +306,7 @@ public final class UciProcessor {
 
     static String infoLine(SearchInfo info) {
         StringBuilder sb = new StringBuilder("info depth ").append(info.depth);
-        sb.append(" seldepth ").append(info.selectiveDepth).append(" multipv 1 score ");
+        sb.append(" seldepth ").append(info.selectiveDepth).append(" multipv ").append(info.multiPv).append(" score ");
         if (info.mateIn != 0) {
             sb.append("mate ").append(info.mateIn);
         } else {

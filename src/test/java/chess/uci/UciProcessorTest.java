@@ -33,6 +33,7 @@ class UciProcessorTest {
         assertEquals(List.of("id name StaticChess 0.1", "id author the StaticChess authors",
                 "option name Hash type spin default 16 min 1 max 1024",
                 "option name Clear Hash type button",
+                "option name MultiPV type spin default 1 min 1 max 5",
                 "option name Move Overhead type spin default 30 min 0 max 5000",
                 "option name Skill Level type spin default 10 min 1 max 10",
                 "option name UCI_LimitStrength type check default false",
@@ -135,6 +136,8 @@ class UciProcessorTest {
                 send("setoption name uci_limitstrength value yes"));
         assertEquals(List.of(), send("setoption name Threads value 4", "setoption name MULTIPV value 2",
                 "setoption name Repetition Rule value standard", "setoption name Clear Hash value now"));
+        assertEquals(List.of("info string option 'MultiPV' needs a whole number, not 'two'"),
+                send("setoption name MultiPV value two"));
         assertEquals(List.of("info string unknown option 'Nonsense'"), send("setoption name Nonsense value 3"));
         send("position startpos");
         assertTrue(last(send("go movetime 30")).startsWith("bestmove "));

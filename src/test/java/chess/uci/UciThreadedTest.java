@@ -83,6 +83,28 @@ class UciThreadedTest {
     }
 
     @Test
+    void stopDuringAMultiPvSearchPrintsOnlyWholeDepths() throws InterruptedException {
+        uci.handle("setoption name MultiPV value 3");
+        uci.handle("position startpos moves e2e4");
+        uci.handle("go infinite");
+        Thread.sleep(300);
+        uci.handle("stop");
+        assertTrue(waitFor("bestmove ", 2000), "bestmove after stop");
+        threadRunner.awaitIdle();
+        List<String> out = snapshot();
+        List<String> infos = out.stream().filter(l -> l.startsWith("info depth ")).toList();
+        assertFalse(infos.isEmpty());
+        assertEquals(0, infos.size() % 3, "three lines for every depth printed: " + infos);
+        for (int i = 0; i < infos.size(); i++) {
+            assertTrue(infos.get(i).contains(" multipv " + (i % 3 + 1) + " "), infos.get(i));
+        }
+        // (bestmove need not be the last line 1 printed: as with one line, the unfinished depth may have proved a
+        // better move.)
+        assertTrue(out.get(out.size() - 1).matches("bestmove [a-h][1-8][a-h][1-8][qrbn]?( ponder \\S+)?"),
+                out.get(out.size() - 1));
+    }
+
+    @Test
     void goInfiniteHoldsBestMoveUntilStopEvenWhenTheSearchEnds() throws InterruptedException {
         uci.handle("position fen 6k1/8/6K1/8/8/8/8/R7 w - - 0 1");
         uci.handle("go infinite");
