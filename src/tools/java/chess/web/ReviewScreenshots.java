@@ -14,7 +14,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * Screenshots of a finished game review for the docs: the first 40 moves of Kasparov v Topalov 1999 imported,
  * reviewed at Quick depth in the Wasm build, and the first blunder the review found shown (its key moment
  * clicked), so the graph, the summary, the verdict and the moments are all on the page. Writes
- * {@code review-desktop.png} (1280 x 800, the panel scrolled to the review) and {@code review-phone.png} (360 x 740,
+ * {@code review-desktop.png} (1280 x 800, the page scrolled to the review) and {@code review-phone.png} (360 x 740,
  * the whole page) into the folder given (default docs).
  *
  * <p>Run: {@code mvn -q -Ptools -DskipTests package exec:java -Dtool=chess.web.ReviewScreenshots
@@ -56,9 +56,9 @@ public final class ReviewScreenshots {
                         "captureBeyondViewport", true, "clip", clip));
                 png = Base64.getDecoder().decode((String) shot.get("data"));
             } else {
-                // The review sits below the move list: scroll so that the move list's end and the review show.
-                chrome.executeScript("var r = document.getElementById('moves').getBoundingClientRect();"
-                        + " window.scrollTo(0, Math.max(0, window.scrollY + r.top - 60));");
+                // The review sits below the move list: scroll the panel to it (the board stays in view).
+                chrome.executeScript("var r = document.getElementById('review').getBoundingClientRect();"
+                        + " window.scrollTo(0, Math.max(0, window.scrollY + r.top - 8));");
                 Map<String, Object> shot = chrome.executeCdpCommand("Page.captureScreenshot", Map.of("format", "png"));
                 png = Base64.getDecoder().decode((String) shot.get("data"));
             }
