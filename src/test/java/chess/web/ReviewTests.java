@@ -150,6 +150,46 @@ abstract class ReviewTests extends ChromeTestBase {
         assertEquals("Review game", chrome.findElement(By.id("review-start")).getText());
         assertEquals(15, chrome.findElements(By.cssSelector("#review-graph g.point")).size());
         assertTrue(moveTexts().contains("Nxf7??"), moveTexts().toString());
+
+        // The review lives in the game (evals and marks), so its link shows it again with no engine at work.
+        chrome.findElement(By.id("share")).click();
+        String link = chrome.getCurrentUrl();
+        chrome.get("about:blank");
+        chrome.get(link);
+        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
+        assertEquals(15, chrome.findElements(By.cssSelector("#review-graph g.point")).size());
+        assertTrue(moveTexts().contains("Nxf7??"), moveTexts().toString());
+        assertTrue(chrome.findElement(By.id("review-summary")).isDisplayed());
+    }
+
+    @Test
+    void onAPhoneTheReviewFitsTheScreenAndItsButtonsAreBigEnough() {
+        chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", java.util.Map.of("width", 360, "height", 740,
+                "deviceScaleFactor", 2, "mobile", true));
+        try {
+            open("");
+            importMiniature();
+            new Select(chrome.findElement(By.id("review-depth"))).selectByValue("quick");
+            chrome.findElement(By.id("review-start")).click();
+            waitUntil(REVIEW_SECONDS, "the review to finish", () -> !reviewRunning());
+            @SuppressWarnings("unchecked")
+            java.util.Map<String, Object> m = (java.util.Map<String, Object>) chrome.executeScript(
+                    "var panel = document.getElementById('review').getBoundingClientRect(),"
+                    + " graph = document.querySelector('#review-graph svg').getBoundingClientRect(), small = [];"
+                    + " document.querySelectorAll('#review button, #review select').forEach(function (e) {"
+                    + "   var r = e.getBoundingClientRect();"
+                    + "   if (r.width > 0 && (r.width < 32 || r.height < 32)) { small.push(e.textContent); } });"
+                    + " return { width: document.documentElement.clientWidth,"
+                    + "   scrollWidth: document.documentElement.scrollWidth, panelWidth: panel.width,"
+                    + "   graphWidth: graph.width, graphHeight: graph.height, small: small };");
+            assertEquals(m.get("width"), m.get("scrollWidth"), "nothing sticks out sideways");
+            double graphWidth = ((Number) m.get("graphWidth")).doubleValue();
+            assertEquals(((Number) m.get("panelWidth")).doubleValue(), graphWidth, 1, "the graph spans the panel");
+            assertTrue(((Number) m.get("graphHeight")).doubleValue() >= 60, "a readable graph: " + m);
+            assertEquals(List.of(), m.get("small"), "touch targets under 32 px");
+        } finally {
+            chrome.executeCdpCommand("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
+        }
     }
 
     /**
