@@ -20,8 +20,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 abstract class ReviewTests extends ChromeTestBase {
     /**
-     * The Blackburne Shilling trap: 5. Nxf7?? lets Black mate in three (5... Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3#), the
-     * one move here that loses by force, so every review depth must mark it ??.
+     * The Blackburne Shilling trap: after 5. Nxf7?? Qxg2 White loses the rook on h1 or is mated (6. Rf1 Qxe4+
+     * 7. Be2 Nf3#); the engine scores it about -4 even at Quick, so every review depth must mark it ??.
      */
     static final String MINIATURE = "[Event \"Trap\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2"
             + " 6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1\n";
