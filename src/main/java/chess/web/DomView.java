@@ -40,6 +40,9 @@ final class DomView implements GameView {
     private final AnnotationPanel annotations = new AnnotationPanel(document);
     private final PgnPanel pgnPanel = new PgnPanel(document);
     private final GameListView gameList = new GameListView(document);
+    private final ReviewPanel review = new ReviewPanel(document);
+    private final AnalysisLinesView analysisLines = new AnalysisLinesView(document);
+    private final BestMoveArrow arrow = new BestMoveArrow(document);
     private final HTMLElement[] navButtons = {byId("nav-start"), byId("nav-back"), byId("nav-forward"),
         byId("nav-end")};
     private String address = "";
@@ -104,6 +107,8 @@ final class DomView implements GameView {
         annotations.bind(gameController);
         pgnPanel.bind(gameController);
         gameList.bind(gameController);
+        review.bind(gameController);
+        analysisLines.bind(gameController);
         Dom.listen(promotion, "click", e -> {
             HTMLElement target = (HTMLElement) e.getTarget();
             String piece = target.getAttribute("data-piece");
@@ -140,6 +145,7 @@ final class DomView implements GameView {
         annotations.draw(s);
         pgnPanel.draw(s);
         gameList.draw(s);
+        review.draw(s);
         byId("turn").setTextContent(s.turn);
         byId("result").setTextContent(s.result);
         byId("fen-error").setTextContent(s.fenError);
@@ -225,6 +231,8 @@ final class DomView implements GameView {
         Dom.setText(byId("depth"), state.depthText);
         Dom.setText(byId("speed"), state.speedText);
         Dom.setText(byId("pv"), state.pvText);
+        analysisLines.draw(state);
+        arrow.draw(state);
         Dom.setText(byId("hint-text"), state.hintText);
         Dom.setText(byId("engine-message"), state.engineMessage);
     }

@@ -1,0 +1,255 @@
+package chess.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The game review and the analysis lines in real headless Chromium, once per build (JavaScript and WebAssembly GC,
+ * by the two *IT subclasses): a miniature with a losing blunder reviewed at Quick depth (marks, graph, moments,
+ * the better line, the PGN with evaluations), cancelling and resuming, and the analysis's lines and arrow.
+ */
+abstract class ReviewTests extends ChromeTestBase {
+    /**
+     * The Blackburne Shilling trap: after 5. Nxf7?? Qxg2 White loses the rook on h1 or is mated (6. Rf1 Qxe4+
+     * 7. Be2 Nf3#); the engine scores it about -4 even at Quick, so every review depth must mark it ??.
+     */
+    static final String MINIATURE = "[Event \"Trap\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2"
+            + " 6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1\n";
+    /** The review of a 14-move game in the JS build takes a few seconds; a slow, busy machine gets much longer. */
+    static final int REVIEW_SECONDS = 120;
+
+    ReviewTests() {
+        super(1280, 800);
+    }
+
+    /** "js" or "wasm". */
+    abstract String build();
+
+    void open(String fragment) {
+        chrome.get("about:blank");
+        chrome.get(TestSite.url() + "?build=" + build() + fragment);
+        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
+    }
+
+    String text(String id) {
+        return chrome.findElement(By.id(id)).getText();
+    }
+
+    void waitUntil(int seconds, String what, BooleanSupplier condition) {
+        new WebDriverWait(chrome, Duration.ofSeconds(seconds)).withMessage(what).until(d -> condition.getAsBoolean());
+    }
+
+    void importMiniature() {
+        chrome.executeScript("arguments[0].value = arguments[1];", chrome.findElement(By.id("pgn-text")), MINIATURE);
+        chrome.findElement(By.id("pgn-import")).click();
+        assertEquals("loaded: 14 moves.", text("import-status"));
+    }
+
+    boolean reviewRunning() {
+        return chrome.findElement(By.id("review-cancel")).isDisplayed() || !text("review-status").isEmpty();
+    }
+
+    List<String> moveTexts() {
+        return chrome.findElements(By.cssSelector("#moves button[data-node]")).stream().map(WebElement::getText)
+                .toList();
+    }
+
+    /** The text of the move marked current, or "" at the start. */
+    String currentMove() {
+        List<WebElement> marked = chrome.findElements(By.cssSelector("#moves [aria-current='true']"));
+        return marked.isEmpty() ? "" : marked.get(0).getText();
+    }
+
+    @Test
+    void aQuickReviewMarksTheBlunderDrawsTheGraphAndExportsTheEvaluations() {
+        open("");
+        importMiniature();
+        new Select(chrome.findElement(By.id("review-depth"))).selectByValue("quick");
+        WebElement start = chrome.findElement(By.id("review-start"));
+        assertEquals("Review game", start.getText());
+        start.click();
+        WebElement progress = chrome.findElement(By.id("review-progress"));
+        assertEquals("15", progress.getDomAttribute("aria-valuemax"), "15 positions: the start and 14 moves");
+        assertTrue(chrome.findElement(By.id("review-cancel")).isDisplayed(), "Cancel while it runs");
+        assertFalse(start.isDisplayed());
+        // The board stays usable while the review runs: a step back and forth.
+        chrome.findElement(By.id("nav-end")).click();
+        assertEquals("Nf3#", currentMove());
+        waitUntil(REVIEW_SECONDS, "the review to finish", () -> !reviewRunning());
+        assertTrue(start.isDisplayed());
+
+        List<String> moves = moveTexts();
+        assertTrue(moves.contains("Nxf7??"), "5. Nxf7 allows mate in three: " + moves);
+        assertFalse(moves.contains("Nf3#??") || moves.contains("Qg5??"), "Black played well: " + moves);
+
+        List<WebElement> points = chrome.findElements(By.cssSelector("#review-graph g.point"));
+        assertEquals(15, points.size(), "one point per position");
+        String line = chrome.findElement(By.cssSelector("#review-graph path.graph-line")).getDomAttribute("d");
+        assertEquals(14, line.chars().filter(c -> c == 'L').count(), "one unbroken line through 15 points: " + line);
+        assertTrue(chrome.findElements(By.cssSelector("#review-graph circle.dot.blunder")).size() >= 1);
+        assertEquals("5. Nxf7??", chrome.findElement(By.cssSelector("#review-graph g.point:nth-child(10) title"))
+                .getDomProperty("textContent").split(":")[0]);
+
+        WebElement summary = chrome.findElement(By.id("review-summary"));
+        assertTrue(summary.isDisplayed());
+        assertTrue(Integer.parseInt(text("review-w-blunders")) >= 1, text("review-w-blunders"));
+        assertTrue(text("review-w-accuracy").matches("\\d+\\.\\d%"), text("review-w-accuracy"));
+        assertTrue(text("review-b-acpl").matches("\\d+"), text("review-b-acpl"));
+
+        WebElement moment = chrome.findElements(By.cssSelector("#review-moments button")).stream()
+                .filter(b -> b.getText().startsWith("5. Nxf7??")).findFirst().orElseThrow();
+        assertTrue(moment.getText().contains("Blunder") && moment.getText().endsWith(" was best"), moment.getText());
+        moment.click();
+        assertEquals("Nxf7??", currentMove());
+        assertEquals("true", moment.getDomAttribute("aria-current"));
+        assertTrue(text("review-verdict").startsWith("Blunder (??): White's winning chances fell from "),
+                text("review-verdict"));
+        assertTrue(text("review-better-line").startsWith("Better: 5. "), text("review-better-line"));
+
+        points.get(3).click(); // the graph's fourth point: after 2. Nf3
+        assertEquals("Nf3", currentMove());
+        moment.click();
+
+        assertEquals(0, chrome.findElements(By.cssSelector("#moves .variation")).size());
+        chrome.findElement(By.id("review-better")).click();
+        assertEquals(1, chrome.findElements(By.cssSelector("#moves .variation")).size(), "the better line added");
+        assertEquals(1, chrome.findElements(By.cssSelector("#moves .variation [aria-current='true']")).size(),
+                "its first move shown");
+
+        chrome.findElement(By.id("pgn-copy")).click();
+        String pgn = chrome.findElement(By.id("copy-buffer")).getDomProperty("value");
+        assertTrue(pgn.contains("[%eval "), pgn);
+        assertTrue(pgn.contains("5. Nxf7 $4") || pgn.contains("5. Nxf7??"), pgn);
+    }
+
+    @Test
+    void aCancelledReviewResumesWhereItStopped() {
+        open("");
+        importMiniature();
+        new Select(chrome.findElement(By.id("review-depth"))).selectByValue("standard");
+        chrome.findElement(By.id("review-start")).click();
+        WebElement progress = chrome.findElement(By.id("review-progress"));
+        waitUntil(REVIEW_SECONDS, "a position reviewed", () -> !"0".equals(progress.getDomAttribute("value")));
+        chrome.findElement(By.id("review-cancel")).click();
+        String status = text("review-status");
+        assertTrue(status.startsWith("Review stopped at "), status);
+        assertEquals("Resume review", chrome.findElement(By.id("review-start")).getText());
+        assertTrue(chrome.findElement(By.id("review-graph")).isDisplayed(), "what was found stays on the graph");
+        chrome.findElement(By.id("review-start")).click();
+        waitUntil(REVIEW_SECONDS, "the review to finish", () -> !reviewRunning());
+        assertEquals("Review game", chrome.findElement(By.id("review-start")).getText());
+        assertEquals(15, chrome.findElements(By.cssSelector("#review-graph g.point")).size());
+        assertTrue(moveTexts().contains("Nxf7??"), moveTexts().toString());
+
+        // The review lives in the game (evals and marks), so its link shows it again with no engine at work.
+        chrome.findElement(By.id("share")).click();
+        String link = chrome.getCurrentUrl();
+        chrome.get("about:blank");
+        chrome.get(link);
+        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
+        assertEquals(15, chrome.findElements(By.cssSelector("#review-graph g.point")).size());
+        assertTrue(moveTexts().contains("Nxf7??"), moveTexts().toString());
+        assertTrue(chrome.findElement(By.id("review-summary")).isDisplayed());
+    }
+
+    @Test
+    void onAPhoneTheReviewFitsTheScreenAndItsButtonsAreBigEnough() {
+        chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", java.util.Map.of("width", 360, "height", 740,
+                "deviceScaleFactor", 2, "mobile", true));
+        try {
+            open("");
+            importMiniature();
+            new Select(chrome.findElement(By.id("review-depth"))).selectByValue("quick");
+            chrome.findElement(By.id("review-start")).click();
+            waitUntil(REVIEW_SECONDS, "the review to finish", () -> !reviewRunning());
+            @SuppressWarnings("unchecked")
+            java.util.Map<String, Object> m = (java.util.Map<String, Object>) chrome.executeScript(
+                    "var panel = document.getElementById('review').getBoundingClientRect(),"
+                    + " graph = document.querySelector('#review-graph svg').getBoundingClientRect(), small = [];"
+                    + " document.querySelectorAll('#review button, #review select').forEach(function (e) {"
+                    + "   var r = e.getBoundingClientRect();"
+                    + "   if (r.width > 0 && (r.width < 32 || r.height < 32)) { small.push(e.textContent); } });"
+                    + " return { width: document.documentElement.clientWidth,"
+                    + "   scrollWidth: document.documentElement.scrollWidth, panelWidth: panel.width,"
+                    + "   graphWidth: graph.width, graphHeight: graph.height, small: small };");
+            assertEquals(m.get("width"), m.get("scrollWidth"), "nothing sticks out sideways");
+            double graphWidth = ((Number) m.get("graphWidth")).doubleValue();
+            assertEquals(((Number) m.get("panelWidth")).doubleValue(), graphWidth, 1, "the graph spans the panel");
+            assertTrue(((Number) m.get("graphHeight")).doubleValue() >= 60, "a readable graph: " + m);
+            assertEquals(List.of(), m.get("small"), "touch targets under 32 px");
+        } finally {
+            chrome.executeCdpCommand("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
+        }
+    }
+
+    /**
+     * Analysis with three lines and the best-move arrow. The engine answers with one line until it supports
+     * MultiPV (branch multipv): until then this asserts at least one row; once merged, change it to exactly three.
+     */
+    @Test
+    void analysisShowsItsLinesAndTheBestMoveArrow() {
+        open("#fen=r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R_w_KQkq_-_2_3");
+        chrome.findElement(By.id("analysis")).click();
+        new Select(chrome.findElement(By.id("analysis-line-count"))).selectByValue("3");
+        waitUntil(10, "analysis lines", () -> !chrome.findElements(By.cssSelector("#analysis-lines li")).isEmpty());
+        // Read in one go: every engine report redraws the rows.
+        @SuppressWarnings("unchecked")
+        List<List<String>> rows = (List<List<String>>) chrome.executeScript("return [].map.call("
+                + "document.querySelectorAll('#analysis-lines li'), function (li) {"
+                + " return [li.className, li.textContent]; });");
+        assertTrue(rows.size() >= 1 && rows.size() <= 3, rows.size() + " rows"); // exactly 3 once MultiPV is in
+        assertEquals("best", rows.get(0).get(0));
+        for (List<String> row : rows) {
+            assertTrue(row.get(1).matches("[+-]?\\d+\\.\\d\\d 3\\. .*|#-?\\d+ 3\\. .*"), row.get(1));
+        }
+        assertFalse(chrome.findElement(By.id("pv")).isDisplayed(), "the rows replace the one-line readout");
+
+        WebElement arrow = chrome.findElement(By.cssSelector("#arrow-layer g.best-move"));
+        waitUntil(10, "the best-move arrow", () -> arrow.getDomAttribute("display") == null);
+        int[] shaft = shaft();
+        assertTrue(shaft[0] != shaft[2] || shaft[1] != shaft[3], "a shaft of some length");
+        assertEquals("none", chrome.executeScript(
+                "return getComputedStyle(document.getElementById('arrow-layer')).pointerEvents;"));
+        // The arrow lies over the board exactly.
+        assertEquals(chrome.findElement(By.id("board")).getRect(), chrome.findElement(By.id("arrow-layer")).getRect());
+
+        chrome.findElement(By.id("stop")).click(); // a fixed best move, so the flipped arrow can be compared
+        shaft = shaft();
+        chrome.findElement(By.id("flip")).click();
+        int[] flipped = shaft();
+        for (int i = 0; i < 4; i++) {
+            assertEquals(800 - shaft[i], flipped[i], 1, "mirrored on the flipped board"); // 1: rounding
+        }
+
+        WebElement toggle = chrome.findElement(By.id("best-arrow"));
+        assertEquals("true", toggle.getDomAttribute("aria-pressed"));
+        toggle.click();
+        assertEquals("false", toggle.getDomAttribute("aria-pressed"));
+        assertEquals("none", arrow.getDomAttribute("display"));
+
+        new Select(chrome.findElement(By.id("analysis-line-count"))).selectByValue("1");
+        assertTrue(chrome.findElement(By.id("pv")).isDisplayed());
+        assertFalse(chrome.findElement(By.id("analysis-lines")).isDisplayed());
+    }
+
+    /** The arrow's shaft: x1, y1, x2, y2 in the layer's 800 x 800 units. */
+    private int[] shaft() {
+        WebElement line = chrome.findElement(By.cssSelector("#arrow-layer line.arrow-shaft"));
+        int[] xy = new int[4];
+        String[] names = {"x1", "y1", "x2", "y2"};
+        for (int i = 0; i < 4; i++) {
+            xy[i] = Integer.parseInt(line.getDomAttribute(names[i]));
+        }
+        return xy;
+    }
+}

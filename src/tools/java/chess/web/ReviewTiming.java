@@ -1,0 +1,99 @@
+package chess.web;
+
+import chess.cli.SiteServer;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.openqa.selenium.By;
+import org.openqa.selenium.chrome.ChromeDriver;
+
+/**
+ * How long a game review takes in the page: the first 40 moves of Kasparov v Topalov, Wijk aan Zee 1999 (81
+ * positions), imported through the PGN box of a freshly loaded page (the review keeps what it found for the page's
+ * life, so every run needs a new page) and reviewed at each depth, in each build, in one headless Chromium. The
+ * time runs in the page from the click on Review game until the review says it is done; it includes starting the
+ * review's worker.
+ *
+ * <p>Run: {@code mvn -q -Ptools -DskipTests package exec:java -Dtool=chess.web.ReviewTiming
+ * -Dargs="[runs=3] [depths=quick,standard,deep] [builds=wasm,js]"}.
+ */
+public final class ReviewTiming {
+    /** Kasparov v Topalov, Wijk aan Zee 1999, the first 40 moves (the game ended 44. Qa7 1-0). */
+    static final String KASPAROV_TOPALOV_40 = "[Event \"Hoogovens\"]\n[Site \"Wijk aan Zee NED\"]\n"
+            + "[Date \"1999.01.20\"]\n[White \"Garry Kasparov\"]\n[Black \"Veselin Topalov\"]\n[Result \"*\"]\n\n"
+            + "1. e4 d6 2. d4 Nf6 3. Nc3 g6 4. Be3 Bg7 5. Qd2 c6 6. f3 b5 7. Nge2 Nbd7 8. Bh6 Bxh6 9. Qxh6 Bb7 "
+            + "10. a3 e5 11. O-O-O Qe7 12. Kb1 a6 13. Nc1 O-O-O 14. Nb3 exd4 15. Rxd4 c5 16. Rd1 Nb6 17. g3 Kb8 "
+            + "18. Na5 Ba8 19. Bh3 d5 20. Qf4+ Ka7 21. Rhe1 d4 22. Nd5 Nbxd5 23. exd5 Qd6 24. Rxd4 cxd4 25. Re7+ Kb6 "
+            + "26. Qxd4+ Kxa5 27. b4+ Ka4 28. Qc3 Qxd5 29. Ra7 Bb7 30. Rxb7 Qc4 31. Qxf6 Kxa3 32. Qxa6+ Kxb4 "
+            + "33. c3+ Kxc3 34. Qa1+ Kd2 35. Qb2+ Kd1 36. Bf1 Rd2 37. Rd7 Rxd7 38. Bxc4 bxc4 39. Qxh8 Rd3 "
+            + "40. Qa8 c3 *\n";
+
+    private ReviewTiming() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int runs = args.length > 0 ? Integer.parseInt(args[0]) : 3;
+        String[] depths = (args.length > 1 ? args[1] : "quick,standard,deep").split(",");
+        String[] builds = (args.length > 2 ? args[2] : "wasm,js").split(",");
+        try (SiteServer server = SiteServer.start(Paths.get("target/site"), 0)) {
+            ChromeDriver chrome = ChromeBrowser.start(1280, 800);
+            try {
+                for (String depth : depths) {
+                    for (String build : builds) {
+                        List<Long> times = new ArrayList<>();
+                        for (int i = 0; i < runs; i++) {
+                            open(chrome, server.url(), build);
+                            importPgn(chrome, KASPAROV_TOPALOV_40);
+                            times.add(review(chrome, depth, 900));
+                        }
+                        List<Long> sorted = new ArrayList<>(times);
+                        Collections.sort(sorted);
+                        System.out.println(build + " " + depth + ": " + times + " ms, median "
+                                + sorted.get(sorted.size() / 2) + " ms");
+                    }
+                }
+            } finally {
+                chrome.quit();
+            }
+        }
+    }
+
+    static void open(ChromeDriver chrome, String base, String build) {
+        chrome.get("about:blank");
+        chrome.get(base + "?build=" + build);
+        String started = ChromeBrowser.startedBuild(chrome);
+        if (!build.equals(started)) {
+            throw new IllegalStateException("asked for " + build + ", the page started " + started);
+        }
+    }
+
+    /** Pastes PGN into the import box and imports it. */
+    static void importPgn(ChromeDriver chrome, String pgn) {
+        chrome.executeScript("arguments[0].value = arguments[1];", chrome.findElement(By.id("pgn-text")), pgn);
+        chrome.findElement(By.id("pgn-import")).click();
+    }
+
+    /**
+     * Chooses the depth, clicks Review game and waits in the page until the review is done (Cancel hidden, no
+     * progress text); returns the milliseconds in between, measured in the page.
+     */
+    static long review(ChromeDriver chrome, String depth, int timeoutSeconds) {
+        chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(timeoutSeconds));
+        try {
+            Object ms = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                    + " var select = document.getElementById('review-depth');"
+                    + " select.value = arguments[0]; select.dispatchEvent(new Event('change'));"
+                    + " var t0 = performance.now(); document.getElementById('review-start').click();"
+                    + " (function poll() {"
+                    + "   var running = !document.getElementById('review-cancel').hidden"
+                    + "     || document.getElementById('review-status').textContent !== '';"
+                    + "   if (running) { setTimeout(poll, 20); } else { done(Math.round(performance.now() - t0)); }"
+                    + " })();", depth);
+            return ((Number) ms).longValue();
+        } finally {
+            chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
+        }
+    }
+}
