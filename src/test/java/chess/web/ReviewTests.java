@@ -192,26 +192,26 @@ abstract class ReviewTests extends ChromeTestBase {
         }
     }
 
-    /**
-     * Analysis with three lines and the best-move arrow. The engine answers with one line until it supports
-     * MultiPV (branch multipv): until then this asserts at least one row; once merged, change it to exactly three.
-     */
+    /** Analysis with three lines (the engine's MultiPV) and the best-move arrow. */
     @Test
     void analysisShowsItsLinesAndTheBestMoveArrow() {
         open("#fen=r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R_w_KQkq_-_2_3");
         chrome.findElement(By.id("analysis")).click();
         new Select(chrome.findElement(By.id("analysis-line-count"))).selectByValue("3");
-        waitUntil(10, "analysis lines", () -> !chrome.findElements(By.cssSelector("#analysis-lines li")).isEmpty());
+        waitUntil(20, "three analysis lines", () -> chrome.findElements(By.cssSelector("#analysis-lines li")).size() == 3);
         // Read in one go: every engine report redraws the rows.
         @SuppressWarnings("unchecked")
         List<List<String>> rows = (List<List<String>>) chrome.executeScript("return [].map.call("
                 + "document.querySelectorAll('#analysis-lines li'), function (li) {"
                 + " return [li.className, li.textContent]; });");
-        assertTrue(rows.size() >= 1 && rows.size() <= 3, rows.size() + " rows"); // exactly 3 once MultiPV is in
+        assertEquals(3, rows.size(), rows.toString());
         assertEquals("best", rows.get(0).get(0));
+        java.util.Set<String> firstMoves = new java.util.HashSet<>();
         for (List<String> row : rows) {
             assertTrue(row.get(1).matches("[+-]?\\d+\\.\\d\\d 3\\. .*|#-?\\d+ 3\\. .*"), row.get(1));
+            firstMoves.add(row.get(1).split(" ")[2]);
         }
+        assertEquals(3, firstMoves.size(), "three different moves: " + rows);
         assertFalse(chrome.findElement(By.id("pv")).isDisplayed(), "the rows replace the one-line readout");
 
         WebElement arrow = chrome.findElement(By.cssSelector("#arrow-layer g.best-move"));
