@@ -41,6 +41,14 @@ public final class Bench {
 
     /** Runs the bench at {@code depth}, printing one line per position; returns the total node count. */
     public static long run(int depth, int hashMb, Consumer<String> out) {
+        return run(depth, hashMb, new StopSignal(), out);
+    }
+
+    /**
+     * The same, stoppable: once {@code stop} is set the bench ends within a thousand nodes, says
+     * {@code info string bench stopped} and prints no totals (a partial node count is no signature); returns -1.
+     */
+    public static long run(int depth, int hashMb, StopSignal stop, Consumer<String> out) {
         Engine engine = new Engine(hashMb);
         long total = 0;
         long ms = 0;
@@ -49,8 +57,12 @@ public final class Bench {
             engine.clear();
             // Only the search is timed: clearing a 16 MB table between positions is not search speed.
             long start = System.currentTimeMillis();
-            SearchResult r = engine.search(board, new Limits().depth(depth), null);
+            SearchResult r = engine.search(board, new Limits().depth(depth).stopSignal(stop), null);
             ms += System.currentTimeMillis() - start;
+            if (stop.isStopped()) {
+                out.accept("info string bench stopped after " + i + " of " + POSITIONS.length + " positions");
+                return -1;
+            }
             total += r.info.nodes;
             out.accept("Position " + (i + 1) + "/" + POSITIONS.length + ": " + chess.core.Move.toUci(r.bestMove)
                     + " nodes " + r.info.nodes);

@@ -6,6 +6,7 @@ import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveParseException;
 import chess.core.MoveGenerator;
+import chess.core.Perft;
 import chess.core.PerftDivide;
 import chess.core.Piece;
 import chess.core.UciMove;
@@ -22,8 +23,8 @@ import java.util.List;
  * A {@code go} hands the search to a {@link SearchRunner}, so the same code serves the JVM (search on a worker
  * thread, reader on the main thread) and a browser Web Worker (search run synchronously).
  *
- * <p>While a search runs on another thread only {@code stop}, {@code isready}, {@code quit} and {@code ponderhit}
- * are answered at once; other commands that touch the engine first stop the search and wait for it. Bad input of
+ * <p>While a search (or a {@code go perft} or {@code bench}, which run the same way) runs on another thread only
+ * {@code stop}, {@code isready}, {@code quit} and {@code ponderhit} are answered at once; other commands that touch the engine first stop the search and wait for it. Bad input of
  * any kind yields an {@code info string} explaining it and never ends the session.
  */
 public final class UciProcessor {
@@ -216,23 +217,31 @@ public final class UciProcessor {
     private void go(List<String> t) {
         Board b = searchBoard();
         GoCommand go = GoCommand.parse(t, b, this::info);
-        if (go.kind == GoCommand.Kind.PERFT) {
-            perft(b, go.perftDepth, go.perftBulk);
-            return;
-        }
         if (go.kind == GoCommand.Kind.NOTHING) {
             return;
         }
         StopSignal signal = new StopSignal();
+        if (go.kind == GoCommand.Kind.PERFT) {
+            startTask(signal, false, () -> perft(b, go.perftDepth, go.perftBulk, signal));
+            return;
+        }
         Limits limits = go.limits.searchMoves(go.searchMoves).stopSignal(signal);
+        startTask(signal, go.holdBestMove, () -> runSearch(b, limits));
+    }
+
+    /**
+     * Hands {@code task} (a search, perft or bench) to the runner as the running search: {@code stop} sets
+     * {@code signal}, {@code quit} and state-changing commands wait for it; it must end with {@link #finishSearch}.
+     */
+    private void startTask(StopSignal signal, boolean hold, Runnable task) {
         synchronized (this) {
             stopSignal = signal;
             searching = true;
-            holdBestMove = go.holdBestMove;
+            holdBestMove = hold;
             stopReceived = false;
             pendingBestMove = null;
         }
-        runner.start(() -> runSearch(b, limits));
+        runner.start(task);
     }
 
     private void runSearch(Board b, Limits limits) {
@@ -254,8 +263,12 @@ public final class UciProcessor {
         finishSearch(best);
     }
 
+    /** Ends the running task; {@code bestLine} is its bestmove line, or null for perft and bench. */
     private synchronized void finishSearch(String bestLine) {
         searching = false;
+        if (bestLine == null) {
+            return;
+        }
         if (holdBestMove && !stopReceived) {
             pendingBestMove = bestLine; // UCI: after go infinite/ponder, bestmove only follows stop or ponderhit
         } else {
@@ -318,9 +331,21 @@ public final class UciProcessor {
 
     // ------------------------------------------------------------------ perft, bench
 
-    /** The divide of the current position, root moves in generation order. */
-    private void perft(Board b, int depth, boolean bulk) {
-        lines(PerftDivide.count(b, depth, bulk).lines(false));
+    /** The divide of the current position, root moves in generation order; {@code stop} cuts it short. */
+    private void perft(Board b, int depth, boolean bulk, StopSignal signal) {
+        try {
+            Perft perft = new Perft(b, bulk).stopWhen(signal::isStopped);
+            PerftDivide divide = PerftDivide.count(perft, depth);
+            if (perft.stopped()) {
+                info("go perft stopped; no count");
+            } else {
+                lines(divide.lines(false));
+            }
+        } catch (RuntimeException e) {
+            info("go perft failed: " + e);
+        } finally {
+            finishSearch(null);
+        }
     }
 
     private void bench(List<String> t) {
@@ -333,7 +358,17 @@ public final class UciProcessor {
             }
             depth = d;
         }
-        Bench.run(depth, Engine.DEFAULT_HASH_MB, out::line);
+        int benchDepth = depth;
+        StopSignal signal = new StopSignal();
+        startTask(signal, false, () -> {
+            try {
+                Bench.run(benchDepth, Engine.DEFAULT_HASH_MB, signal, out::line);
+            } catch (RuntimeException e) {
+                info("bench failed: " + e);
+            } finally {
+                finishSearch(null);
+            }
+        });
     }
 
     /** The current position as FEN (for tests). */
