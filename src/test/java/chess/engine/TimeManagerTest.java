@@ -80,4 +80,16 @@ class TimeManagerTest {
         time = plan(new Limits().clock(10_000, 10_000, 100, 100));
         assertTrue(time.softLimit() >= 10_000 / 30, "10+0.1: soft limit " + time.softLimit());
     }
+
+    @Test
+    void moveTimeUsesTheTimeAskedLessAFewMs() {
+        TimeManager time = plan(new Limits().moveTime(50));
+        assertTrue(time.hardLimit() >= 45 && time.hardLimit() < 50, "movetime 50: hard limit " + time.hardLimit());
+        assertEquals(time.hardLimit(), time.softLimit());
+        assertEquals(1000 - TimeManager.MOVE_TIME_MARGIN, plan(new Limits().moveTime(1000)).hardLimit());
+        TimeManager noOverhead = new TimeManager();
+        noOverhead.start(new Limits().moveTime(50), 0, 0);
+        assertEquals(50, noOverhead.hardLimit(), "Move Overhead 0: all of it");
+        assertEquals(1, plan(new Limits().moveTime(1)).hardLimit());
+    }
 }
