@@ -100,7 +100,7 @@ final class Search {
 
     private final TranspositionTable tt;
     private final Evaluator evaluator = new Evaluator();
-    private final EvalCache evalCache = new EvalCache();
+    private final EvalCache evalCache;
     private final StaticExchange see = new StaticExchange();
     private final History history = new History(MAX_PLY);
     private final MovePicker picker = new MovePicker(history, see, MAX_PLY, MoveGenerator.MAX_MOVES);
@@ -137,7 +137,13 @@ final class Search {
     private int rootBestScore;
 
     Search(TranspositionTable tt) {
+        this(tt, EvalCache.SLOTS);
+    }
+
+    /** A search on {@code tt} with an evaluation cache of {@code evalCacheSlots} (fewer for a small heap). */
+    Search(TranspositionTable tt, int evalCacheSlots) {
         this.tt = tt;
+        evalCache = new EvalCache(evalCacheSlots);
     }
 
     void setCourseRule(boolean on) {
@@ -151,6 +157,11 @@ final class Search {
 
     void stop() {
         stopRequested = true;
+    }
+
+    /** Empties the evaluation cache (the bench starts from an empty one, as on a new engine). */
+    void clearEvalCache() {
+        evalCache.clear();
     }
 
     /** Forgets what earlier searches taught (a new game). */

@@ -35,8 +35,8 @@ public final class UciProcessor {
 
     private final UciOutput out;
     private final SearchRunner runner;
-    private final Engine engine = new Engine();
-    private final UciOptions options = new UciOptions(engine, this::info);
+    private final Engine engine;
+    private final UciOptions options;
     private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
 
     // The current position: its FEN and the moves played from it (replayed into a fresh board for each search).
@@ -47,13 +47,24 @@ public final class UciProcessor {
     // Search state, shared with the search thread (guarded by this).
     private boolean searching;
     private boolean holdBestMove; // go infinite / ponder: bestmove waits for "stop"
+    private boolean counting; // the running task is a go perft or a bench
     private boolean stopReceived;
     private String pendingBestMove;
     private StopSignal stopSignal = new StopSignal();
 
     public UciProcessor(UciOutput out, SearchRunner runner) {
+        this(out, runner, 0);
+    }
+
+    /**
+     * A processor whose hash table is sized to fit a heap of {@code maxHeapBytes} (the JVM's
+     * {@code Runtime.maxMemory()}; 0 when unknown), and says so when that is less than the Hash option asks.
+     */
+    public UciProcessor(UciOutput out, SearchRunner runner, long maxHeapBytes) {
         this.out = out;
         this.runner = runner;
+        engine = new Engine(Engine.DEFAULT_HASH_MB, maxHeapBytes);
+        options = new UciOptions(engine, maxHeapBytes, this::info);
     }
 
     /** Handles one input line; returns false once {@code quit} was received. */
@@ -138,6 +149,7 @@ public final class UciProcessor {
         out.line("id name " + NAME);
         out.line("id author " + AUTHOR);
         lines(options.declarations());
+        options.noteHashSize();
         out.line("uciok");
     }
 
@@ -222,20 +234,21 @@ public final class UciProcessor {
         }
         StopSignal signal = new StopSignal();
         if (go.kind == GoCommand.Kind.PERFT) {
-            startTask(signal, false, () -> perft(b, go.perftDepth, go.perftBulk, signal));
+            startTask(signal, false, true, () -> perft(b, go.perftDepth, go.perftBulk, signal));
             return;
         }
         Limits limits = go.limits.searchMoves(go.searchMoves).stopSignal(signal);
-        startTask(signal, go.holdBestMove, () -> runSearch(b, limits));
+        startTask(signal, go.holdBestMove, false, () -> runSearch(b, limits));
     }
 
     /**
      * Hands {@code task} (a search, perft or bench) to the runner as the running search: {@code stop} sets
      * {@code signal}, {@code quit} and state-changing commands wait for it; it must end with {@link #finishSearch}.
      */
-    private void startTask(StopSignal signal, boolean hold, Runnable task) {
+    private void startTask(StopSignal signal, boolean hold, boolean count, Runnable task) {
         synchronized (this) {
             stopSignal = signal;
+            counting = count;
             searching = true;
             holdBestMove = hold;
             stopReceived = false;
@@ -360,15 +373,30 @@ public final class UciProcessor {
         }
         int benchDepth = depth;
         StopSignal signal = new StopSignal();
-        startTask(signal, false, () -> {
+        startTask(signal, false, true, () -> {
             try {
-                Bench.run(benchDepth, Engine.DEFAULT_HASH_MB, signal, out::line);
+                Bench.run(engine, benchDepth, signal, out::line); // the session's table: no second one
             } catch (RuntimeException e) {
                 info("bench failed: " + e);
             } finally {
                 finishSearch(null);
             }
         });
+    }
+
+    /**
+     * The end of the input (standard input closed): a running {@code go perft} or {@code bench} is let finish, as
+     * when it ran on the reader (so {@code echo bench | java -jar chess.jar} prints the bench); then as {@code quit}.
+     */
+    public void endOfInput() {
+        boolean busyCounting;
+        synchronized (this) {
+            busyCounting = searching && counting;
+        }
+        if (busyCounting) {
+            runner.awaitIdle();
+        }
+        handle("quit");
     }
 
     /** The current position as FEN (for tests). */
