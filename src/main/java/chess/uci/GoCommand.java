@@ -75,7 +75,7 @@ final class GoCommand {
             } else if (key.equals("perft")) {
                 return perft(t, i, note);
             } else if (!VALUE_KEYS.contains(key)) {
-                note.accept("go: unknown parameter '" + key + "' ignored");
+                note.accept("go: unknown parameter '" + Tokens.echo(key) + "' ignored");
                 lastRejected = true;
             } else if (i + 1 >= t.size()) {
                 note.accept("go: '" + key + "' needs a value");
@@ -114,7 +114,7 @@ final class GoCommand {
         if (key.equals("nodes")) {
             Long n = Tokens.parseLong(value);
             if (n == null || n < 1) {
-                note.accept("go: nodes needs a positive number, not '" + value + "'");
+                note.accept("go: nodes needs a positive number, not '" + Tokens.echo(value) + "'");
                 return false;
             }
             limits.nodes(n);
@@ -122,7 +122,7 @@ final class GoCommand {
         }
         Integer v = Tokens.parseInt(value);
         if (v == null) {
-            note.accept("go: '" + key + "' needs a whole number, not '" + value + "'");
+            note.accept("go: '" + key + "' needs a whole number, not '" + Tokens.echo(value) + "'");
             return false;
         }
         switch (key) {

@@ -60,7 +60,7 @@ final class UciOptions {
         if (option != null) {
             option.set(name, value, note);
         } else if (!isIgnored(name)) {
-            note.accept("unknown option '" + name + "'");
+            note.accept("unknown option '" + Tokens.echo(name) + "'");
             return;
         }
         engine.setLevel(limitStrength ? Level.forElo(elo) : Level.of(skillLevel));

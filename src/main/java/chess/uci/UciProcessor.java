@@ -32,6 +32,8 @@ public final class UciProcessor {
     public static final String AUTHOR = "the StaticChess authors";
 
     private static final String START_FEN = Fen.START;
+    /** The longest info string; input quoted in one is cut much shorter ({@link Tokens#echo}). */
+    private static final int MAX_INFO = 1000;
 
     private final UciOutput out;
     private final SearchRunner runner;
@@ -80,7 +82,7 @@ public final class UciProcessor {
             return dispatch(t, line);
         } catch (RuntimeException e) {
             // Never let a surprise end the session; say what happened instead.
-            info("error handling '" + line.trim() + "': " + e);
+            info("error handling '" + Tokens.echo(line.trim()) + "': " + e);
             return true;
         }
     }
@@ -130,13 +132,15 @@ public final class UciProcessor {
                 bench(t);
                 return true;
             default:
-                info("unknown command '" + command + "' (line: '" + line.trim() + "')");
+                info("unknown command '" + Tokens.echo(command) + "' (line: '" + Tokens.echo(line.trim()) + "')");
                 return true;
         }
     }
 
+    /** An {@code info string}; one longer than {@link #MAX_INFO} characters is cut (input echoed by a surprise). */
     private void info(String text) {
-        out.line("info string " + text);
+        out.line("info string " + (text.length() <= MAX_INFO ? text
+                : text.substring(0, MAX_INFO) + "... (" + text.length() + " characters)"));
     }
 
     private void lines(List<String> lines) {
@@ -164,7 +168,7 @@ public final class UciProcessor {
         String fen;
         if (t.get(1).equals("startpos")) {
             if (movesAt != -1 && movesAt != 2 || movesAt == -1 && t.size() > 2) {
-                info("unexpected '" + t.get(2) + "' after 'position startpos'; position unchanged");
+                info("unexpected '" + Tokens.echo(t.get(2)) + "' after 'position startpos'; position unchanged");
                 return;
             }
             fen = START_FEN;
@@ -176,14 +180,14 @@ public final class UciProcessor {
             }
             fen = Tokens.join(t, 2, end);
         } else {
-            info("position needs 'startpos' or 'fen <fen>', not '" + t.get(1) + "'; position unchanged");
+            info("position needs 'startpos' or 'fen <fen>', not '" + Tokens.echo(t.get(1)) + "'; position unchanged");
             return;
         }
         Board b;
         try {
             b = Fen.parse(fen);
         } catch (RuntimeException e) {
-            info("invalid FEN '" + fen + "': " + (e.getMessage() == null ? e.toString() : e.getMessage())
+            info("invalid FEN '" + Tokens.echo(fen) + "': " + (e.getMessage() == null ? e.toString() : e.getMessage())
                     + "; position unchanged");
             return;
         }
@@ -199,10 +203,10 @@ public final class UciProcessor {
                     problem = "a null move cannot be played";
                 }
             } catch (MoveParseException e) {
-                problem = e.getMessage();
+                problem = e.getMessage().replace(text, Tokens.echo(text)); // the text may be huge
             }
             if (problem != null) {
-                info("bad move '" + text + "' (move " + (i - first + 1) + " of the list, "
+                info("bad move '" + Tokens.echo(text) + "' (move " + (i - first + 1) + " of the list, "
                         + Piece.colorName(b.sideToMove()) + " to move in " + Fen.write(b) + "): "
                         + problem + "; position unchanged");
                 return;
@@ -366,7 +370,7 @@ public final class UciProcessor {
         if (t.size() > 1) {
             Integer d = Tokens.parseInt(t.get(1));
             if (d == null || d < 1 || d > 30) {
-                info("bench depth must be a number from 1 to 30, not '" + t.get(1) + "'");
+                info("bench depth must be a number from 1 to 30, not '" + Tokens.echo(t.get(1)) + "'");
                 return;
             }
             depth = d;
