@@ -19,6 +19,8 @@ public final class Engine {
     public static final int DEFAULT_HASH_MB = 16;
     /** Time kept back from every limit for I/O and scheduling delays (busy machines need it). */
     public static final int DEFAULT_MOVE_OVERHEAD_MS = 30;
+    /** The deepest iteration a search reaches, in plies (a deeper depth limit means this one). */
+    public static final int MAX_DEPTH = Search.MAX_PLY - 4;
     /** Think time used when the caller gives no limit at all. */
     public static final int DEFAULT_MOVE_TIME_MS = 1000;
 

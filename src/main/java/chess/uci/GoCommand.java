@@ -4,6 +4,7 @@ import chess.core.Board;
 import chess.core.MoveParseException;
 import chess.core.Square;
 import chess.core.UciMove;
+import chess.engine.Engine;
 import chess.engine.Limits;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -147,8 +148,8 @@ final class GoCommand {
             case "movetime":
                 limits.moveTime(Math.max(1, v));
                 break;
-            default: // "mate": search deep enough to see a mate in that many moves
-                limits.depth(Math.max(1, Math.min(2 * v, 60)));
+            default: // "mate": a mate in v moves is 2v - 1 plies deep (in long arithmetic: v may be 2^31 - 1)
+                limits.depth((int) Math.max(1, Math.min(2L * v - 1, Engine.MAX_DEPTH)));
                 break;
         }
         return true;
