@@ -2,6 +2,7 @@ package chess.uci;
 
 import chess.core.Board;
 import chess.core.MoveParseException;
+import chess.core.Perft;
 import chess.core.Square;
 import chess.core.UciMove;
 import chess.engine.Engine;
@@ -21,7 +22,7 @@ import java.util.function.Consumer;
 final class GoCommand {
     /** Think time used when every limit of a "go" was malformed. */
     static final int FALLBACK_MOVE_TIME = 1000;
-    static final int MAX_PERFT_DEPTH = 12;
+    static final int MAX_PERFT_DEPTH = Perft.MAX_DEPTH; // the command line's perft has the same limit
 
     /** Parameters followed by a number. */
     private static final List<String> VALUE_KEYS =
