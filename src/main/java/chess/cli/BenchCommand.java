@@ -2,6 +2,7 @@ package chess.cli;
 
 import chess.engine.Bench;
 import chess.engine.Engine;
+import chess.engine.StopSignal;
 import java.io.PrintStream;
 
 /**
@@ -29,8 +30,10 @@ final class BenchCommand {
         }
         int warmUpDepth = Math.min(depth, Bench.WARM_UP_DEPTH);
         out.println("Warm-up: an untimed pass at depth " + warmUpDepth + " (the JVM compiles the search meanwhile)");
-        Bench.run(warmUpDepth, Engine.DEFAULT_HASH_MB, line -> { });
-        Bench.run(depth, Engine.DEFAULT_HASH_MB, out::println);
+        // One engine for both passes, its table sized to fit the heap (a small one is named in the output).
+        Engine engine = new Engine(Engine.DEFAULT_HASH_MB, Runtime.getRuntime().maxMemory());
+        Bench.run(engine, warmUpDepth, new StopSignal(), line -> { });
+        Bench.run(engine, depth, new StopSignal(), out::println);
         return 0;
     }
 }

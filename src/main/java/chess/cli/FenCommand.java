@@ -3,7 +3,6 @@ package chess.cli;
 import chess.core.Board;
 import chess.core.Fen;
 import chess.core.FenException;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -12,7 +11,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * {@code fen [--lenient]}: reads one FEN per line on standard input (UTF-8) and prints exactly one line per
- * input line, so answers line up with questions: {@code ok <canonical fen>} or {@code error <message>}, the
+ * input line (ended by {@code \n} or {@code \r\n}; a lone {@code \r} is a character of the line), so answers line up
+ * with questions: {@code ok <canonical fen>} or {@code error <message>}, the
  * message naming the field and column. A blank line is not skipped: it gets the parser's "empty" error.
  * {@code --lenient} first normalises what people paste (URLs, underscores, missing trailing fields).
  * Exit status 0 if every line was a valid FEN, 1 if any was not.
@@ -36,7 +36,8 @@ final class FenCommand {
             }
         }
         boolean allValid = true;
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        // Not BufferedReader.readLine: it ends a line at a lone \r too, giving one input line two answers.
+        LineReader reader = new LineReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         try {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 String answer = check(line, lenient);

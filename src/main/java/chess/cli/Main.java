@@ -59,6 +59,9 @@ public final class Main {
                     out.println(USAGE);
                     return 0;
                 case "uci":
+                    if (rest.length > 0) {
+                        throw new UsageException("uci takes no arguments, got '" + String.join(" ", rest) + "'");
+                    }
                     return UciCommand.run(in, out);
                 case "bench":
                     return BenchCommand.run(rest, out);

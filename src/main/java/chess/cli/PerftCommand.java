@@ -1,6 +1,7 @@
 package chess.cli;
 
 import chess.core.Board;
+import chess.core.Perft;
 import chess.core.PerftDivide;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -19,8 +20,8 @@ import java.util.List;
  * unmakes every leaf move.
  */
 final class PerftCommand {
-    /** Deeper than this would run for days; such a number is surely a typing mistake. */
-    static final int MAX_DEPTH = 20;
+    /** The same limit as UCI's {@code go perft}: {@link Perft#MAX_DEPTH}. */
+    static final int MAX_DEPTH = Perft.MAX_DEPTH;
 
     static final String USAGE = String.join("\n",
             "usage: perft <depth> [fen] [--no-bulk]",

@@ -61,10 +61,12 @@ final class PerftEpdRunner {
                 }
             }
         }
-        if (passed + failed == 0) {
-            err.println("perft: warning: " + file + " has no checks at depth " + depthLimit + " or less");
-        }
         out.println(passed + " passed, " + failed + " failed");
+        if (passed + failed == 0) {
+            // An empty suite (or one only deeper than the limit) proved nothing: that is no pass.
+            err.println("perft: nothing checked: " + file + " has no checks at depth " + depthLimit + " or less");
+            return Commands.FAILURE;
+        }
         return failed == 0 ? Commands.OK : Commands.FAILURE;
     }
 

@@ -17,6 +17,7 @@ final class ServeCommand {
         int port = DEFAULT_PORT;
         Path dir = Paths.get("target", "site");
         boolean portSeen = false;
+        boolean dirGiven = false;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--dir")) {
@@ -24,12 +25,16 @@ final class ServeCommand {
                     throw new UsageException("serve: --dir needs a folder");
                 }
                 dir = Paths.get(args[++i]);
+                dirGiven = true;
             } else if (!portSeen && !arg.startsWith("-")) {
                 port = parsePort(arg);
                 portSeen = true;
             } else {
                 throw new UsageException("serve: unexpected argument '" + arg + "'");
             }
+        }
+        if (dirGiven && !Files.isDirectory(dir)) {
+            throw new UsageException("serve: --dir: no such folder '" + dir + "'");
         }
         if (!Files.isRegularFile(dir.resolve("index.html"))) {
             err.println("serve: no index.html in " + dir.toAbsolutePath().normalize()

@@ -26,7 +26,7 @@ final class UciCommand {
             }
         };
         ThreadRunner runner = new ThreadRunner();
-        UciProcessor processor = new UciProcessor(output, runner);
+        UciProcessor processor = new UciProcessor(output, runner, Runtime.getRuntime().maxMemory());
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             String line;
             while ((line = reader.readLine()) != null) {
@@ -37,7 +37,7 @@ final class UciCommand {
         } catch (IOException e) {
             output.line("info string input failed: " + e.getMessage());
         }
-        processor.handle("quit"); // end of input: stop any search cleanly
+        processor.endOfInput(); // stop any search cleanly (a perft or bench finishes first)
         return 0;
     }
 

@@ -22,11 +22,19 @@ public final class PerftDivide {
 
     /** Counts the leaves below each root move of {@code board}; {@code bulk} as in {@link Perft}. */
     public static PerftDivide count(Board board, int depth, boolean bulk) {
+        return count(new Perft(board, bulk), depth);
+    }
+
+    /**
+     * The same with a given {@link Perft} (one made stoppable by {@link Perft#stopWhen}); after a stop the counts
+     * are partial: check {@link Perft#stopped()} before printing them.
+     */
+    public static PerftDivide count(Perft perft, int depth) {
         if (depth <= 0) {
             return new PerftDivide(new int[0], new long[0], 1);
         }
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        long[] counts = new Perft(board, bulk).divide(depth, moves);
+        long[] counts = perft.divide(depth, moves);
         long total = 0;
         for (long count : counts) {
             total += count;

@@ -2,6 +2,7 @@ package chess.engine;
 
 import chess.core.Board;
 import chess.core.Fen;
+import chess.core.RuleSet;
 import java.util.function.Consumer;
 
 /**
@@ -41,7 +42,37 @@ public final class Bench {
 
     /** Runs the bench at {@code depth}, printing one line per position; returns the total node count. */
     public static long run(int depth, int hashMb, Consumer<String> out) {
-        Engine engine = new Engine(hashMb);
+        return run(new Engine(hashMb), depth, new StopSignal(), out);
+    }
+
+    /**
+     * Runs the bench on {@code engine} (no second engine, no second table): at full strength with the standard
+     * rules, on at most {@link Engine#DEFAULT_HASH_MB} of its hash table, so that the count is the same whatever
+     * its Hash setting (a smaller table, from a small heap, is named first: its count is not the signature). The
+     * engine keeps its level and rules but forgets its table and histories, as after {@code ucinewgame}. Once
+     * {@code stop} is set the bench ends within a thousand nodes, says {@code info string bench stopped} and prints
+     * no totals (a partial node count is no signature); it returns -1 then.
+     */
+    public static long run(Engine engine, int depth, StopSignal stop, Consumer<String> out) {
+        Level level = engine.level();
+        RuleSet rules = engine.ruleSet();
+        engine.setLevel(Level.L10);
+        engine.setRuleSet(RuleSet.STANDARD);
+        engine.useHashAtMost((long) Engine.DEFAULT_HASH_MB << 20);
+        try {
+            if (engine.hashBytes() < (long) Engine.DEFAULT_HASH_MB << 20) {
+                out.accept("Hash table: " + Engine.formatBytes(engine.hashBytes()) + ", not "
+                        + Engine.DEFAULT_HASH_MB + " MB (small heap or Hash): the node count is not the signature");
+            }
+            return search(engine, depth, stop, out);
+        } finally {
+            engine.useWholeHash();
+            engine.setLevel(level);
+            engine.setRuleSet(rules);
+        }
+    }
+
+    private static long search(Engine engine, int depth, StopSignal stop, Consumer<String> out) {
         long total = 0;
         long ms = 0;
         for (int i = 0; i < POSITIONS.length; i++) {
@@ -49,8 +80,12 @@ public final class Bench {
             engine.clear();
             // Only the search is timed: clearing a 16 MB table between positions is not search speed.
             long start = System.currentTimeMillis();
-            SearchResult r = engine.search(board, new Limits().depth(depth), null);
+            SearchResult r = engine.search(board, new Limits().depth(depth).stopSignal(stop), null);
             ms += System.currentTimeMillis() - start;
+            if (stop.isStopped()) {
+                out.accept("info string bench stopped after " + i + " of " + POSITIONS.length + " positions");
+                return -1;
+            }
             total += r.info.nodes;
             out.accept("Position " + (i + 1) + "/" + POSITIONS.length + ": " + chess.core.Move.toUci(r.bestMove)
                     + " nodes " + r.info.nodes);

@@ -19,6 +19,8 @@ public final class Engine {
     public static final int DEFAULT_HASH_MB = 16;
     /** Time kept back from every limit for I/O and scheduling delays (busy machines need it). */
     public static final int DEFAULT_MOVE_OVERHEAD_MS = 30;
+    /** The deepest iteration a search reaches, in plies (a deeper depth limit means this one). */
+    public static final int MAX_DEPTH = Search.MAX_PLY - 4;
     /** Think time used when the caller gives no limit at all. */
     public static final int DEFAULT_MOVE_TIME_MS = 1000;
     /** Most lines {@link #setMultiPv} allows. */
@@ -26,7 +28,8 @@ public final class Engine {
 
     private final TranspositionTable tt;
     private final Search search;
-    private int hashMb;
+    /** The largest heap the JVM may use, in bytes, or 0 when unknown (the table then gets the size asked). */
+    private final long maxHeap;
     private int moveOverhead = DEFAULT_MOVE_OVERHEAD_MS;
     private Level level = Level.L10;
     private int seed = 0x2545F491;
@@ -38,25 +41,54 @@ public final class Engine {
     }
 
     public Engine(int hashMb) {
-        this.hashMb = Math.max(1, hashMb);
-        tt = new TranspositionTable(this.hashMb);
-        search = new Search(tt);
+        this(hashMb, 0);
     }
 
     /**
-     * Resizes (and clears) the transposition table; returns false, keeping the old table, when that much memory
-     * cannot be had.
+     * An engine whose hash table is sized to fit a heap of {@code maxHeapBytes} (the JVM's
+     * {@code Runtime.maxMemory()}; 0 when unknown, as in a browser): smaller than {@code hashMb} when that much
+     * would not leave room for the rest (see {@link #hashBytes()}).
      */
-    public boolean setHashSize(int megabytes) {
-        if (!tt.resize(Math.max(1, megabytes))) {
-            return false;
-        }
-        hashMb = Math.max(1, megabytes);
-        return true;
+    public Engine(int hashMb, long maxHeapBytes) {
+        maxHeap = Math.max(0, maxHeapBytes);
+        tt = new TranspositionTable(TranspositionTable.affordableBytes(hashMb, maxHeap));
+        // In a heap too small for a 1 MB table the evaluation cache shrinks too (2 MB to 256 KB), so that the
+        // engine still starts (-Xmx8m); everywhere else it is the same, and so is the bench.
+        boolean smallHeap = maxHeap > 0 && TranspositionTable.affordableBytes(1, maxHeap) < 1 << 20;
+        search = new Search(tt, smallHeap ? EvalCache.SMALL_SLOTS : EvalCache.SLOTS);
     }
 
-    public int hashSize() {
-        return hashMb;
+    /**
+     * Resizes (and clears) the transposition table to {@code megabytes}, or to what the heap affords; returns true
+     * when the table has the size asked, false when it is smaller ({@link #hashBytes()} says how big).
+     */
+    public boolean setHashSize(int megabytes) {
+        tt.resize(TranspositionTable.affordableBytes(megabytes, maxHeap));
+        return tt.bytes() == (long) Math.max(1, megabytes) << 20;
+    }
+
+    /** The hash table's actual size in bytes (a power of two; smaller than asked when the heap is small). */
+    public long hashBytes() {
+        return tt.bytes();
+    }
+
+    /** A table size as people read it: "16 MB", "512 KB". */
+    public static String formatBytes(long bytes) {
+        return bytes >= 1 << 20 ? (bytes >> 20) + " MB" : (bytes >> 10) + " KB";
+    }
+
+    /**
+     * The bench's start: at most {@code bytes} of the hash table, cleared, and an empty evaluation cache (what is
+     * cached decides which evaluations the search trusts, so the node count depends on it; see {@link Bench}).
+     */
+    void useHashAtMost(long bytes) {
+        tt.useAtMost(bytes);
+        search.clearEvalCache();
+    }
+
+    /** The whole hash table again, cleared. */
+    void useWholeHash() {
+        tt.useAll();
     }
 
     /** Forgets everything learned (a new game). */

@@ -7,14 +7,24 @@ package chess.engine;
  */
 final class EvalCache {
     /** 2 MB: large enough to hold a search's recent positions, small enough to stay mostly in cache. */
-    private static final int SLOTS = 1 << 18;
+    static final int SLOTS = 1 << 18;
+    /** 256 KB, for a small heap (see {@link Engine}). */
+    static final int SMALL_SLOTS = 1 << 15;
     /** What {@link #probe} returns for a position it does not hold. */
     static final int NONE = Integer.MIN_VALUE;
 
     /** Per slot: the key's high half (verification), then the evaluation ({@link #NONE} when none). */
-    private final int[] table = new int[2 * SLOTS];
+    private final int[] table;
+    private final int mask;
 
     EvalCache() {
+        this(SLOTS);
+    }
+
+    /** A cache of {@code slots} entries (a power of two). */
+    EvalCache(int slots) {
+        table = new int[2 * slots];
+        mask = slots - 1;
         clear();
     }
 
@@ -26,12 +36,12 @@ final class EvalCache {
 
     /** The cached evaluation of the position with this key, or {@link #NONE}. */
     int probe(int keyLo, int keyHi) {
-        int slot = (keyLo & (SLOTS - 1)) << 1;
+        int slot = (keyLo & mask) << 1;
         return table[slot] == keyHi ? table[slot + 1] : NONE;
     }
 
     void store(int keyLo, int keyHi, int eval) {
-        int slot = (keyLo & (SLOTS - 1)) << 1;
+        int slot = (keyLo & mask) << 1;
         table[slot] = keyHi;
         table[slot + 1] = eval;
     }

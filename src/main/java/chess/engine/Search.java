@@ -104,7 +104,7 @@ final class Search {
 
     private final TranspositionTable tt;
     private final Evaluator evaluator = new Evaluator();
-    private final EvalCache evalCache = new EvalCache();
+    private final EvalCache evalCache;
     private final StaticExchange see = new StaticExchange();
     private final History history = new History(MAX_PLY);
     private final MovePicker picker = new MovePicker(history, see, MAX_PLY, MoveGenerator.MAX_MOVES);
@@ -148,7 +148,13 @@ final class Search {
     private final int[] linePvLengths = new int[MAX_MULTI_PV];
 
     Search(TranspositionTable tt) {
+        this(tt, EvalCache.SLOTS);
+    }
+
+    /** A search on {@code tt} with an evaluation cache of {@code evalCacheSlots} (fewer for a small heap). */
+    Search(TranspositionTable tt, int evalCacheSlots) {
         this.tt = tt;
+        evalCache = new EvalCache(evalCacheSlots);
     }
 
     void setCourseRule(boolean on) {
@@ -170,6 +176,11 @@ final class Search {
 
     void stop() {
         stopRequested = true;
+    }
+
+    /** Empties the evaluation cache (the bench starts from an empty one, as on a new engine). */
+    void clearEvalCache() {
+        evalCache.clear();
     }
 
     /** Forgets what earlier searches taught (a new game). */

@@ -18,6 +18,22 @@ final class TimeManager {
     private static final int INCREMENT_SHARE = 75;
     /** Never plan more than this fraction of the remaining clock for one move (1 / n), unless it is the last one. */
     private static final int CLOCK_CEILING_DIVISOR = 3;
+    /**
+     * Later moves the clock keeps a reserve for (at most; fewer when {@code movestogo} says the clock is refilled
+     * sooner): each may cost the move overhead, or {@link #MIN_MOVE_COST}, less the increment, however fast it is
+     * played. Once the clock is down to that reserve the engine moves almost at once.
+     */
+    private static final int RESERVE_MOVES = 40;
+    /** What a move costs on the clock at least, in ms, even with a Move Overhead of 0 (JVM, I/O, GUI). */
+    private static final int MIN_MOVE_COST = 10;
+    /**
+     * What a fixed {@code movetime} is shortened by, in ms (or by the Move Overhead if smaller): enough for the
+     * search to notice its deadline (it polls its clock every 1024 nodes, about 3 ms on the JVM) and print its
+     * bestmove.
+     * Not the whole overhead: that protects a clock against network and GUI delays, and a fixed move time has no
+     * clock to lose on; taking 30 ms off {@code movetime 50} left the engine 20 ms.
+     */
+    static final int MOVE_TIME_MARGIN = 5;
     /** The hard deadline as a multiple of the planned time. */
     private static final int HARD_FACTOR = 4;
     /**
@@ -44,7 +60,7 @@ final class TimeManager {
             return;
         }
         if (limits.moveTime > 0) {
-            long t = Math.max(1, limits.moveTime - moveOverhead);
+            long t = Math.max(1, limits.moveTime - Math.min(moveOverhead, MOVE_TIME_MARGIN));
             soft = t;
             hard = t;
         }
@@ -54,7 +70,11 @@ final class TimeManager {
                     : (side == 0 ? limits.blackTime : limits.whiteTime);
             long increment = side == 0 ? limits.whiteIncrement : limits.blackIncrement;
             int movesToGo = limits.movesToGo > 0 ? Math.min(limits.movesToGo, MAX_MOVES_TO_GO) : DEFAULT_MOVES_TO_GO;
-            long usable = Math.max(1, remaining - moveOverhead);
+            // Every later move costs at least the overhead even when played at once, and the increment only
+            // partly pays for it: keep that much for the moves still to come before the clock is refilled.
+            long laterMoves = limits.movesToGo > 0 ? Math.min(limits.movesToGo - 1, RESERVE_MOVES) : RESERVE_MOVES;
+            long reserve = laterMoves * Math.max(0, Math.max(moveOverhead, MIN_MOVE_COST) - increment);
+            long usable = Math.max(1, remaining - moveOverhead - reserve);
             long target = usable / movesToGo + increment * INCREMENT_SHARE / 100;
             long ceiling = Math.max(1, usable / (limits.movesToGo == 1 ? 1 : CLOCK_CEILING_DIVISOR));
             long clockSoft = Math.max(1, Math.min(target, ceiling));
@@ -63,6 +83,16 @@ final class TimeManager {
             soft = Math.min(soft, clockSoft);
             hard = Math.min(hard, clockHard);
         }
+    }
+
+    /** The planned time in ms (no new iteration after it), {@link #UNLIMITED} if none. */
+    long softLimit() {
+        return soft;
+    }
+
+    /** The time in ms after which the search aborts, {@link #UNLIMITED} if none. */
+    long hardLimit() {
+        return hard;
     }
 
     /** Milliseconds since {@link #start}. */

@@ -37,46 +37,87 @@ final class TranspositionTable {
     int hitBound;
     int hitEval;
 
-    TranspositionTable(int megabytes) {
-        resize(megabytes);
+    /** The smallest table: 1024 buckets, 32 KB. */
+    static final int MIN_BUCKETS = 1 << 10;
+    /** The largest table: 2^26 buckets, 2 GB. */
+    private static final int MAX_BUCKETS = 1 << 26;
+    /**
+     * Heap kept for everything but the table when the table is sized from the heap: the engine's other tables
+     * (evaluation cache, histories, about 4 MB), the JVM's own objects, and room for the garbage collector.
+     */
+    static final long HEAP_RESERVE = 12L << 20;
+
+    TranspositionTable(long bytes) {
+        resize(bytes);
     }
 
     /**
-     * Allocates the largest power-of-two bucket count that fits in {@code megabytes} (at least 1 MB). Returns false
-     * (keeping the old table) when the memory cannot be had.
+     * The table size in bytes to use for a request of {@code megabytes} in a heap of at most {@code maxHeap} bytes
+     * (0 when unknown: the request as it is): a power of two, no more than half of what {@link #HEAP_RESERVE}
+     * leaves of the heap, and no less than {@link #MIN_BUCKETS} buckets.
      */
-    boolean resize(int megabytes) {
-        long bytes = (long) Math.max(1, megabytes) << 20;
-        long buckets = bytes / (INTS_PER_BUCKET * 4);
-        int n = 1;
-        while ((long) n * 2 <= buckets && n < (1 << 26)) {
-            n *= 2;
+    static long affordableBytes(int megabytes, long maxHeap) {
+        long wanted = (long) Math.max(1, megabytes) << 20;
+        if (maxHeap > 0) {
+            wanted = Math.min(wanted, (maxHeap - HEAP_RESERVE) / 2);
         }
-        int[] fresh;
-        try {
-            fresh = new int[FIRST_BUCKET + n * INTS_PER_BUCKET];
-        } catch (OutOfMemoryError e) {
-            if (table == null) {
-                fresh = new int[FIRST_BUCKET + (1 << 10) * INTS_PER_BUCKET]; // a tiny table rather than none
-                n = 1 << 10;
-            } else {
-                return false;
+        long buckets = Math.max(MIN_BUCKETS, Math.min(MAX_BUCKETS, wanted / (INTS_PER_BUCKET * 4)));
+        return Long.highestOneBit(buckets) * INTS_PER_BUCKET * 4;
+    }
+
+    /**
+     * Replaces the table by an empty one of the largest power-of-two bucket count that fits in {@code bytes} (at
+     * least {@link #MIN_BUCKETS}). The old table is let go first, so the heap never holds both; if the memory
+     * still cannot be had, half as much is tried, down to the smallest table. {@link #bytes()} tells what was used.
+     */
+    void resize(long bytes) {
+        long buckets = Math.max(MIN_BUCKETS, Math.min(MAX_BUCKETS, bytes / (INTS_PER_BUCKET * 4)));
+        int n = (int) Long.highestOneBit(buckets);
+        table = null;
+        while (true) {
+            try {
+                table = new int[FIRST_BUCKET + n * INTS_PER_BUCKET];
+                break;
+            } catch (OutOfMemoryError e) {
+                if (n == MIN_BUCKETS) {
+                    throw e;
+                }
+                n /= 2;
             }
         }
-        table = fresh;
         mask = n - 1;
         age = 0;
-        return true;
     }
 
-    /** Size of the table in megabytes (rounded down). */
-    int megabytes() {
-        return (int) ((long) table.length * 4 >> 20);
+    /** Size of the table in bytes (its buckets; a power of two). */
+    long bytes() {
+        return (long) (mask + 1) * INTS_PER_BUCKET * 4;
     }
 
+    /** Empties the buckets in use (all of them, unless {@link #useAtMost} limited them). */
     void clear() {
-        java.util.Arrays.fill(table, 0);
+        java.util.Arrays.fill(table, 0, FIRST_BUCKET + (mask + 1) * INTS_PER_BUCKET, 0);
         age = 0;
+    }
+
+    /**
+     * Uses (and clears) only the first buckets, at most {@code bytes} of them, as if the table were that big (the
+     * bench: the same count whatever the Hash setting, without a second table); {@link #useAll} undoes it.
+     */
+    void useAtMost(long bytes) {
+        long buckets = Math.max(MIN_BUCKETS, bytes / (INTS_PER_BUCKET * 4));
+        mask = (int) Math.min(capacity(), Long.highestOneBit(buckets)) - 1;
+        clear();
+    }
+
+    /** Uses (and clears) the whole table again after {@link #useAtMost}. */
+    void useAll() {
+        mask = capacity() - 1;
+        clear();
+    }
+
+    private int capacity() {
+        return (table.length - FIRST_BUCKET) / INTS_PER_BUCKET;
     }
 
     /** Called once per search so older entries lose their depth preference. */

@@ -2,8 +2,10 @@ package chess.uci;
 
 import chess.core.Board;
 import chess.core.MoveParseException;
+import chess.core.Perft;
 import chess.core.Square;
 import chess.core.UciMove;
+import chess.engine.Engine;
 import chess.engine.Limits;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,7 +22,7 @@ import java.util.function.Consumer;
 final class GoCommand {
     /** Think time used when every limit of a "go" was malformed. */
     static final int FALLBACK_MOVE_TIME = 1000;
-    static final int MAX_PERFT_DEPTH = 12;
+    static final int MAX_PERFT_DEPTH = Perft.MAX_DEPTH; // the command line's perft has the same limit
 
     /** Parameters followed by a number. */
     private static final List<String> VALUE_KEYS =
@@ -75,7 +77,7 @@ final class GoCommand {
             } else if (key.equals("perft")) {
                 return perft(t, i, note);
             } else if (!VALUE_KEYS.contains(key)) {
-                note.accept("go: unknown parameter '" + key + "' ignored");
+                note.accept("go: unknown parameter '" + Tokens.echo(key) + "' ignored");
                 lastRejected = true;
             } else if (i + 1 >= t.size()) {
                 note.accept("go: '" + key + "' needs a value");
@@ -114,7 +116,7 @@ final class GoCommand {
         if (key.equals("nodes")) {
             Long n = Tokens.parseLong(value);
             if (n == null || n < 1) {
-                note.accept("go: nodes needs a positive number, not '" + value + "'");
+                note.accept("go: nodes needs a positive number, not '" + Tokens.echo(value) + "'");
                 return false;
             }
             limits.nodes(n);
@@ -122,7 +124,7 @@ final class GoCommand {
         }
         Integer v = Tokens.parseInt(value);
         if (v == null) {
-            note.accept("go: '" + key + "' needs a whole number, not '" + value + "'");
+            note.accept("go: '" + key + "' needs a whole number, not '" + Tokens.echo(value) + "'");
             return false;
         }
         switch (key) {
@@ -147,8 +149,8 @@ final class GoCommand {
             case "movetime":
                 limits.moveTime(Math.max(1, v));
                 break;
-            default: // "mate": search deep enough to see a mate in that many moves
-                limits.depth(Math.max(1, Math.min(2 * v, 60)));
+            default: // "mate": a mate in v moves is 2v - 1 plies deep (in long arithmetic: v may be 2^31 - 1)
+                limits.depth((int) Math.max(1, Math.min(2L * v - 1, Engine.MAX_DEPTH)));
                 break;
         }
         return true;

@@ -76,4 +76,20 @@ final class Tokens {
         }
         return value;
     }
+
+    /** The most characters of input a message repeats. */
+    static final int ECHO_LIMIT = 100;
+
+    /**
+     * Input as a message repeats it: at most {@link #ECHO_LIMIT} characters, a longer text cut and followed by
+     * {@code "... (N characters)"} (ASCII: standard output need not be UTF-8), so that a 100 MB line is not sent
+     * back as a 100 MB {@code info string}.
+     */
+    static String echo(String text) {
+        if (text.length() <= ECHO_LIMIT) {
+            return text;
+        }
+        int end = Character.isHighSurrogate(text.charAt(ECHO_LIMIT - 1)) ? ECHO_LIMIT - 1 : ECHO_LIMIT;
+        return text.substring(0, end) + "... (" + text.length() + " characters)";
+    }
 }

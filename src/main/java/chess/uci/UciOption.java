@@ -29,7 +29,7 @@ interface UciOption {
         public void set(String typedName, String value, Consumer<String> note) {
             Integer v = Tokens.parseInt(value);
             if (v == null) {
-                note.accept("option '" + typedName + "' needs a whole number, not '" + value + "'");
+                note.accept("option '" + typedName + "' needs a whole number, not '" + Tokens.echo(value) + "'");
                 return;
             }
             int clamped = Math.max(min, Math.min(max, v));
@@ -53,7 +53,7 @@ interface UciOption {
             if (value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false")) {
                 setter.accept(value.equalsIgnoreCase("true"));
             } else {
-                note.accept(name + " must be true or false, not '" + value + "'");
+                note.accept(name + " must be true or false, not '" + Tokens.echo(value) + "'");
             }
         }
     }
@@ -90,7 +90,7 @@ interface UciOption {
                     return;
                 }
             }
-            note.accept(name + " must be " + String.join(" or ", vars) + ", not '" + value + "'");
+            note.accept(name + " must be " + String.join(" or ", vars) + ", not '" + Tokens.echo(value) + "'");
         }
     }
 }

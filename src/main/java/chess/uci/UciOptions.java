@@ -13,6 +13,7 @@ final class UciOptions {
     private static final List<String> IGNORED = List.of("ponder", "uci_chess960", "threads");
 
     private final Engine engine;
+    private final long maxHeap;
     private final Consumer<String> note;
     private final List<UciOption> options;
 
@@ -20,9 +21,11 @@ final class UciOptions {
     private int skillLevel = Level.MAX;
     private boolean limitStrength;
     private int elo = Level.maxElo();
+    private int hashMb = Engine.DEFAULT_HASH_MB;
 
-    UciOptions(Engine engine, Consumer<String> note) {
+    UciOptions(Engine engine, long maxHeap, Consumer<String> note) {
         this.engine = engine;
+        this.maxHeap = maxHeap;
         this.note = note;
         options = List.of(
                 new UciOption.Spin("Hash", Engine.DEFAULT_HASH_MB, 1, 1024, this::setHash),
@@ -58,7 +61,7 @@ final class UciOptions {
         if (option != null) {
             option.set(name, value, note);
         } else if (!isIgnored(name)) {
-            note.accept("unknown option '" + name + "'");
+            note.accept("unknown option '" + Tokens.echo(name) + "'");
             return;
         }
         engine.setLevel(limitStrength ? Level.forElo(elo) : Level.of(skillLevel));
@@ -83,8 +86,16 @@ final class UciOptions {
     }
 
     private void setHash(int mb) {
-        if (!engine.setHashSize(mb)) {
-            note.accept("not enough memory for a " + mb + " MB hash table; keeping " + engine.hashSize() + " MB");
+        hashMb = mb;
+        engine.setHashSize(mb);
+        noteHashSize();
+    }
+
+    /** Says what hash table is used when the heap affords less than the Hash option asks (else nothing). */
+    void noteHashSize() {
+        if (engine.hashBytes() < (long) hashMb << 20) {
+            note.accept("Hash " + hashMb + " MB does not fit in this JVM's heap (" + (maxHeap >> 20)
+                    + " MB at most, -Xmx); using " + Engine.formatBytes(engine.hashBytes()));
         }
     }
 }

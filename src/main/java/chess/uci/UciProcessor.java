@@ -6,6 +6,7 @@ import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveParseException;
 import chess.core.MoveGenerator;
+import chess.core.Perft;
 import chess.core.PerftDivide;
 import chess.core.Piece;
 import chess.core.UciMove;
@@ -22,8 +23,8 @@ import java.util.List;
  * A {@code go} hands the search to a {@link SearchRunner}, so the same code serves the JVM (search on a worker
  * thread, reader on the main thread) and a browser Web Worker (search run synchronously).
  *
- * <p>While a search runs on another thread only {@code stop}, {@code isready}, {@code quit} and {@code ponderhit}
- * are answered at once; other commands that touch the engine first stop the search and wait for it. Bad input of
+ * <p>While a search (or a {@code go perft} or {@code bench}, which run the same way) runs on another thread only
+ * {@code stop}, {@code isready}, {@code quit} and {@code ponderhit} are answered at once; other commands that touch the engine first stop the search and wait for it. Bad input of
  * any kind yields an {@code info string} explaining it and never ends the session.
  */
 public final class UciProcessor {
@@ -31,11 +32,13 @@ public final class UciProcessor {
     public static final String AUTHOR = "the StaticChess authors";
 
     private static final String START_FEN = Fen.START;
+    /** The longest info string; input quoted in one is cut much shorter ({@link Tokens#echo}). */
+    private static final int MAX_INFO = 1000;
 
     private final UciOutput out;
     private final SearchRunner runner;
-    private final Engine engine = new Engine();
-    private final UciOptions options = new UciOptions(engine, this::info);
+    private final Engine engine;
+    private final UciOptions options;
     private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
 
     // The current position: its FEN and the moves played from it (replayed into a fresh board for each search).
@@ -46,13 +49,24 @@ public final class UciProcessor {
     // Search state, shared with the search thread (guarded by this).
     private boolean searching;
     private boolean holdBestMove; // go infinite / ponder: bestmove waits for "stop"
+    private boolean counting; // the running task is a go perft or a bench
     private boolean stopReceived;
     private String pendingBestMove;
     private StopSignal stopSignal = new StopSignal();
 
     public UciProcessor(UciOutput out, SearchRunner runner) {
+        this(out, runner, 0);
+    }
+
+    /**
+     * A processor whose hash table is sized to fit a heap of {@code maxHeapBytes} (the JVM's
+     * {@code Runtime.maxMemory()}; 0 when unknown), and says so when that is less than the Hash option asks.
+     */
+    public UciProcessor(UciOutput out, SearchRunner runner, long maxHeapBytes) {
         this.out = out;
         this.runner = runner;
+        engine = new Engine(Engine.DEFAULT_HASH_MB, maxHeapBytes);
+        options = new UciOptions(engine, maxHeapBytes, this::info);
     }
 
     /** Handles one input line; returns false once {@code quit} was received. */
@@ -68,7 +82,7 @@ public final class UciProcessor {
             return dispatch(t, line);
         } catch (RuntimeException e) {
             // Never let a surprise end the session; say what happened instead.
-            info("error handling '" + line.trim() + "': " + e);
+            info("error handling '" + Tokens.echo(line.trim()) + "': " + e);
             return true;
         }
     }
@@ -118,13 +132,15 @@ public final class UciProcessor {
                 bench(t);
                 return true;
             default:
-                info("unknown command '" + command + "' (line: '" + line.trim() + "')");
+                info("unknown command '" + Tokens.echo(command) + "' (line: '" + Tokens.echo(line.trim()) + "')");
                 return true;
         }
     }
 
+    /** An {@code info string}; one longer than {@link #MAX_INFO} characters is cut (input echoed by a surprise). */
     private void info(String text) {
-        out.line("info string " + text);
+        out.line("info string " + (text.length() <= MAX_INFO ? text
+                : text.substring(0, MAX_INFO) + "... (" + text.length() + " characters)"));
     }
 
     private void lines(List<String> lines) {
@@ -137,6 +153,7 @@ public final class UciProcessor {
         out.line("id name " + NAME);
         out.line("id author " + AUTHOR);
         lines(options.declarations());
+        options.noteHashSize();
         out.line("uciok");
     }
 
@@ -151,7 +168,7 @@ public final class UciProcessor {
         String fen;
         if (t.get(1).equals("startpos")) {
             if (movesAt != -1 && movesAt != 2 || movesAt == -1 && t.size() > 2) {
-                info("unexpected '" + t.get(2) + "' after 'position startpos'; position unchanged");
+                info("unexpected '" + Tokens.echo(t.get(2)) + "' after 'position startpos'; position unchanged");
                 return;
             }
             fen = START_FEN;
@@ -163,14 +180,14 @@ public final class UciProcessor {
             }
             fen = Tokens.join(t, 2, end);
         } else {
-            info("position needs 'startpos' or 'fen <fen>', not '" + t.get(1) + "'; position unchanged");
+            info("position needs 'startpos' or 'fen <fen>', not '" + Tokens.echo(t.get(1)) + "'; position unchanged");
             return;
         }
         Board b;
         try {
             b = Fen.parse(fen);
         } catch (RuntimeException e) {
-            info("invalid FEN '" + fen + "': " + (e.getMessage() == null ? e.toString() : e.getMessage())
+            info("invalid FEN '" + Tokens.echo(fen) + "': " + (e.getMessage() == null ? e.toString() : e.getMessage())
                     + "; position unchanged");
             return;
         }
@@ -186,10 +203,10 @@ public final class UciProcessor {
                     problem = "a null move cannot be played";
                 }
             } catch (MoveParseException e) {
-                problem = e.getMessage();
+                problem = e.getMessage().replace(text, Tokens.echo(text)); // the text may be huge
             }
             if (problem != null) {
-                info("bad move '" + text + "' (move " + (i - first + 1) + " of the list, "
+                info("bad move '" + Tokens.echo(text) + "' (move " + (i - first + 1) + " of the list, "
                         + Piece.colorName(b.sideToMove()) + " to move in " + Fen.write(b) + "): "
                         + problem + "; position unchanged");
                 return;
@@ -216,10 +233,6 @@ public final class UciProcessor {
     private void go(List<String> t) {
         Board b = searchBoard();
         GoCommand go = GoCommand.parse(t, b, this::info);
-        if (go.kind == GoCommand.Kind.PERFT) {
-            perft(b, go.perftDepth, go.perftBulk);
-            return;
-        }
         if (go.kind == GoCommand.Kind.NOTHING) {
             return;
         }
@@ -228,15 +241,28 @@ public final class UciProcessor {
                     + " searches one line");
         }
         StopSignal signal = new StopSignal();
+        if (go.kind == GoCommand.Kind.PERFT) {
+            startTask(signal, false, true, () -> perft(b, go.perftDepth, go.perftBulk, signal));
+            return;
+        }
         Limits limits = go.limits.searchMoves(go.searchMoves).stopSignal(signal);
+        startTask(signal, go.holdBestMove, false, () -> runSearch(b, limits));
+    }
+
+    /**
+     * Hands {@code task} (a search, perft or bench) to the runner as the running search: {@code stop} sets
+     * {@code signal}, {@code quit} and state-changing commands wait for it; it must end with {@link #finishSearch}.
+     */
+    private void startTask(StopSignal signal, boolean hold, boolean count, Runnable task) {
         synchronized (this) {
             stopSignal = signal;
+            counting = count;
             searching = true;
-            holdBestMove = go.holdBestMove;
+            holdBestMove = hold;
             stopReceived = false;
             pendingBestMove = null;
         }
-        runner.start(() -> runSearch(b, limits));
+        runner.start(task);
     }
 
     private void runSearch(Board b, Limits limits) {
@@ -258,8 +284,12 @@ public final class UciProcessor {
         finishSearch(best);
     }
 
+    /** Ends the running task; {@code bestLine} is its bestmove line, or null for perft and bench. */
     private synchronized void finishSearch(String bestLine) {
         searching = false;
+        if (bestLine == null) {
+            return;
+        }
         if (holdBestMove && !stopReceived) {
             pendingBestMove = bestLine; // UCI: after go infinite/ponder, bestmove only follows stop or ponderhit
         } else {
@@ -322,9 +352,21 @@ public final class UciProcessor {
 
     // ------------------------------------------------------------------ perft, bench
 
-    /** The divide of the current position, root moves in generation order. */
-    private void perft(Board b, int depth, boolean bulk) {
-        lines(PerftDivide.count(b, depth, bulk).lines(false));
+    /** The divide of the current position, root moves in generation order; {@code stop} cuts it short. */
+    private void perft(Board b, int depth, boolean bulk, StopSignal signal) {
+        try {
+            Perft perft = new Perft(b, bulk).stopWhen(signal::isStopped);
+            PerftDivide divide = PerftDivide.count(perft, depth);
+            if (perft.stopped()) {
+                info("go perft stopped; no count");
+            } else {
+                lines(divide.lines(false));
+            }
+        } catch (RuntimeException e) {
+            info("go perft failed: " + e);
+        } finally {
+            finishSearch(null);
+        }
     }
 
     private void bench(List<String> t) {
@@ -332,12 +374,37 @@ public final class UciProcessor {
         if (t.size() > 1) {
             Integer d = Tokens.parseInt(t.get(1));
             if (d == null || d < 1 || d > 30) {
-                info("bench depth must be a number from 1 to 30, not '" + t.get(1) + "'");
+                info("bench depth must be a number from 1 to 30, not '" + Tokens.echo(t.get(1)) + "'");
                 return;
             }
             depth = d;
         }
-        Bench.run(depth, Engine.DEFAULT_HASH_MB, out::line);
+        int benchDepth = depth;
+        StopSignal signal = new StopSignal();
+        startTask(signal, false, true, () -> {
+            try {
+                Bench.run(engine, benchDepth, signal, out::line); // the session's table: no second one
+            } catch (RuntimeException e) {
+                info("bench failed: " + e);
+            } finally {
+                finishSearch(null);
+            }
+        });
+    }
+
+    /**
+     * The end of the input (standard input closed): a running {@code go perft} or {@code bench} is let finish, as
+     * when it ran on the reader (so {@code echo bench | java -jar chess.jar} prints the bench); then as {@code quit}.
+     */
+    public void endOfInput() {
+        boolean busyCounting;
+        synchronized (this) {
+            busyCounting = searching && counting;
+        }
+        if (busyCounting) {
+            runner.awaitIdle();
+        }
+        handle("quit");
     }
 
     /** The current position as FEN (for tests). */

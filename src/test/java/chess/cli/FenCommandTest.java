@@ -33,6 +33,22 @@ class FenCommandTest {
     }
 
     @Test
+    void aLoneCarriageReturnIsABadCharacterNotALineEnd() {
+        String input = START + "\rjunk\n" + START + "\r\n" + START + "\n" + "\r\n" + START;
+        for (String args : new String[] {"", "--lenient"}) {
+            Run run = args.isEmpty() ? Run.withInput(input, "fen") : Run.withInput(input, "fen", args);
+            String[] lines = run.outLines();
+            assertEquals(6, lines.length, run.out()); // five answers and the end
+            assertTrue(lines[0].startsWith("error "), lines[0]);
+            assertEquals("ok " + START, lines[1]);
+            assertEquals("ok " + START, lines[2]);
+            assertTrue(lines[3].startsWith("error "), lines[3]);
+            assertEquals("ok " + START, lines[4]);
+            assertEquals(1, run.status());
+        }
+    }
+
+    @Test
     void strictModeRejectsWhatLenientModeNormalises() {
         String pasted = "  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_1 \n"
                 + "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq\n";

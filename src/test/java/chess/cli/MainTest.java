@@ -25,6 +25,25 @@ class MainTest {
     }
 
     @Test
+    void uciTakesNoArguments() {
+        Run run = Run.withInput("uci\nquit\n", "uci", "extra");
+        assertEquals(2, run.status());
+        assertTrue(run.err().startsWith("uci takes no arguments, got 'extra'"), run.err());
+        assertTrue(run.err().contains("usage: java -jar chess.jar"), run.err());
+        assertEquals("", run.out());
+        run.assertNoStackTrace();
+    }
+
+    @Test
+    void serveWithAMissingFolderIsAUsageError() {
+        Run run = Run.main("serve", "--dir", "/missing/folder/for/sure");
+        assertEquals(2, run.status());
+        assertTrue(run.err().startsWith("serve: --dir: no such folder '/missing/folder/for/sure'"), run.err());
+        assertTrue(run.err().contains("usage: java -jar chess.jar"), run.err());
+        run.assertNoStackTrace();
+    }
+
+    @Test
     void unknownCommandIsNamed() {
         Run run = Run.main("frobnicate");
         assertEquals(2, run.status());

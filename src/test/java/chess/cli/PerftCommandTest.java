@@ -128,11 +128,23 @@ class PerftCommandTest {
 
     @Test
     void depthMessagesSayWhatIsWrong() {
-        assertTrue(Run.main("perft", "21").err().contains("depth must be between 0 and 20, got 21"));
+        assertTrue(Run.main("perft", "21").err().contains("depth must be between 0 and 12, got 21"));
         assertTrue(Run.main("perft", "x").err().contains("depth must be a whole number, got 'x'"));
-        assertTrue(Run.main("perft", "99999999999").err().contains("depth must be between 0 and 20, got 99999999999"));
-        assertTrue(Run.main("perft", "-1").err().contains("depth must be between 0 and 20, got -1"));
+        assertTrue(Run.main("perft", "99999999999").err().contains("depth must be between 0 and 12, got 99999999999"));
+        assertTrue(Run.main("perft", "-1").err().contains("depth must be between 0 and 12, got -1"));
         assertTrue(Run.main("perft").err().contains("missing depth"));
+    }
+
+    @Test
+    void theDepthLimitIsTheOneUciUses() {
+        assertEquals(12, chess.core.Perft.MAX_DEPTH);
+        Run run = Run.main("perft", "13");
+        assertEquals(2, run.status(), "13 is over the limit of go perft too");
+        assertTrue(run.err().contains("depth must be between 0 and " + chess.core.Perft.MAX_DEPTH + ", got 13"), run.err());
+        assertTrue(PerftCommand.USAGE.contains("depth: 0 to " + chess.core.Perft.MAX_DEPTH), PerftCommand.USAGE);
+        Run epd = Run.main("perft", "--epd", "whatever.epd", "--depth", "13");
+        assertEquals(2, epd.status());
+        assertTrue(epd.err().contains("--depth must be between 1 and 12, got 13"), epd.err());
     }
 
     /** The "move: count" lines of a divide, in printed order. */

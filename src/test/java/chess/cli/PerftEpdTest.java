@@ -77,7 +77,7 @@ class PerftEpdTest {
         assertTrue(out.contains("FAIL line 3: malformed: field 1 'D1 twenty': count must be a whole number"), out);
         assertTrue(out.contains("FAIL line 4: malformed: field 1 'X1 20': expected 'D<depth> <count>'"), out);
         assertTrue(out.contains("FAIL line 5: malformed: depth 1 is given twice"), out);
-        assertTrue(out.contains("FAIL line 6: malformed: field 1 'D99 20': depth must be a number from 1 to 20"),
+        assertTrue(out.contains("FAIL line 6: malformed: field 1 'D99 20': depth must be a number from 1 to 12"),
                 out);
         assertTrue(out.contains("FAIL line 7: malformed: no FEN before the first ';'"), out);
         assertTrue(out.contains("FAIL line 8: malformed: field 2 'D2': expected 'D<depth> <count>'"), out);
@@ -113,11 +113,16 @@ class PerftEpdTest {
     }
 
     @Test
-    void fileWithoutChecksPassesWithAWarning() throws IOException {
-        Run run = Run.main("perft", "--epd", write("# nothing here", "").toString());
-        assertEquals(0, run.status());
-        assertEquals("0 passed, 0 failed\n", run.out());
-        assertTrue(run.err().contains("warning"), run.err());
+    void fileWithoutChecksFailsItCheckedNothing() throws IOException {
+        for (Path file : new Path[] {write("# nothing here", ""), write()}) {
+            Run run = Run.main("perft", "--epd", file.toString());
+            assertEquals(1, run.status(), "an empty suite checked nothing");
+            assertEquals("0 passed, 0 failed\n", run.out());
+            assertTrue(run.err().startsWith("perft: nothing checked: "), run.err());
+        }
+        Run shallow = Run.main("perft", "--epd", write(START + " ;D3 8902").toString(), "--depth", "2");
+        assertEquals(1, shallow.status(), "no check at depth 2 or less");
+        assertTrue(shallow.err().contains("no checks at depth 2 or less"), shallow.err());
     }
 
     private Path write(String... lines) throws IOException {

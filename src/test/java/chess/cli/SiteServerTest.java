@@ -88,14 +88,15 @@ class SiteServerTest {
     }
 
     @Test
-    void serveCommandChecksItsArguments() {
+    void serveCommandChecksItsArguments() throws IOException {
         assertThrows(UsageException.class, () -> ServeCommand.parsePort("80a"));
         assertThrows(UsageException.class, () -> ServeCommand.parsePort("70000"));
         assertEquals(8080, ServeCommand.parsePort("8080"));
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(new String[] {"serve", "0", "--dir", dir.resolve("nothing").toString()},
+        int status = Main.run(new String[] {"serve", "0", "--dir",
+            java.nio.file.Files.createDirectories(dir.resolve("empty")).toString()},
                 System.in, new PrintStream(new ByteArrayOutputStream()), new PrintStream(err));
-        assertEquals(1, status);
+        assertEquals(1, status, "a folder without the site: a failure, not bad usage");
         assertEquals(true, err.toString(StandardCharsets.UTF_8).contains("no index.html"));
         assertEquals(2, Main.run(new String[] {"serve", "1", "2"}, System.in,
                 new PrintStream(new ByteArrayOutputStream()), new PrintStream(new ByteArrayOutputStream())));

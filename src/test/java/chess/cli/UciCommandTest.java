@@ -35,6 +35,12 @@ class UciCommandTest {
     }
 
     @Test
+    void perftAndBenchSentJustBeforeTheEndOfInputStillFinish() {
+        assertTrue(run("position startpos\ngo perft 3\n").contains("Nodes searched: 8902\n"));
+        assertTrue(run("bench 2\n").contains("Nodes searched: "));
+    }
+
+    @Test
     void benchCommand() {
         String out = run("", "bench", "3");
         assertTrue(out.startsWith("Warm-up: an untimed pass at depth 3"), out);

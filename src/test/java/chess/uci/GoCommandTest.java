@@ -52,8 +52,19 @@ class GoCommandTest {
         assertSearch(go("go wtime 60000 btime 50000 winc 1000 binc 900 movestogo 20"), false,
                 "wtime=60000", "btime=50000", "winc=1000", "binc=900", "movestogo=20", "infinite=false");
         assertSearch(go("go depth 0 movetime 0"), false, "depth=1", "movetime=1");
-        assertSearch(go("go mate 3"), false, "depth=6");
-        assertSearch(go("go mate 40"), false, "depth=60");
+        assertSearch(go("go mate 3"), false, "depth=5");
+        assertSearch(go("go mate 40"), false, "depth=79");
+        assertEquals(List.of(), notes);
+    }
+
+    @Test
+    void mateSearchesTwoPliesPerMoveLessOneUpToTheMaxDepth() {
+        assertSearch(go("go mate 2147483647"), false, "depth=" + chess.engine.Engine.MAX_DEPTH);
+        assertSearch(go("go mate 1"), false, "depth=1");
+        assertSearch(go("go mate 48"), false, "depth=95");
+        assertSearch(go("go mate 49"), false, "depth=" + chess.engine.Engine.MAX_DEPTH);
+        assertSearch(go("go mate 1073741824"), false, "depth=" + chess.engine.Engine.MAX_DEPTH);
+        assertSearch(go("go mate 0"), false, "depth=1");
         assertEquals(List.of(), notes);
     }
 

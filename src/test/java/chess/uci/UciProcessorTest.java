@@ -45,6 +45,45 @@ class UciProcessorTest {
     }
 
     @Test
+    void theHashTableFitsTheHeapAndTheMessagesSaySo() {
+        List<String> out = new ArrayList<>();
+        UciProcessor small = new UciProcessor(out::add, SearchRunner.SYNCHRONOUS, 64L << 20);
+        small.handle("setoption name Hash value 32");
+        assertEquals(List.of("info string Hash 32 MB does not fit in this JVM's heap (64 MB at most, -Xmx); using"
+                + " 16 MB"), out);
+        out.clear();
+        small.handle("setoption name Hash value 8");
+        assertEquals(List.of(), out);
+        UciProcessor tiny = new UciProcessor(out::add, SearchRunner.SYNCHRONOUS, 8L << 20);
+        tiny.handle("uci");
+        assertTrue(out.contains("info string Hash 16 MB does not fit in this JVM's heap (8 MB at most, -Xmx); using"
+                + " 32 KB"), out.toString());
+        assertEquals("uciok", last(out));
+        out.clear();
+        tiny.handle("position startpos");
+        tiny.handle("go depth 3");
+        assertTrue(last(out).startsWith("bestmove "), out.toString());
+    }
+
+    @Test
+    void echoedInputIsShortened() {
+        String huge = "8/8/8/8/8/8/8/8" + "x".repeat(1_000_000);
+        for (String line : new String[] {"position fen " + huge, "position fen " + huge + " w - - 0 1",
+            "position " + huge, "position startpos " + huge, huge, "go depth " + huge, "go " + huge,
+            "go nodes " + huge, "setoption name " + huge, "setoption name Hash value " + huge,
+            "setoption name Repetition Rule value " + huge, "setoption name UCI_LimitStrength value " + huge,
+            "bench " + huge, "position startpos moves e2e4 " + huge}) {
+            List<String> out = send(line);
+            out.removeIf(l -> !l.startsWith("info string ")); // a go with a bad limit still searches
+            String shown = out.toString().substring(0, Math.min(300, out.toString().length()));
+            assertTrue(out.stream().allMatch(l -> l.length() < 600), line.substring(0, 40) + ": " + shown);
+            assertTrue(out.get(0).contains(" characters)"), shown);
+        }
+        assertEquals("abc", Tokens.echo("abc"));
+        assertEquals("y".repeat(100) + "... (101 characters)", Tokens.echo("y".repeat(101)));
+    }
+
+    @Test
     void positionWithMovesAndGoDepth() {
         send("position startpos moves e2e4 e7e5 g1f3");
         assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", uci.currentFen());

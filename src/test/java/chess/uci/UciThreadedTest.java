@@ -67,6 +67,76 @@ class UciThreadedTest {
         }
     }
 
+    /** Sends {@code commands} one after another on a thread of their own, as the JVM's input reader does. */
+    private Thread reader(String... commands) {
+        Thread t = new Thread(() -> {
+            for (String c : commands) {
+                uci.handle(c);
+            }
+        }, "reader");
+        t.setDaemon(true); // before the fix a blocked reader must not keep the test JVM alive
+        t.start();
+        return t;
+    }
+
+    /** Waits for the search thread to finish, up to {@code ms}; false if it is still busy. */
+    private boolean idleWithin(long ms) throws InterruptedException {
+        Thread waiter = new Thread(threadRunner::awaitIdle);
+        waiter.setDaemon(true);
+        waiter.start();
+        waiter.join(ms);
+        return !waiter.isAlive();
+    }
+
+    @Test
+    void goPerftRunsLikeASearchStoppableWithIsReadyAnsweredMeanwhile() throws InterruptedException {
+        Thread reader = reader("position startpos", "go perft 12", "isready");
+        assertTrue(waitFor("readyok", 2000), "isready answered while perft 12 runs");
+        reader.join(2000);
+        assertFalse(reader.isAlive(), "the input thread is free during perft");
+        uci.handle("stop");
+        assertTrue(idleWithin(2000), "stop ends perft 12");
+        List<String> out = snapshot();
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string go perft stopped")), out.toString());
+        assertTrue(out.stream().noneMatch(l -> l.startsWith("Nodes searched")), "no total for a stopped count");
+        assertTrue(out.stream().noneMatch(l -> l.startsWith("bestmove")), "perft gives no bestmove");
+    }
+
+    @Test
+    void goPerftStillCountsOnTheSearchThread() throws InterruptedException {
+        uci.handle("position startpos");
+        uci.handle("go perft 3");
+        assertTrue(idleWithin(5000));
+        assertTrue(snapshot().contains("Nodes searched: 8902"), snapshot().toString());
+    }
+
+    @Test
+    void quitEndsGoPerftPromptly() throws InterruptedException {
+        Thread reader = reader("position startpos", "go perft 12", "quit");
+        reader.join(2000);
+        assertFalse(reader.isAlive(), "quit returned during perft 12");
+    }
+
+    @Test
+    void benchRunsLikeASearchStoppableWithIsReadyAnsweredMeanwhile() throws InterruptedException {
+        Thread reader = reader("bench 30", "isready");
+        assertTrue(waitFor("readyok", 2000), "isready answered while bench 30 runs");
+        reader.join(2000);
+        assertFalse(reader.isAlive(), "the input thread is free during bench");
+        uci.handle("stop");
+        assertTrue(idleWithin(2000), "stop ends bench 30");
+        List<String> out = snapshot();
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string bench stopped")), out.toString());
+        assertTrue(out.stream().noneMatch(l -> l.startsWith("Nodes searched")), "no signature for a stopped bench");
+    }
+
+    @Test
+    void quitEndsBenchPromptly() throws InterruptedException {
+        Thread reader = reader("bench 30", "quit");
+        reader.join(2000);
+        assertFalse(reader.isAlive(), "quit returned during bench 30");
+    }
+
     @Test
     void stopEndsGoInfiniteAndIsReadyIsAnsweredMeanwhile() throws InterruptedException {
         uci.handle("position startpos moves d2d4");
