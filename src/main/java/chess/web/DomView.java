@@ -13,7 +13,8 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
 
 /**
  * The page: draws each {@link BoardState} into the DOM of index.html and forwards clicks, keys and form input to
- * the {@link GameController} (drags go through {@link PieceDrag}). All text goes in through textContent and attributes, never as HTML.
+ * the {@link GameController} (drags go through {@link PieceDrag}; the board editor's panel is
+ * {@link EditorPanel}). All text goes in through textContent and attributes, never as HTML.
  */
 final class DomView implements GameView {
     private final Window window = Window.current();
@@ -43,6 +44,7 @@ final class DomView implements GameView {
     private final ReviewPanel review = new ReviewPanel(document);
     private final AnalysisLinesView analysisLines = new AnalysisLinesView(document);
     private final BestMoveArrow arrow = new BestMoveArrow(document);
+    private final EditorPanel editor = new EditorPanel(document);
     private final HTMLElement[] navButtons = {byId("nav-start"), byId("nav-back"), byId("nav-forward"),
         byId("nav-end")};
     private String address = "";
@@ -109,6 +111,7 @@ final class DomView implements GameView {
         gameList.bind(gameController);
         review.bind(gameController);
         analysisLines.bind(gameController);
+        editor.bind(gameController, () -> squares[focusPosition].focus());
         Dom.listen(promotion, "click", e -> {
             HTMLElement target = (HTMLElement) e.getTarget();
             String piece = target.getAttribute("data-piece");
@@ -117,7 +120,17 @@ final class DomView implements GameView {
                 boardElement.focus();
             }
         });
-        PageKeys keys = new PageKeys(document, gameController, () -> state != null && state.promotionSquare >= 0);
+        PageKeys keys = new PageKeys(document, gameController, new PageKeys.Dialog() {
+            @Override
+            public boolean promotionOpen() {
+                return state != null && state.promotionSquare >= 0;
+            }
+
+            @Override
+            public boolean editorOpen() {
+                return state != null && state.editor != null;
+            }
+        });
         Dom.listen(document, "keydown", e -> keys.keyDown((KeyboardEvent) e));
         // A link pasted into the address bar of an open page changes only the fragment: load it.
         Dom.listen(window, "hashchange", e -> {
@@ -146,9 +159,10 @@ final class DomView implements GameView {
         pgnPanel.draw(s);
         gameList.draw(s);
         review.draw(s);
-        byId("turn").setTextContent(s.turn);
+        editor.draw(s);
+        byId("turn").setTextContent(s.editor != null ? "Setting up a position" : s.turn);
         byId("result").setTextContent(s.result);
-        byId("fen-error").setTextContent(s.fenError);
+        byId("fen-error").setTextContent(s.editor != null ? s.editor.message : s.fenError);
         byId("move-error").setTextContent(s.moveError);
         fenInput.setValue(s.fenBoxText);
         Dom.setDisabled(byId("undo"), !s.canUndo);

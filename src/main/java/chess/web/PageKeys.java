@@ -8,14 +8,19 @@ import org.teavm.jso.dom.html.HTMLElement;
 /**
  * The page's keys, wherever the focus is (on a square too, whose own handler takes only Shift+arrows, Enter and
  * Space): ← and → step one move back and forward, ↑ or Home go to the start and ↓ or End to the end of the line
- * on show; Escape drops the picked-up piece; Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) undo and redo. None of them act
+ * on show; Escape drops the picked-up piece (in the board editor: the palette tool); Ctrl+Z and Ctrl+Y (or
+ * Ctrl+Shift+Z) undo and redo. While the board editor is open only Escape acts. None of them act
  * while the focus is in a text field or a list box, whose own editing and choosing they would break; the move keys
  * also wait while the promotion choice is open.
  */
 final class PageKeys {
-    /** Whether the promotion choice is on screen (its buttons have the focus, the move keys would cancel it). */
+    /** What is open on the page that changes what the keys do. */
     interface Dialog {
+        /** The promotion choice is on screen (its buttons have the focus, the move keys would cancel it). */
         boolean promotionOpen();
+
+        /** The board editor is open: the game behind it stays as it is, and Escape puts the palette tool down. */
+        boolean editorOpen();
     }
 
     private final HTMLDocument document;
@@ -31,10 +36,14 @@ final class PageKeys {
     void keyDown(KeyboardEvent key) {
         String k = key.getKey();
         if ("Escape".equals(k)) {
-            controller.cancelSelection();
+            if (dialog.editorOpen()) {
+                controller.editorTool("");
+            } else {
+                controller.cancelSelection();
+            }
             return;
         }
-        if (key.isComposing() || inTextField(document.getActiveElement())) {
+        if (key.isComposing() || inTextField(document.getActiveElement()) || dialog.editorOpen()) {
             return;
         }
         if (key.isCtrlKey() || key.isMetaKey()) {

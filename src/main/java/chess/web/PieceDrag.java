@@ -8,8 +8,9 @@ import org.teavm.jso.dom.html.TextRectangle;
 /**
  * Drag and drop of pieces with pointer events, so mouse, pen and touch work alike. A press on a square becomes a
  * drag once the pointer travels a few pixels and the controller agrees the piece may move; a copy of the piece
- * (the ghost) follows the pointer, and the release asks the controller to move to the square under it. A press
- * that does not travel is left to the square's click handler.
+ * (the ghost) follows the pointer, and the release asks the controller to move to the square under it (null off
+ * the board, which in the board editor removes the piece). A press that does not travel is left to the square's
+ * click handler.
  */
 final class PieceDrag {
     /** Pointer travel (px) before a press becomes a drag. */
@@ -27,7 +28,6 @@ final class PieceDrag {
         String pieceClass(int pos);
     }
 
-    private final HTMLDocument document;
     private final GameController controller;
     private final Squares squares;
     private int pressPosition = -1;
@@ -36,10 +36,10 @@ final class PieceDrag {
     private int pressY;
     private boolean dragging;
     private boolean swallowClick;
-    private HTMLElement ghost;
+    private final Ghost ghost;
 
     PieceDrag(HTMLDocument document, GameController controller, Squares squares) {
-        this.document = document;
+        this.ghost = new Ghost(document);
         this.controller = controller;
         this.squares = squares;
     }
@@ -78,7 +78,7 @@ final class PieceDrag {
             dragging = true;
             showGhost();
         }
-        moveGhost(e.getClientX(), e.getClientY());
+        ghost.moveTo(e.getClientX(), e.getClientY());
     }
 
     void pointerUp(PointerEvent e) {
@@ -96,10 +96,7 @@ final class PieceDrag {
 
     /** Ends a press or drag without a move (pointercancel, or a new press). */
     void cancel() {
-        if (ghost != null) {
-            ghost.getParentNode().removeChild(ghost);
-            ghost = null;
-        }
+        ghost.remove();
         if (dragging) {
             squares.element(pressPosition).getClassList().remove("dragging");
         }
@@ -123,18 +120,7 @@ final class PieceDrag {
     private void showGhost() {
         HTMLElement source = squares.element(pressPosition);
         TextRectangle box = source.getBoundingClientRect();
-        ghost = document.createElement("div");
-        ghost.setClassName("ghost " + squares.pieceClass(pressPosition));
-        ghost.getStyle().setProperty("width", box.getWidth() + "px");
-        ghost.getStyle().setProperty("height", box.getHeight() + "px");
-        document.getBody().appendChild(ghost);
+        ghost.show(squares.pieceClass(pressPosition), box.getWidth(), box.getHeight());
         source.getClassList().add("dragging");
-    }
-
-    private void moveGhost(int x, int y) {
-        if (ghost != null) {
-            ghost.getStyle().setProperty("transform",
-                    "translate(calc(-50% + " + x + "px), calc(-50% + " + y + "px))");
-        }
     }
 }
