@@ -45,6 +45,9 @@ final class EngineController {
         /** True when the shown position is the end of the game line. */
         boolean atEndOfLine();
 
+        /** True while the game is set aside (the board editor is open): the engine does nothing for it. */
+        boolean paused();
+
         RuleSet ruleSet();
 
         /** Plays a legal move as the next move of the line (and redraws). */
@@ -298,7 +301,7 @@ final class EngineController {
 
     /** The one search wanted now, or null. */
     private EngineJobs.Job wantedJob() {
-        if (game().outcome().isOver()) {
+        if (table.paused() || game().outcome().isOver()) {
             return null;
         }
         String position = positionLine();

@@ -164,6 +164,11 @@ public final class GameController {
             }
 
             @Override
+            public boolean paused() {
+                return editor.isOpen();
+            }
+
+            @Override
             public RuleSet ruleSet() {
                 return ruleSet;
             }
@@ -324,6 +329,9 @@ public final class GameController {
 
     /** The promotion piece chosen: "q", "r", "b" or "n"; anything else cancels the move. */
     public void choosePromotion(String letter) {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         if (!promotionPending()) {
             return;
         }
@@ -348,6 +356,9 @@ public final class GameController {
      * otherwise the reason is in the state's move error.
      */
     public boolean submitMove(String text) {
+        if (editor.isOpen()) {
+            return false; // the game is hidden behind the editor
+        }
         String input = text == null ? "" : text.trim();
         if (input.isEmpty()) {
             moveError = "Type a move, such as Nf3 or g1f3.";
@@ -384,6 +395,9 @@ public final class GameController {
 
     /** Plays a move given in UCI notation (the engine's replies, later); false when it is not legal here. */
     public boolean playUci(String uci) {
+        if (editor.isOpen()) {
+            return false; // the game is hidden behind the editor
+        }
         if (game.outcome().isOver()) {
             return false;
         }
@@ -406,6 +420,9 @@ public final class GameController {
      * engine's reply are taken back together (a running search is dropped).
      */
     public void undo() {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         MoveNode target = undoTarget();
         if (target != null) {
             goTo(target);
@@ -414,6 +431,9 @@ public final class GameController {
 
     /** One move forward along the line last visited; against the engine, to the player's next turn or the end. */
     public void redo() {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         MoveNode target = redoTarget();
         if (target != null) {
             goTo(target);
@@ -422,6 +442,9 @@ public final class GameController {
 
     /** The previous move (← key), whoever plays. */
     public void back() {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         if (!current.isRoot()) {
             goTo(current.parent());
         }
@@ -429,6 +452,9 @@ public final class GameController {
 
     /** The next move (→ key) along the line last visited. */
     public void forward() {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         MoveNode next = current.redoChild();
         if (next != null) {
             goTo(next);
@@ -437,11 +463,17 @@ public final class GameController {
 
     /** The start position (↑ or Home). */
     public void toStart() {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         goTo(tree.root());
     }
 
     /** The end of the line on show (↓ or End), following the line last visited. */
     public void toEnd() {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         MoveNode n = current;
         while (n.redoChild() != null) {
             n = n.redoChild();
@@ -478,6 +510,9 @@ public final class GameController {
 
     /** Shows the position after {@code ply} moves of the line on show (0 = the start position). */
     public void goToPly(int ply) {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         List<MoveNode> shown = shownLine();
         int target = Math.max(0, Math.min(ply, shown.size()));
         goTo(target == 0 ? tree.root() : shown.get(target - 1));
@@ -485,6 +520,9 @@ public final class GameController {
 
     /** Shows the position after the move with this id (as the page's move list gives it); unknown ids do nothing. */
     public void goToMove(int id) {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         MoveNode node = tree.node(id);
         if (node != null) {
             goTo(node);
@@ -517,6 +555,9 @@ public final class GameController {
 
     /** Moves the variation of the shown move one step up (it becomes its parent's main continuation). */
     public void promoteVariation() {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         if (tree.promote(current)) {
             view.announce("Variation promoted");
             changed();
@@ -525,6 +566,9 @@ public final class GameController {
 
     /** Makes the line through the shown move the main line. */
     public void makeMainLine() {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         if (tree.promoteToMainLine(current)) {
             view.announce("Now the main line");
             changed();
@@ -533,6 +577,9 @@ public final class GameController {
 
     /** Deletes the shown move and everything after it, and shows the move before. */
     public void deleteFromHere() {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         if (current.isRoot()) {
             return;
         }
@@ -546,6 +593,9 @@ public final class GameController {
 
     /** Deletes every move after the shown one. */
     public void deleteAfter() {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         if (current.next() == null) {
             return;
         }
@@ -556,6 +606,9 @@ public final class GameController {
 
     /** The comment after the shown move (before the first move at the start position); empty removes it. */
     public void setComment(String text) {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         String clean = text == null ? "" : text.trim();
         if (clean.length() > MAX_COMMENT) {
             moveError = "A comment may have up to " + MAX_COMMENT + " characters; this one has " + clean.length()
@@ -573,6 +626,9 @@ public final class GameController {
 
     /** Puts a NAG (1..255) on the shown move, or takes it off when it is there. */
     public void toggleNag(int nag) {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         if (current.isRoot() || nag < 1 || nag > Nag.MAX) {
             return;
         }
@@ -818,6 +874,9 @@ public final class GameController {
 
     /** The engine plays the best move it has found so far (or, before its first report, the first legal move). */
     public void moveNow() {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         engine.moveNow();
     }
 
@@ -828,6 +887,9 @@ public final class GameController {
 
     /** Shows the best move for the side to move: at once when the analysis has one, else after a short search. */
     public void hint() {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         engine.hint();
     }
 
@@ -920,6 +982,9 @@ public final class GameController {
 
     /** Reviews the shown line (main line or variation) from its start to its end. */
     public void startReview() {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         review.start();
     }
 
@@ -934,6 +999,9 @@ public final class GameController {
 
     /** Adds the engine's better line before the shown (marked) move as a variation and goes to it. */
     public void showBetterLine() {
+        if (editor.isOpen()) {
+            return; // the game is hidden behind the editor
+        }
         review.showBetterLine();
     }
 

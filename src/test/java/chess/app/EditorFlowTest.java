@@ -128,6 +128,21 @@ class EditorFlowTest {
     }
 
     @Test
+    void theGameWaitsWhileTheEditorIsOpen() {
+        controller.submitMove("e4");
+        controller.setAnalysis(true);
+        assertEquals(1, engine.count("go"));
+        controller.openEditor();
+        assertEquals(1, engine.restarts, "the analysis of the hidden game stops");
+        assertFalse(controller.submitMove("e5"));
+        controller.back();
+        controller.undo();
+        controller.cancelEditor();
+        assertEquals(List.of("e4"), state().moves, "keys and moves left the hidden game alone");
+        assertEquals(2, engine.count("go"), "back from the editor, the analysis goes on");
+    }
+
+    @Test
     void cancellingKeepsTheGame() {
         controller.submitMove("d4");
         controller.openEditor();
