@@ -4,6 +4,7 @@ import chess.core.Board;
 import chess.core.Fen;
 import chess.core.FenException;
 import chess.core.Perft;
+import chess.core.Variant;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.CharacterCodingException;
@@ -28,6 +29,11 @@ final class PerftEpdRunner {
 
     /** @throws UsageException if the file cannot be read */
     static int run(String file, int depthLimit, boolean bulk, PrintStream out, PrintStream err) {
+        return run(file, depthLimit, bulk, Variant.STANDARD, out, err);
+    }
+
+    /** As {@link #run(String, int, boolean, PrintStream, PrintStream)} with the FENs read as {@code variant}. */
+    static int run(String file, int depthLimit, boolean bulk, Variant variant, PrintStream out, PrintStream err) {
         List<EpdSuite.Line> lines = EpdSuite.parse(readLines(file));
         int passed = 0;
         int failed = 0;
@@ -36,7 +42,7 @@ final class PerftEpdRunner {
             Board board = null;
             if (problem == null) {
                 try {
-                    board = Fen.parseLenient(line.fen());
+                    board = Fen.parseLenient(line.fen(), variant);
                 } catch (FenException e) {
                     problem = "invalid FEN: " + e.getMessage();
                 }

@@ -31,6 +31,9 @@ public final class Board {
         CASTLING_KEPT[Square.A8] = ~BLACK_QUEENSIDE & 15;
     }
 
+    /** The rook square of each castling right in standard chess, indexed like "KQkq" (bit 1, 2, 4, 8). */
+    private static final int[] STANDARD_ROOKS = {Square.H1, Square.A1, Square.H8, Square.A8};
+
     /** Entries of a placement table (see {@link #trackPlacement}): one per piece code and 0x88 square. */
     private static final int PLACEMENT_ENTRIES = Piece.ON_SQUARE_LIMIT;
 
@@ -45,6 +48,23 @@ public final class Board {
 
     int side;
     int castling;
+    /** Chess960 rules (castling with king and rooks on any files); see {@link Variant}. */
+    boolean chess960;
+    /**
+     * The square of the rook each castling right castles with, indexed like "KQkq" (right bit {@code 1 << i}):
+     * h1, a1, h8, a8 in standard chess, the rook's actual square in Chess960 ({@link Square#NONE} for a right the
+     * position never had). Fixed at {@link #setUp}; a right that is lost keeps its entry.
+     */
+    final int[] castlingRook = new int[4];
+    /** Rights that survive a move from or to each square: {@link #CASTLING_KEPT}, or the Chess960 table. */
+    private int[] castlingKept = CASTLING_KEPT;
+    /** Hash keys of each set of castling rights: Zobrist's, or in Chess960 with the rook files mixed in. */
+    private int[] castlingKeyLo = Zobrist.CASTLING_LO;
+    private int[] castlingKeyHi = Zobrist.CASTLING_HI;
+    // Chess960 tables, allocated with the first Chess960 position this board is set up with.
+    private int[] kept960;
+    private int[] keyLo960;
+    private int[] keyHi960;
     /** Target square after the last double pawn push (written in FEN), or {@link Square#NONE}. */
     int epSquare = Square.NONE;
     /** Whether a legal en passant capture onto {@link #epSquare} exists (only then is it part of the hash). */
@@ -96,12 +116,26 @@ public final class Board {
     }
 
     /**
-     * Sets up a position without checking it. {@code pieces64} holds a piece code per square, index 0 = a1 .. 63 = h8.
-     * The caller (normally {@link Fen}) guarantees one king per side and at most 16 pieces of each code.
+     * Sets up a standard-chess position without checking it. {@code pieces64} holds a piece code per square, index
+     * 0 = a1 .. 63 = h8. The caller (normally {@link Fen}) guarantees one king per side and at most 16 pieces of
+     * each code.
      */
     public void setUp(int[] pieces64, int sideToMove, int castlingRights, int enPassantSquare, int halfmove,
             int fullmove) {
+        setUp(pieces64, sideToMove, castlingRights, null, enPassantSquare, halfmove, fullmove, Variant.STANDARD);
+    }
+
+    /**
+     * Sets up a position of either variant without checking it (see the other {@code setUp}).
+     * {@code castlingRookFiles} gives, for Chess960, the file (0 = a .. 7 = h) of the rook of each castling right,
+     * indexed like "KQkq"; a right whose file is missing or negative is dropped. It is ignored (and may be null) in
+     * standard chess, where the rooks are on a and h. The caller guarantees that the king and the rook of each
+     * right stand on their back rank, the rook on the right's side of the king.
+     */
+    public void setUp(int[] pieces64, int sideToMove, int castlingRights, int[] castlingRookFiles,
+            int enPassantSquare, int halfmove, int fullmove, Variant variant) {
         clear();
+        chess960 = variant == Variant.CHESS960;
         for (int i = 0; i < 64; i++) {
             int p = pieces64[i];
             if (p != Piece.EMPTY) {
@@ -113,6 +147,14 @@ public final class Board {
         }
         side = sideToMove;
         castling = castlingRights & 15;
+        if (chess960) {
+            setUpChess960Castling(castlingRookFiles);
+        } else {
+            System.arraycopy(STANDARD_ROOKS, 0, castlingRook, 0, 4);
+            castlingKept = CASTLING_KEPT;
+            castlingKeyLo = Zobrist.CASTLING_LO;
+            castlingKeyHi = Zobrist.CASTLING_HI;
+        }
         epSquare = enPassantSquare;
         halfmoveClock = halfmove;
         fullmoveNumber = fullmove;
@@ -131,8 +173,8 @@ public final class Board {
                 }
             }
         }
-        hashLo ^= Zobrist.CASTLING_LO[castling];
-        hashHi ^= Zobrist.CASTLING_HI[castling];
+        hashLo ^= castlingKeyLo[castling];
+        hashHi ^= castlingKeyHi[castling];
         if (side == Piece.BLACK) {
             hashLo ^= Zobrist.SIDE_LO;
             hashHi ^= Zobrist.SIDE_HI;
@@ -144,13 +186,70 @@ public final class Board {
         }
     }
 
-    /** Copies another board's position (not its move history) into this one. */
+    /**
+     * Chess960: the rook square, the rights kept per square and the hash keys of each castling right, from the rook
+     * files and the kings on the board. Drops a right whose rook file is not given.
+     */
+    private void setUpChess960Castling(int[] rookFiles) {
+        if (kept960 == null) {
+            kept960 = new int[Square.LIMIT];
+            keyLo960 = new int[16];
+            keyHi960 = new int[16];
+        }
+        java.util.Arrays.fill(kept960, 15);
+        int[] rightLo = new int[4];
+        int[] rightHi = new int[4];
+        for (int right = 0; right < 4; right++) {
+            int bit = 1 << right;
+            int color = right < 2 ? Piece.WHITE : Piece.BLACK;
+            int file = rookFiles == null ? -1 : rookFiles[right];
+            if (file < 0 || file > 7) {
+                castling &= ~bit;
+                castlingRook[right] = Square.NONE;
+                continue;
+            }
+            int rank = color == Piece.WHITE ? 0 : 7;
+            castlingRook[right] = Square.of(file, rank);
+            kept960[castlingRook[right]] &= ~bit;
+            if (kingSquare[color] != Square.NONE && Square.rank(kingSquare[color]) == rank) {
+                kept960[kingSquare[color]] &= ~bit;
+            }
+            rightLo[right] = Zobrist.CASTLING_LO[bit];
+            rightHi[right] = Zobrist.CASTLING_HI[bit];
+            if (file != Square.file(STANDARD_ROOKS[right])) {
+                rightLo[right] ^= Zobrist.CASTLING_FILE_LO[right * 8 + file];
+                rightHi[right] ^= Zobrist.CASTLING_FILE_HI[right * 8 + file];
+            }
+        }
+        for (int rights = 0; rights < 16; rights++) {
+            int lo = 0;
+            int hi = 0;
+            for (int right = 0; right < 4; right++) {
+                if ((rights & 1 << right) != 0) {
+                    lo ^= rightLo[right];
+                    hi ^= rightHi[right];
+                }
+            }
+            keyLo960[rights] = lo;
+            keyHi960[rights] = hi;
+        }
+        castlingKept = kept960;
+        castlingKeyLo = keyLo960;
+        castlingKeyHi = keyHi960;
+    }
+
+    /** Copies another board's position (not its move history) into this one, variant and castling rooks included. */
     public void copyFrom(Board other) {
         int[] pieces64 = new int[64];
         for (int i = 0; i < 64; i++) {
             pieces64[i] = other.squares[Square.from64(i)];
         }
-        setUp(pieces64, other.side, other.castling, other.epSquare, other.halfmoveClock, other.fullmoveNumber);
+        int[] rookFiles = new int[4];
+        for (int right = 0; right < 4; right++) {
+            rookFiles[right] = other.castlingRook[right] == Square.NONE ? -1 : Square.file(other.castlingRook[right]);
+        }
+        setUp(pieces64, other.side, other.castling, rookFiles, other.epSquare, other.halfmoveClock,
+                other.fullmoveNumber, other.variant());
     }
 
     private void clear() {
@@ -181,6 +280,36 @@ public final class Board {
 
     public int castlingRights() {
         return castling;
+    }
+
+    /** The rules this board plays by: standard chess unless it was set up as Chess960. */
+    public Variant variant() {
+        return chess960 ? Variant.CHESS960 : Variant.STANDARD;
+    }
+
+    public boolean isChess960() {
+        return chess960;
+    }
+
+    /**
+     * The square of the rook that castling right {@code right} ({@link #WHITE_KINGSIDE} .. {@link #BLACK_QUEENSIDE})
+     * castles with: h1, a1, h8, a8 in standard chess, the rook's starting square in Chess960, {@link Square#NONE}
+     * for a Chess960 right the position never had. It stays the same when the right is lost.
+     */
+    public int castlingRookSquare(int right) {
+        return castlingRook[Integer.numberOfTrailingZeros(right) & 3];
+    }
+
+    /** The square the rook of a castling move ({@link Move#isCastling}) starts on. */
+    public int castlingRookFrom(int move) {
+        int color = Piece.color(Move.piece(move));
+        return castlingRook[color << 1 | (Square.file(Move.to(move)) == 6 ? 0 : 1)];
+    }
+
+    /** The square the rook of a castling move ends on: f1/d1 (f8/d8), beside the king's destination. */
+    public static int castlingRookTo(int move) {
+        int to = Move.to(move);
+        return Square.file(to) == 6 ? to - 1 : to + 1;
     }
 
     /** The en passant target square as FEN writes it (after every double push), or {@link Square#NONE}. */
@@ -400,7 +529,22 @@ public final class Board {
             halfmoveClock++;
         }
 
-        movePiece(from, to);
+        if (special == Move.CASTLING && chess960) {
+            // King and rook may swap squares or stand on each other's destination: lift the rook first.
+            int kingside = Square.file(to) == 6 ? 1 : 0;
+            int rookFrom = castlingRook[side << 1 | kingside ^ 1];
+            int rookTo = kingside == 1 ? to - 1 : to + 1;
+            int rook = squares[rookFrom];
+            removePiece(rookFrom);
+            if (from != to) {
+                movePiece(from, to);
+            }
+            addPiece(rook, rookTo);
+            lo ^= Zobrist.PIECE_LO[Piece.onSquare(rook, rookFrom)] ^ Zobrist.PIECE_LO[Piece.onSquare(rook, rookTo)];
+            hi ^= Zobrist.PIECE_HI[Piece.onSquare(rook, rookFrom)] ^ Zobrist.PIECE_HI[Piece.onSquare(rook, rookTo)];
+        } else {
+            movePiece(from, to);
+        }
         lo ^= Zobrist.PIECE_LO[Piece.onSquare(piece, from)] ^ Zobrist.PIECE_LO[Piece.onSquare(piece, to)];
         hi ^= Zobrist.PIECE_HI[Piece.onSquare(piece, from)] ^ Zobrist.PIECE_HI[Piece.onSquare(piece, to)];
         if (Piece.type(piece) == Piece.PAWN) {
@@ -417,7 +561,7 @@ public final class Board {
             hi ^= Zobrist.PIECE_HI[Piece.onSquare(piece, to)] ^ Zobrist.PIECE_HI[Piece.onSquare(promoted, to)];
             pawnKeyLo ^= Zobrist.PIECE_LO[Piece.onSquare(piece, to)];
             pawnKeyHi ^= Zobrist.PIECE_HI[Piece.onSquare(piece, to)];
-        } else if (special == Move.CASTLING) {
+        } else if (special == Move.CASTLING && !chess960) {
             int rookFrom = to > from ? to + 1 : to - 2;
             int rookTo = to > from ? to - 1 : to + 1;
             int rook = squares[rookFrom];
@@ -426,10 +570,11 @@ public final class Board {
             hi ^= Zobrist.PIECE_HI[Piece.onSquare(rook, rookFrom)] ^ Zobrist.PIECE_HI[Piece.onSquare(rook, rookTo)];
         }
 
-        int newCastling = castling & CASTLING_KEPT[from] & CASTLING_KEPT[to];
+        int[] kept = castlingKept;
+        int newCastling = castling & kept[from] & kept[to];
         if (newCastling != castling) {
-            lo ^= Zobrist.CASTLING_LO[castling] ^ Zobrist.CASTLING_LO[newCastling];
-            hi ^= Zobrist.CASTLING_HI[castling] ^ Zobrist.CASTLING_HI[newCastling];
+            lo ^= castlingKeyLo[castling] ^ castlingKeyLo[newCastling];
+            hi ^= castlingKeyHi[castling] ^ castlingKeyHi[newCastling];
             castling = newCastling;
         }
 
@@ -467,19 +612,31 @@ public final class Board {
         int to = Move.to(move);
         int special = Move.special(move);
 
-        if (Move.promotion(move) != 0) {
-            removePiece(to);
-            addPiece(Piece.make(side, Piece.PAWN), to);
-        } else if (special == Move.CASTLING) {
-            int rookFrom = to > from ? to + 1 : to - 2;
-            int rookTo = to > from ? to - 1 : to + 1;
-            movePiece(rookTo, rookFrom);
-        }
-        movePiece(to, from);
-        int captured = Move.captured(move);
-        if (captured != Piece.EMPTY) {
-            int capSq = special == Move.EN_PASSANT ? to - Square.pawnPush(side) : to;
-            addPiece(captured, capSq);
+        if (special == Move.CASTLING && chess960) {
+            int kingside = Square.file(to) == 6 ? 1 : 0;
+            int rookFrom = castlingRook[side << 1 | kingside ^ 1];
+            int rookTo = kingside == 1 ? to - 1 : to + 1;
+            int rook = squares[rookTo];
+            removePiece(rookTo);
+            if (from != to) {
+                movePiece(to, from);
+            }
+            addPiece(rook, rookFrom);
+        } else {
+            if (Move.promotion(move) != 0) {
+                removePiece(to);
+                addPiece(Piece.make(side, Piece.PAWN), to);
+            } else if (special == Move.CASTLING) {
+                int rookFrom = to > from ? to + 1 : to - 2;
+                int rookTo = to > from ? to - 1 : to + 1;
+                movePiece(rookTo, rookFrom);
+            }
+            movePiece(to, from);
+            int captured = Move.captured(move);
+            if (captured != Piece.EMPTY) {
+                int capSq = special == Move.EN_PASSANT ? to - Square.pawnPush(side) : to;
+                addPiece(captured, capSq);
+            }
         }
 
         castling = undoCastling[ply];

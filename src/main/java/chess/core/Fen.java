@@ -31,7 +31,17 @@ public final class Fen {
      * {@link FenField#POSITION} with column 0.
      */
     public static Board parse(String fen) {
-        ParsedFen parsed = FenParser.parse(fen);
+        return parse(fen, Variant.STANDARD);
+    }
+
+    /**
+     * {@link #parse(String)} for {@code variant}. A Chess960 board reads the castling field as X-FEN ({@code KQkq}
+     * for the outermost rook on each side of the king, {@code A}-{@code H}/{@code a}-{@code h} for the rook on that
+     * file) or Shredder-FEN ({@code HAha}), and checks each right against the king and that rook on the back rank.
+     * Every standard FEN is also a Chess960 FEN of the same position.
+     */
+    public static Board parse(String fen, Variant variant) {
+        ParsedFen parsed = FenParser.parse(fen, variant);
         List<PositionProblem> problems = PositionValidator.problems(parsed);
         if (!problems.isEmpty()) {
             throw problems.get(0).toException();
@@ -47,6 +57,11 @@ public final class Fen {
      */
     public static List<PositionProblem> problems(String fen) {
         return PositionValidator.problems(FenParser.parse(fen));
+    }
+
+    /** {@link #problems(String)} for {@code variant}. */
+    public static List<PositionProblem> problems(String fen, Variant variant) {
+        return PositionValidator.problems(FenParser.parse(fen, variant));
     }
 
     /**
@@ -65,9 +80,14 @@ public final class Fen {
      * when the two differ the reason ends with the normalised FEN so the column can be followed.
      */
     public static Board parseLenient(String text) {
+        return parseLenient(text, Variant.STANDARD);
+    }
+
+    /** {@link #parseLenient(String)} for {@code variant}. */
+    public static Board parseLenient(String text, Variant variant) {
         String fen = normalize(text);
         try {
-            return parse(fen);
+            return parse(fen, variant);
         } catch (FenException e) {
             if (fen.equals(text)) {
                 throw e;
@@ -78,9 +98,21 @@ public final class Fen {
         }
     }
 
-    /** Canonical FEN; the en passant square is written after every double pawn push. */
+    /**
+     * Canonical FEN; the en passant square is written after every double pawn push. A Chess960 board's castling
+     * field is X-FEN: {@code KQkq} for the outermost rook on a side, the rook's file letter when another rook of
+     * that colour stands further out on that side (the only case where K or Q would be ambiguous).
+     */
     public static String write(Board board) {
         return FenWriter.write(board, false);
+    }
+
+    /**
+     * Chess960 FEN with a Shredder-FEN castling field, every right named by its rook's file ({@code HAha} in the
+     * standard arrangement); otherwise as {@link #write(Board)}. A standard board is written as {@link #write}.
+     */
+    public static String writeShredder(Board board) {
+        return FenWriter.write(board, false, true);
     }
 
     /**

@@ -19,12 +19,21 @@ final class FenParser {
     private final String text;
     private final ParsedFen result = new ParsedFen();
 
-    private FenParser(String text) {
+    private FenParser(String text, Variant variant) {
         this.text = text;
+        result.chess960 = variant == Variant.CHESS960;
     }
 
-    /** Reads a FEN text; throws {@link FenException} for any syntax error (and for null). */
+    /** Reads a standard-chess FEN text; throws {@link FenException} for any syntax error (and for null). */
     static ParsedFen parse(String text) {
+        return parse(text, Variant.STANDARD);
+    }
+
+    /**
+     * Reads a FEN text of {@code variant}: in Chess960 the castling field may also be X-FEN with file letters or
+     * Shredder-FEN ({@code HAha}); throws {@link FenException} for any syntax error (and for null).
+     */
+    static ParsedFen parse(String text, Variant variant) {
         if (text == null) {
             throw new FenException(FenField.TEXT, 0, "no FEN text was given (null)");
         }
@@ -35,7 +44,7 @@ final class FenParser {
             throw new FenException(FenField.TEXT, MAX_LENGTH + 1, "the FEN text is " + text.length()
                     + " characters long; at most " + MAX_LENGTH + " are accepted");
         }
-        return new FenParser(text).read();
+        return new FenParser(text, variant == null ? Variant.STANDARD : variant).read();
     }
 
     private ParsedFen read() {
@@ -52,7 +61,11 @@ final class FenParser {
 
         start = nextField(end, FenField.CASTLING);
         end = fieldEnd(start);
-        readCastling(start, end);
+        if (result.chess960) {
+            readCastling960(start, end);
+        } else {
+            readCastling(start, end);
+        }
 
         start = nextField(end, FenField.EN_PASSANT);
         end = fieldEnd(start);
@@ -196,7 +209,8 @@ final class FenParser {
             if (letter < 0) {
                 if (c >= 'A' && c <= 'H' || c >= 'a' && c <= 'h') {
                     throw castling(i, "castling letter " + FenText.character(text, i)
-                            + " is Chess960 (Shredder-FEN) notation, which is not supported; use K, Q, k, q");
+                            + " is Chess960 (Shredder-FEN) notation, which standard chess does not use; use K, Q,"
+                            + " k, q (or load the position as Chess960)");
                 }
                 throw castling(i, "unknown castling letter " + FenText.character(text, i)
                         + "; use K, Q, k, q or a lone '-'");
@@ -212,6 +226,64 @@ final class FenParser {
             rights |= bit;
             lastLetter = letter;
             result.castlingColumns[letter] = i + 1;
+        }
+        result.castling = rights;
+    }
+
+    /**
+     * Chess960 castling field: {@code K}/{@code Q} ({@code k}/{@code q}) for the outermost rook on that side of the
+     * king, a file letter {@code A}-{@code H} ({@code a}-{@code h}) for the rook on that file (X-FEN and
+     * Shredder-FEN), each right at most once, white's letters before black's. Which side a file letter castles to
+     * follows from the king's file on the back rank; with no king there it is guessed from the file and the
+     * position check reports the missing king.
+     */
+    private void readCastling960(int start, int end) {
+        if (end - start == 1 && text.charAt(start) == '-') {
+            return;
+        }
+        int rights = 0;
+        boolean blackSeen = false;
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '-') {
+                throw castling(i, "'-' in the castling field must stand alone (it means no castling rights)");
+            }
+            boolean white = c >= 'A' && c <= 'Z';
+            boolean black = c >= 'a' && c <= 'z';
+            char upper = Character.toUpperCase(c);
+            if (!(white || black) || !(upper == 'K' || upper == 'Q' || upper >= 'A' && upper <= 'H')) {
+                throw castling(i, "unknown castling letter " + FenText.character(text, i)
+                        + "; use K, Q, k, q, a rook's file A-H or a-h, or a lone '-'");
+            }
+            int color = white ? Piece.WHITE : Piece.BLACK;
+            if (white && blackSeen) {
+                throw castling(i, "castling field " + FenText.quote(text, start, end) + " has " + c
+                        + " after a black right; white's rights come first");
+            }
+            blackSeen |= black;
+            int file = -1;
+            boolean kingside;
+            if (upper == 'K' || upper == 'Q') {
+                kingside = upper == 'K';
+            } else {
+                file = upper - 'A';
+                int kingFile = result.backRankKingFile(color);
+                if (kingFile == file) {
+                    throw castling(i, "castling letter " + FenText.character(text, i) + " names the file of the "
+                            + Piece.colorName(color) + " king; it names the file of a rook");
+                }
+                kingside = kingFile >= 0 ? file > kingFile : file >= 4;
+            }
+            int right = color << 1 | (kingside ? 0 : 1);
+            int bit = 1 << right;
+            if ((rights & bit) != 0) {
+                throw castling(i, "castling field " + FenText.quote(text, start, end) + " gives "
+                        + Piece.colorName(color) + "'s " + (kingside ? "kingside" : "queenside")
+                        + " right twice (" + c + ")");
+            }
+            rights |= bit;
+            result.castlingColumns[right] = i + 1;
+            result.castlingLetterFile[right] = file;
         }
         result.castling = rights;
     }

@@ -28,9 +28,17 @@ public final class Game {
      * propagates unchanged.
      */
     public Game(String fen) {
-        board = Fen.parse(fen);
+        this(fen, Variant.STANDARD);
+    }
+
+    /**
+     * A game of {@code variant} from the position in {@code fen}, read strictly by {@link Fen#parse(String, Variant)}
+     * (a Chess960 start: {@code new Game(Chess960.startFen(n), Variant.CHESS960)}).
+     */
+    public Game(String fen, Variant variant) {
+        board = Fen.parse(fen, variant);
         startFen = Fen.write(board);
-        standardStart = samePosition(board, Fen.parse(Fen.START));
+        standardStart = !board.isChess960() && samePosition(board, Fen.parse(Fen.START));
         startSide = board.sideToMove();
         startFullmove = board.fullmoveNumber();
     }

@@ -147,7 +147,7 @@ public final class MoveGenerator {
         n = generatePawnMoves(b, moves, n, king, inCheck, tacticalOnly);
         // --- castling ---
         if (!inCheck && !tacticalOnly && (b.castling & (us == Piece.WHITE ? 3 : 12)) != 0) {
-            n = generateCastling(b, moves, n, us);
+            n = b.chess960 ? generateCastling960(b, moves, n, us) : generateCastling(b, moves, n, us);
         }
         return n;
     }
@@ -230,6 +230,70 @@ public final class MoveGenerator {
             moves[n++] = Move.encode(home, home - 2, king, Piece.EMPTY, 0, Move.CASTLING);
         }
         return n;
+    }
+
+    /**
+     * Chess960 castling (the side is not in check): the king goes to g1/c1 (g8/c8) and the rook to f1/d1 (f8/d8).
+     * Every square between the king and its destination and between the rook and its destination must be empty but
+     * for these two pieces, and no square the king passes through or lands on may be attacked. Attacks are tested
+     * with king and rook lifted, so a rook that shielded the king's destination along the rank does not hide an
+     * attack it will no longer block. The move is encoded as the king's move to its destination (possibly its own
+     * square).
+     */
+    private static int generateCastling960(Board b, int[] moves, int n, int us) {
+        final int[] sq = b.squares;
+        final int them = us ^ 1;
+        final int kingFrom = b.kingSquare[us];
+        final int king = Piece.make(us, Piece.KING);
+        final int rook = Piece.make(us, Piece.ROOK);
+        final int backRank = us == Piece.WHITE ? 0 : 7 * Square.RANK_STEP;
+        if (Square.rank(kingFrom) != (us == Piece.WHITE ? 0 : 7)) {
+            return n;
+        }
+        for (int side = 0; side < 2; side++) { // 0 kingside, 1 queenside
+            int right = us << 1 | side;
+            int rookFrom = b.castlingRook[right];
+            if ((b.castling & 1 << right) == 0 || rookFrom == Square.NONE || sq[rookFrom] != rook) {
+                continue;
+            }
+            int kingTo = backRank + (side == 0 ? 6 : 2);
+            int rookTo = backRank + (side == 0 ? 5 : 3);
+            if (!pathClear(sq, kingFrom, kingTo, kingFrom, rookFrom)
+                    || !pathClear(sq, rookFrom, rookTo, kingFrom, rookFrom)) {
+                continue;
+            }
+            sq[kingFrom] = Piece.EMPTY;
+            sq[rookFrom] = Piece.EMPTY;
+            boolean safe = true;
+            int step = kingTo > kingFrom ? 1 : -1;
+            for (int t = kingFrom; ; t += step) {
+                if (b.isAttacked(t, them)) {
+                    safe = false;
+                    break;
+                }
+                if (t == kingTo) {
+                    break;
+                }
+            }
+            sq[rookFrom] = rook;
+            sq[kingFrom] = king;
+            if (safe) {
+                moves[n++] = Move.encode(kingFrom, kingTo, king, Piece.EMPTY, 0, Move.CASTLING);
+            }
+        }
+        return n;
+    }
+
+    /** True if every square from {@code a} to {@code b} (both included) is empty or holds one of the two movers. */
+    private static boolean pathClear(int[] sq, int a, int b, int kingFrom, int rookFrom) {
+        int lo = Math.min(a, b);
+        int hi = Math.max(a, b);
+        for (int t = lo; t <= hi; t++) {
+            if (sq[t] != Piece.EMPTY && t != kingFrom && t != rookFrom) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int generatePawnMoves(Board b, int[] moves, int n, int king, boolean inCheck,

@@ -28,6 +28,11 @@ public final class Perft {
         this.bulk = bulk;
     }
 
+    /** The position counted from (made and unmade during a count, the same again after it). */
+    Board board() {
+        return board;
+    }
+
     /**
      * Makes the count stoppable: {@code stop} is asked at every node three or more plies above the leaves (one
      * call per thousand or so generated move lists, so the inner loop keeps its speed), and once it says true the

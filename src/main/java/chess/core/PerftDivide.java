@@ -8,13 +8,14 @@ import java.util.List;
  * A perft "divide" in Stockfish's format, as both the UCI {@code go perft} and the command line's {@code perft}
  * print it: one {@code <uci move>: <count>} line per legal root move, a blank line, then
  * {@code Nodes searched: <total>}. Depth 0 has no move lines and a total of 1 (the position itself is the leaf).
+ * Moves are written by {@link UciMove#format(Board, int)}: on a Chess960 board castling is king takes own rook.
  */
 public final class PerftDivide {
-    private final int[] rootMoves;
+    private final String[] rootMoves;
     private final long[] counts;
     private final long total;
 
-    private PerftDivide(int[] rootMoves, long[] counts, long total) {
+    private PerftDivide(String[] rootMoves, long[] counts, long total) {
         this.rootMoves = rootMoves;
         this.counts = counts;
         this.total = total;
@@ -31,7 +32,7 @@ public final class PerftDivide {
      */
     public static PerftDivide count(Perft perft, int depth) {
         if (depth <= 0) {
-            return new PerftDivide(new int[0], new long[0], 1);
+            return new PerftDivide(new String[0], new long[0], 1);
         }
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         long[] counts = perft.divide(depth, moves);
@@ -39,7 +40,11 @@ public final class PerftDivide {
         for (long count : counts) {
             total += count;
         }
-        return new PerftDivide(Arrays.copyOf(moves, counts.length), counts, total);
+        String[] names = new String[counts.length];
+        for (int i = 0; i < names.length; i++) {
+            names[i] = UciMove.format(perft.board(), moves[i]);
+        }
+        return new PerftDivide(names, counts, total);
     }
 
     public long total() {
@@ -53,7 +58,7 @@ public final class PerftDivide {
     public List<String> lines(boolean sortedByMove) {
         String[] moveLines = new String[counts.length];
         for (int i = 0; i < counts.length; i++) {
-            moveLines[i] = Move.toUci(rootMoves[i]) + ": " + counts[i];
+            moveLines[i] = rootMoves[i] + ": " + counts[i];
         }
         if (sortedByMove) {
             Arrays.sort(moveLines, Comparator.comparing(line -> line.substring(0, line.indexOf(':'))));

@@ -30,6 +30,9 @@ final class PgnWriter {
             tags.put(ROSTER[i], value != null ? value : ROSTER_DEFAULTS[i]);
         }
         tags.put("Result", result);
+        if (game.board().isChess960()) {
+            tags.put("Variant", "Chess960");
+        }
         if (!game.startsFromStandardPosition()) {
             tags.put("SetUp", "1");
             tags.put("FEN", game.startFen());

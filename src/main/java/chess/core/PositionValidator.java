@@ -204,6 +204,10 @@ final class PositionValidator {
     }
 
     private static void checkCastling(ParsedFen fen, List<PositionProblem> problems) {
+        if (fen.chess960) {
+            checkCastling960(fen, problems);
+            return;
+        }
         for (int right = 0; right < 4; right++) {
             if ((fen.castling & 1 << right) == 0) {
                 continue;
@@ -212,13 +216,52 @@ final class PositionValidator {
             String side = Piece.colorName(color);
             int column = fen.castlingColumns[right];
             String name = "castling right " + RIGHT_LETTER[right];
+            // A field that Chess960 would accept as it stands gets a hint that it is X-FEN.
+            String hint = fen.castlingRookFile(right) >= 0 ? CHESS960_HINT : "";
             if (fen.pieces[KING_HOME[right]] != Piece.make(color, Piece.KING)) {
                 problems.add(new PositionProblem(PositionProblem.Code.CASTLING_WITHOUT_KING, FenField.CASTLING,
-                        column, name + " needs the " + side + " king on " + (color == Piece.WHITE ? "e1" : "e8")));
+                        column, name + " needs the " + side + " king on " + (color == Piece.WHITE ? "e1" : "e8")
+                        + hint));
             }
             if (fen.pieces[ROOK_HOME[right]] != Piece.make(color, Piece.ROOK)) {
                 problems.add(new PositionProblem(PositionProblem.Code.CASTLING_WITHOUT_ROOK, FenField.CASTLING,
-                        column, name + " needs a " + side + " rook on " + ROOK_HOME_NAME[right]));
+                        column, name + " needs a " + side + " rook on " + ROOK_HOME_NAME[right] + hint));
+            }
+        }
+    }
+
+    private static final String CHESS960_HINT =
+            " (the field reads as Chess960 X-FEN, where king and rooks may start elsewhere: load it as Chess960)";
+
+    /**
+     * Chess960: each right needs its king on the back rank and, on the right's side of the king on that rank, the
+     * rook it names (a file letter) or some rook (K, Q: the outermost one castles).
+     */
+    private static void checkCastling960(ParsedFen fen, List<PositionProblem> problems) {
+        for (int right = 0; right < 4; right++) {
+            if ((fen.castling & 1 << right) == 0) {
+                continue;
+            }
+            int color = right < 2 ? Piece.WHITE : Piece.BLACK;
+            String side = Piece.colorName(color);
+            int column = fen.castlingColumns[right];
+            int named = fen.castlingLetterFile[right];
+            char letter = named >= 0 ? (char) ((color == Piece.WHITE ? 'A' : 'a') + named) : RIGHT_LETTER[right];
+            String name = "castling right " + letter;
+            int rank = color == Piece.WHITE ? 1 : 8;
+            if (fen.backRankKingFile(color) < 0) {
+                problems.add(new PositionProblem(PositionProblem.Code.CASTLING_WITHOUT_KING, FenField.CASTLING,
+                        column, name + " needs the " + side + " king on rank " + rank));
+                continue;
+            }
+            if (fen.castlingRookFile(right) < 0) {
+                boolean kingside = (right & 1) == 0;
+                String where = named >= 0 ? "a " + side + " rook on " + (char) ('a' + named) + rank
+                        + " on the " + (kingside ? "h" : "a") + "-side of the king"
+                        : "a " + side + " rook on rank " + rank + " on the " + (kingside ? "h" : "a")
+                        + "-side of the king";
+                problems.add(new PositionProblem(PositionProblem.Code.CASTLING_WITHOUT_ROOK, FenField.CASTLING,
+                        column, name + " needs " + where));
             }
         }
     }

@@ -29,7 +29,7 @@ public final class San {
         int to = Move.to(move);
         int type = Piece.type(Move.piece(move));
         if (Move.isCastling(move)) {
-            sb.append(to > from ? "O-O" : "O-O-O");
+            sb.append(Square.file(to) == 6 ? "O-O" : "O-O-O"); // the king goes to g1/g8 or c1/c8
         } else {
             if (type == Piece.PAWN) {
                 if (Move.isCapture(move)) {

@@ -135,7 +135,7 @@ final class SanParser {
         int n = MoveGenerator.generate(b, moves, 0);
         for (int i = 0; i < n; i++) {
             int m = moves[i];
-            if (Move.isCastling(m) && (Move.to(m) > Move.from(m)) == kingside) {
+            if (Move.isCastling(m) && (Square.file(Move.to(m)) == 6) == kingside) {
                 return m;
             }
         }
@@ -158,12 +158,18 @@ final class SanParser {
         if (b.inCheck()) {
             return side + "'s king is in check";
         }
-        int home = us == Piece.WHITE ? Square.E1 : Square.E8;
-        int rook = kingside ? home + 3 : home - 4;
-        int step = kingside ? 1 : -1;
-        for (int sq = home + step; sq != rook; sq += step) {
-            if (b.pieceAt(sq) != Piece.EMPTY) {
-                return "the squares between king and rook are not empty";
+        // The squares king and rook cross (Chess960 included) must be empty but for the two of them.
+        int king = b.kingSquare(us);
+        int rook = b.castlingRookSquare(right);
+        int backRank = Square.of(0, Square.rank(king));
+        int kingTo = backRank + (kingside ? 6 : 2);
+        int rookTo = backRank + (kingside ? 5 : 3);
+        int[][] paths = {{king, kingTo}, {rook, rookTo}};
+        for (int[] path : paths) {
+            for (int sq = Math.min(path[0], path[1]); sq <= Math.max(path[0], path[1]); sq++) {
+                if (b.pieceAt(sq) != Piece.EMPTY && sq != king && sq != rook) {
+                    return "the squares between king and rook are not empty";
+                }
             }
         }
         return "the king would pass through or land on an attacked square";

@@ -4,13 +4,32 @@ package chess.core;
  * UCI long algebraic notation: from-square, to-square and, for a promotion, the lower-case piece letter
  * ({@code e2e4}, {@code e7e8q}). Castling is written as the king's move ({@code e1g1}); the "king takes own rook"
  * form ({@code e1h1}) is accepted as well. The null move is {@code 0000}.
+ *
+ * <p>Chess960 ({@link Board#isChess960}): {@link #format(Board, int)} writes castling as the king taking its own
+ * rook ({@code b1h1}, {@code g1h1} when the king already stands on g1), as UCI's {@code UCI_Chess960} mode and
+ * Chess960 GUIs expect. {@link #parse} reads that form, and also the king's move to its destination ({@code b1g1})
+ * when the king moves two or more squares; a one-square king move is always the ordinary king move.
  */
 public final class UciMove {
     private UciMove() {
     }
 
-    /** The UCI text of a move; {@link Move#NONE} is {@code 0000}. */
+    /**
+     * The UCI text of a move, castling as the king's move to its destination; {@link Move#NONE} is {@code 0000}.
+     * For a Chess960 board use {@link #format(Board, int)}.
+     */
     public static String format(int move) {
+        return Move.toUci(move);
+    }
+
+    /**
+     * The UCI text of a move of {@code b}'s game (any position of it: only its variant and castling rooks are read):
+     * on a Chess960 board castling is the king taking its own rook ({@code e1h1}); otherwise as {@link #format(int)}.
+     */
+    public static String format(Board b, int move) {
+        if (b.isChess960() && Move.isCastling(move)) {
+            return Square.name(Move.from(move)) + Square.name(b.castlingRookFrom(move));
+        }
         return Move.toUci(move);
     }
 
@@ -77,8 +96,19 @@ public final class UciMove {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int n = MoveGenerator.generate(b, moves, 0);
         int target = to;
+        boolean chess960 = b.isChess960();
+        if (chess960 && Piece.type(piece) == Piece.KING && b.pieceAt(to) == Piece.make(us, Piece.ROOK)
+                && promotion == 0) {
+            // King takes own rook: the castling move with that rook.
+            for (int i = 0; i < n; i++) {
+                if (Move.isCastling(moves[i]) && b.castlingRookFrom(moves[i]) == to) {
+                    return moves[i];
+                }
+            }
+            throw illegal(text, "castling with the rook on " + Square.name(to) + " is not legal here");
+        }
         // King takes own rook: the castling move of that side, written the way Chess960 GUIs send it.
-        if (Piece.type(piece) == Piece.KING && b.pieceAt(to) == Piece.make(us, Piece.ROOK)
+        if (!chess960 && Piece.type(piece) == Piece.KING && b.pieceAt(to) == Piece.make(us, Piece.ROOK)
                 && Square.rank(to) == Square.rank(from) && promotion == 0) {
             target = to > from ? from + 2 : from - 2;
             boolean castles = false;
@@ -94,6 +124,9 @@ public final class UciMove {
         boolean reachable = false;
         for (int i = 0; i < n; i++) {
             int m = moves[i];
+            if (chess960 && Move.isCastling(m) && Square.distance(from, to) < 2) {
+                continue; // a one-square king move is the ordinary move; castling there is written king takes rook
+            }
             if (Move.from(m) == from && Move.to(m) == target) {
                 reachable = true;
                 if (Move.promotion(m) == promotion) {

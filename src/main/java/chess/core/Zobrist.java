@@ -16,6 +16,13 @@ final class Zobrist {
     static final int[] EP_FILE_HI = new int[8];
     static final int SIDE_LO;
     static final int SIDE_HI;
+    /**
+     * Chess960: a key per castling right (index as in "KQkq") and file of its rook, xored into that right's key
+     * when the rook is not on the standard file (h for K and k, a for Q and q). Drawn after all other keys, so
+     * those keep their values; a standard position hashes the same in both variants.
+     */
+    static final int[] CASTLING_FILE_LO = new int[4 * 8];
+    static final int[] CASTLING_FILE_HI = new int[4 * 8];
 
     private static int state = 0x9E3779B9;
 
@@ -45,6 +52,10 @@ final class Zobrist {
         }
         SIDE_LO = next();
         SIDE_HI = next();
+        for (int i = 0; i < CASTLING_FILE_LO.length; i++) {
+            CASTLING_FILE_LO[i] = next();
+            CASTLING_FILE_HI[i] = next();
+        }
     }
 
     private Zobrist() {

@@ -170,7 +170,7 @@ public final class Engine {
      * (for this search only); the game itself is not touched.
      */
     public SearchResult search(Game game, Limits limits, SearchListener listener) {
-        Board board = Fen.parse(game.startFen());
+        Board board = Fen.parse(game.startFen(), game.board().variant());
         for (int m : game.moves()) {
             board.make(m);
         }

@@ -9,8 +9,8 @@ import java.util.function.Consumer;
 
 /** The options this engine offers over UCI: announced after {@code uci}, changed by {@code setoption}. */
 final class UciOptions {
-    /** Options GUIs often send that are accepted and ignored: one thread, standard chess, no pondering. */
-    private static final List<String> IGNORED = List.of("ponder", "uci_chess960", "threads");
+    /** Options GUIs often send that are accepted and ignored: one thread, no pondering. */
+    private static final List<String> IGNORED = List.of("ponder", "threads");
 
     private final Engine engine;
     private final long maxHeap;
@@ -22,6 +22,7 @@ final class UciOptions {
     private boolean limitStrength;
     private int elo = Level.maxElo();
     private int hashMb = Engine.DEFAULT_HASH_MB;
+    private boolean chess960;
 
     UciOptions(Engine engine, long maxHeap, Consumer<String> note) {
         this.engine = engine;
@@ -36,7 +37,13 @@ final class UciOptions {
                 new UciOption.Check("UCI_LimitStrength", false, on -> limitStrength = on),
                 new UciOption.Spin("UCI_Elo", Level.maxElo(), Level.minElo(), Level.maxElo(), e -> elo = e),
                 new UciOption.Combo("Repetition Rule", "Standard", List.of("Standard", "Course"),
-                        rule -> engine.setRuleSet(rule.equals("Course") ? RuleSet.COURSE : RuleSet.STANDARD)));
+                        rule -> engine.setRuleSet(rule.equals("Course") ? RuleSet.COURSE : RuleSet.STANDARD)),
+                new UciOption.Check("UCI_Chess960", false, on -> chess960 = on));
+    }
+
+    /** Whether {@code UCI_Chess960} is on: positions are Chess960, castling is written king takes own rook. */
+    boolean chess960() {
+        return chess960;
     }
 
     /** The {@code option name ...} lines, in the order of the table. */

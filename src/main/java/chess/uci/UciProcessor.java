@@ -10,6 +10,7 @@ import chess.core.Perft;
 import chess.core.PerftDivide;
 import chess.core.Piece;
 import chess.core.UciMove;
+import chess.core.Variant;
 import chess.engine.Bench;
 import chess.engine.Engine;
 import chess.engine.Limits;
@@ -43,6 +44,7 @@ public final class UciProcessor {
 
     // The current position: its FEN and the moves played from it (replayed into a fresh board for each search).
     private String positionFen = START_FEN;
+    private Variant positionVariant = Variant.STANDARD;
     private int[] positionMoves = new int[0];
     private Board board = Fen.parse(START_FEN);
 
@@ -184,8 +186,9 @@ public final class UciProcessor {
             return;
         }
         Board b;
+        Variant variant = options.chess960() ? Variant.CHESS960 : Variant.STANDARD;
         try {
-            b = Fen.parse(fen);
+            b = Fen.parse(fen, variant);
         } catch (RuntimeException e) {
             info("invalid FEN '" + Tokens.echo(fen) + "': " + (e.getMessage() == null ? e.toString() : e.getMessage())
                     + "; position unchanged");
@@ -215,13 +218,14 @@ public final class UciProcessor {
             played[i - first] = m;
         }
         positionFen = fen;
+        positionVariant = variant;
         positionMoves = played;
         board = b;
     }
 
     /** A fresh copy of the current position with its move history (the search mutates its own board). */
     private Board searchBoard() {
-        Board b = Fen.parse(positionFen);
+        Board b = Fen.parse(positionFen, positionVariant);
         for (int m : positionMoves) {
             b.make(m);
         }
@@ -268,18 +272,18 @@ public final class UciProcessor {
     private void runSearch(Board b, Limits limits) {
         String best;
         try {
-            SearchResult r = engine.search(b, limits, info -> out.line(infoLine(info)));
+            SearchResult r = engine.search(b, limits, info -> out.line(infoLine(info, b)));
             if (r.bestMove == Move.NONE) {
                 out.line(b.inCheck() ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
                 best = "bestmove 0000";
             } else {
-                best = "bestmove " + Move.toUci(r.bestMove)
-                        + (r.ponderMove != Move.NONE ? " ponder " + Move.toUci(r.ponderMove) : "");
+                best = "bestmove " + UciMove.format(b, r.bestMove)
+                        + (r.ponderMove != Move.NONE ? " ponder " + UciMove.format(b, r.ponderMove) : "");
             }
         } catch (RuntimeException e) {
             info("search failed: " + e);
             int n = MoveGenerator.generate(b, scratch, 0);
-            best = "bestmove " + (n > 0 ? Move.toUci(scratch[0]) : "0000");
+            best = "bestmove " + (n > 0 ? UciMove.format(b, scratch[0]) : "0000");
         }
         finishSearch(best);
     }
@@ -334,7 +338,8 @@ public final class UciProcessor {
         }
     }
 
-    static String infoLine(SearchInfo info) {
+    /** The {@code info} line of a search of {@code b} (whose variant says how castling is written). */
+    static String infoLine(SearchInfo info, Board b) {
         StringBuilder sb = new StringBuilder("info depth ").append(info.depth);
         sb.append(" seldepth ").append(info.selectiveDepth).append(" multipv ").append(info.multiPv).append(" score ");
         if (info.mateIn != 0) {
@@ -345,7 +350,7 @@ public final class UciProcessor {
         sb.append(" nodes ").append(info.nodes).append(" nps ").append(info.nodesPerSecond);
         sb.append(" hashfull ").append(info.hashFull).append(" time ").append(info.timeMs).append(" pv");
         for (int m : info.pv) {
-            sb.append(' ').append(Move.toUci(m));
+            sb.append(' ').append(UciMove.format(b, m));
         }
         return sb.toString();
     }

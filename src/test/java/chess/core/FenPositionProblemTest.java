@@ -153,7 +153,7 @@ class FenPositionProblemTest {
     @Test
     void castlingRightWithoutKing() {
         // Castling letters K and Q stand at columns 25 and 26.
-        String fen = "4k3/8/8/8/8/8/8/R2K3R w KQ - 0 1";
+        String fen = "4k3/8/8/8/8/8/3K4/R6R w KQ - 0 1";
         List<PositionProblem> problems = Fen.problems(fen);
         assertEquals(2, problems.size(), problems::toString);
         assertProblem(problems.get(0), PositionProblem.Code.CASTLING_WITHOUT_KING, FenField.CASTLING, 25,
@@ -161,6 +161,13 @@ class FenPositionProblemTest {
         assertProblem(problems.get(1), PositionProblem.Code.CASTLING_WITHOUT_KING, FenField.CASTLING, 26,
                 "castling right Q needs the white king on e1");
         assertParseRejects(fen, FenField.CASTLING, 25, "castling right K needs the white king on e1");
+        // King and rooks where Chess960 allows them: still rejected, with a hint that the field is X-FEN.
+        String chess960 = "4k3/8/8/8/8/8/8/R2K3R w KQ - 0 1";
+        String hint = " (the field reads as Chess960 X-FEN, where king and rooks may start elsewhere: load it as"
+                + " Chess960)";
+        assertParseRejects(chess960, FenField.CASTLING, 25, "castling right K needs the white king on e1" + hint);
+        assertEquals(2, Fen.problems(chess960).size());
+        assertEquals(List.of(), Fen.problems(chess960, Variant.CHESS960));
     }
 
     @Test

@@ -168,7 +168,8 @@ class FenSyntaxErrorTest {
                 "'-' in the castling field must stand alone (it means no castling rights)");
         assertRejected(rooks + "KX - 0 1", FenField.CASTLING, 28, "unknown castling letter 'X'; use K, Q, k, q or a lone '-'");
         assertRejected(rooks + "HAha - 0 1", FenField.CASTLING, 27,
-                "castling letter 'H' is Chess960 (Shredder-FEN) notation, which is not supported; use K, Q, k, q");
+                "castling letter 'H' is Chess960 (Shredder-FEN) notation, which standard chess does not use; use K, Q, k, q"
+                + " (or load the position as Chess960)");
     }
 
     // ------------------------------------------------------------------ en passant

@@ -39,6 +39,7 @@ class UciProcessorTest {
                 "option name UCI_LimitStrength type check default false",
                 "option name UCI_Elo type spin default 2200 min 800 max 2200",
                 "option name Repetition Rule type combo default Standard var Standard var Course",
+                "option name UCI_Chess960 type check default false",
                 "uciok"), out);
         assertEquals(List.of("readyok"), send("isready"));
         assertEquals(List.of(), send("ucinewgame", "debug on", ""));
