@@ -39,6 +39,8 @@ public final class BoardState {
     public final boolean onMainLine;
     /** The game review of the shown line. */
     public final ReviewState review;
+    /** "Chess960 · position 123", or "" in standard chess. */
+    public final String variantText;
     /** The board editor while it is open (the squares then show its position), else null. */
     public final EditorState editor;
     public final boolean canDelete;
@@ -125,6 +127,7 @@ public final class BoardState {
         nags = List.copyOf(b.nags);
         onMainLine = b.onMainLine;
         review = b.review;
+        variantText = b.variantText;
         editor = b.editor;
         canDelete = b.canDelete;
         canDeleteAfter = b.canDeleteAfter;
@@ -234,6 +237,7 @@ public final class BoardState {
         List<Integer> nags = List.of();
         boolean onMainLine = true;
         ReviewState review = ReviewState.NONE;
+        String variantText = "";
         EditorState editor;
         boolean canDelete;
         boolean canDeleteAfter;

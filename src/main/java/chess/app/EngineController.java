@@ -5,7 +5,7 @@ import chess.core.Move;
 import chess.core.RuleSet;
 import chess.core.San;
 import chess.core.Square;
-import chess.core.UciMove;
+import chess.core.Variant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -306,20 +306,25 @@ final class EngineController {
         }
         String position = positionLine();
         if (engineToMove() && !pacing) {
-            return new EngineJobs.Job(EngineJobs.Kind.MOVE, level, table.ruleSet(), position,
+            return new EngineJobs.Job(EngineJobs.Kind.MOVE, level, table.ruleSet(), 1, variant(), position,
                     "go movetime " + thinkTime());
         }
         if (engineToMove() && !analysis) {
             return null; // engine against engine, pausing between moves
         }
         if (analysis) {
-            return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, 10, table.ruleSet(), analysisLines, position,
+            return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, 10, table.ruleSet(), analysisLines, variant(), position,
                     "go depth " + ANALYSIS_DEPTH);
         }
         if (position.equals(hintPosition)) {
-            return new EngineJobs.Job(EngineJobs.Kind.HINT, 10, table.ruleSet(), position, "go movetime " + HINT_MS);
+            return new EngineJobs.Job(EngineJobs.Kind.HINT, 10, table.ruleSet(), 1, variant(), position,
+                    "go movetime " + HINT_MS);
         }
         return null;
+    }
+
+    private Variant variant() {
+        return game().board().variant();
     }
 
     private int thinkTime() {
@@ -352,15 +357,7 @@ final class EngineController {
 
     /** The UCI {@code position} command for the shown position, with the game's moves (for repetitions). */
     private String positionLine() {
-        StringBuilder sb = new StringBuilder("position fen ").append(game().startFen());
-        int[] moves = game().moves();
-        if (moves.length > 0) {
-            sb.append(" moves");
-            for (int m : moves) {
-                sb.append(' ').append(UciMove.format(m));
-            }
-        }
-        return sb.toString();
+        return UciPosition.command(game().startFen(), game().board().variant(), game().moves());
     }
 
     /** Fills in the engine's part of the state: status, analysis readout and hint. */

@@ -1,6 +1,7 @@
 package chess.app;
 
 import chess.core.RuleSet;
+import chess.core.Variant;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -21,14 +22,17 @@ final class EngineJobs {
         final RuleSet rules;
         /** Lines of analysis (UCI MultiPV), 1 for a move or a hint. */
         final int lines;
+        /** Standard chess or Chess960 (UCI_Chess960). */
+        final Variant variant;
         final String position;
         final String go;
 
         Job(Kind kind, int level, RuleSet rules, String position, String go) {
-            this(kind, level, rules, 1, position, go);
+            this(kind, level, rules, 1, Variant.STANDARD, position, go);
         }
 
-        Job(Kind kind, int level, RuleSet rules, int lines, String position, String go) {
+        Job(Kind kind, int level, RuleSet rules, int lines, Variant variant, String position, String go) {
+            this.variant = variant;
             this.kind = kind;
             this.level = level;
             this.rules = rules;
@@ -44,12 +48,12 @@ final class EngineJobs {
             }
             Job j = (Job) o;
             return kind == j.kind && level == j.level && rules == j.rules && lines == j.lines
-                    && position.equals(j.position) && go.equals(j.go);
+                    && variant == j.variant && position.equals(j.position) && go.equals(j.go);
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(kind, level, rules, lines, position, go);
+            return Objects.hash(kind, level, rules, lines, variant, position, go);
         }
     }
 
@@ -81,6 +85,7 @@ final class EngineJobs {
         link.send("setoption name Skill Level value " + wanted.level);
         link.send("setoption name Repetition Rule value " + (wanted.rules == RuleSet.COURSE ? "Course" : "Standard"));
         link.send("setoption name MultiPV value " + wanted.lines);
+        link.send(UciPosition.variantOption(wanted.variant));
         link.send(wanted.position);
         link.send(wanted.go);
         busy = true;

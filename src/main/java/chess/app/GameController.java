@@ -1,6 +1,7 @@
 package chess.app;
 
 import chess.core.Board;
+import chess.core.Chess960;
 import chess.core.Fen;
 import chess.core.FenException;
 import chess.core.Game;
@@ -12,6 +13,7 @@ import chess.core.RuleSet;
 import chess.core.San;
 import chess.core.Square;
 import chess.core.UciMove;
+import chess.core.Variant;
 import chess.pgn.DecodedGame;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
@@ -26,6 +28,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 
 /**
  * The web app's brain: owns the game tree, the shown position, the picked-up piece and the settings; turns the
@@ -262,7 +265,7 @@ public final class GameController {
             render();
             return;
         }
-        if (canPickUp(sq)) {
+        if (canPickUp(sq) && !(selected != Square.NONE && castlesOntoFrom(selected, sq))) {
             selected = sq;
             render();
             return;
@@ -649,6 +652,20 @@ public final class GameController {
         changed();
     }
 
+    /**
+     * A new Chess960 game from starting position {@code number} (0..959, Scharnagl's numbering; 518 is the
+     * standard position), or a random one when the number is outside that range.
+     */
+    public void newChess960(int number) {
+        int n = number >= 0 && number < Chess960.COUNT ? number : new Random().nextInt(Chess960.COUNT);
+        setTree(new GameTree(Chess960.startFen(n), Variant.CHESS960), null);
+        engine.newGame();
+        fenError = "";
+        rejectedFen = null;
+        view.announce("New Chess960 game, position " + n);
+        changed();
+    }
+
     public void flip() {
         flipped = !flipped;
         view.announce(flipped ? "Black at the bottom" : "White at the bottom");
@@ -841,7 +858,8 @@ public final class GameController {
         if (editor.isOpen()) {
             return address.editorAddressOf(editor.fen(), flipped);
         }
-        if (tree.moveCount() == 0 && tree.root().comment().isEmpty() && tree.tags().isEmpty()) {
+        if (tree.moveCount() == 0 && tree.root().comment().isEmpty() && tree.tags().isEmpty()
+                && tree.variant() == Variant.STANDARD) { // a FEN cannot say it is Chess960; the game code can
             return address.addressOf(Fen.write(game.board()), flipped, engine.mode(), engine.level());
         }
         return address.addressOf(tree, current, flipped, engine.mode(), engine.level());
@@ -1023,6 +1041,9 @@ public final class GameController {
             for (int move : game.legalMoves()) {
                 if (Move.from(move) == selected) {
                     b.targets[Square.to64(Move.to(move))] = true;
+                    if (board.isChess960() && Move.isCastling(move)) { // the king may also be dropped on its rook
+                        b.targets[Square.to64(board.castlingRookFrom(move))] = true;
+                    }
                 }
             }
         }
@@ -1070,6 +1091,7 @@ public final class GameController {
         b.ruleSet = ruleSet;
         engine.fill(b);
         b.review = review.state();
+        b.variantText = variantText();
         if (editor.isOpen()) {
             editor.fill(b);
             b.selected = -1;
@@ -1097,9 +1119,12 @@ public final class GameController {
             Board board = Fen.parseLenient(text == null ? "" : text);
             loaded = new GameTree(Fen.write(board));
         } catch (FenException e) {
-            fenError = e.getMessage();
-            rejectedFen = text;
-            return false;
+            loaded = asChess960(text);
+            if (loaded == null) {
+                fenError = e.getMessage();
+                rejectedFen = text;
+                return false;
+            }
         } catch (RuntimeException e) { // parsing promises not to throw anything else; never break the page
             fenError = "This FEN could not be read: " + e;
             rejectedFen = text;
@@ -1111,12 +1136,25 @@ public final class GameController {
         return true;
     }
 
+    /**
+     * A FEN that standard chess refuses may be a Chess960 position (king and rooks off their standard squares,
+     * Shredder-FEN letters): then it is loaded as one. Null when it is not that either.
+     */
+    private static GameTree asChess960(String text) {
+        try {
+            Board board = Fen.parseLenient(text == null ? "" : text, Variant.CHESS960);
+            return new GameTree(Fen.write(board), Variant.CHESS960);
+        } catch (RuntimeException e) { // a FenException: the standard reason is the one to show
+            return null;
+        }
+    }
+
     /** Shows {@code loaded} at {@code at} (its start position when null). */
     private void setTree(GameTree loaded, MoveNode at) {
         review.gameReplaced();
         tree = loaded;
         current = tree.root();
-        game = new Game(tree.startFen());
+        game = new Game(tree.startFen(), tree.variant());
         game.setRuleSet(ruleSet);
         clearTransient();
         if (at != null) {
@@ -1128,9 +1166,15 @@ public final class GameController {
     private void tryMove(int from, int to) {
         List<Integer> matches = new ArrayList<>(4);
         for (int move : game.legalMoves()) {
-            if (Move.from(move) == from && Move.to(move) == to) {
+            if (Move.from(move) == from && (Move.to(move) == to || castlesOnto(move, to))) {
                 matches.add(move);
             }
+        }
+        if (matches.size() > 1 && matches.stream().anyMatch(Move::isCastling)) {
+            // Chess960: a king next to g1/c1 may step there or castle. Onto its rook it castles; onto the square it
+            // steps, as UciMove reads the same gesture.
+            boolean ontoRook = matches.stream().anyMatch(m -> castlesOnto(m, to));
+            matches.removeIf(m -> Move.isCastling(m) != ontoRook);
         }
         if (matches.isEmpty()) {
             selected = Square.NONE;
@@ -1197,6 +1241,21 @@ public final class GameController {
         moveError = "";
     }
 
+    /** True for a Chess960 castling move whose rook stands on {@code square}: the king may be dropped on it. */
+    private boolean castlesOnto(int move, int square) {
+        return game.board().isChess960() && Move.isCastling(move) && game.board().castlingRookFrom(move) == square;
+    }
+
+    /** True when a legal move of the piece on {@code from} castles with the rook on {@code square}. */
+    private boolean castlesOntoFrom(int from, int square) {
+        for (int move : game.legalMoves()) {
+            if (Move.from(move) == from && castlesOnto(move, square)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private boolean canPickUp(int sq) {
         Board board = game.board();
         int piece = board.pieceAt(sq);
@@ -1231,9 +1290,18 @@ public final class GameController {
         return (white ? "White" : "Black") + " played " + node.san();
     }
 
+    /** "Chess960 · position 123" (or without a number when the game did not start from one), "" in standard chess. */
+    private String variantText() {
+        if (tree.variant() != Variant.CHESS960) {
+            return "";
+        }
+        int number = Chess960.number(tree.startBoard());
+        return number >= 0 ? "Chess960 · position " + number : "Chess960";
+    }
+
     /** How the main line ends by the rules (for the PGN result when the tree has none). */
     private Outcome outcomeOfMainLine() {
-        Game end = new Game(tree.startFen());
+        Game end = new Game(tree.startFen(), tree.variant());
         end.setRuleSet(ruleSet);
         for (MoveNode n : tree.path(tree.mainLineEnd())) {
             try {

@@ -8,7 +8,6 @@ import chess.core.Piece;
 import chess.core.RuleSet;
 import chess.core.Rules;
 import chess.core.San;
-import chess.core.UciMove;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
 import chess.review.Judgement;
@@ -16,6 +15,7 @@ import chess.review.MoveAssessment;
 import chess.review.Score;
 import chess.review.SideSummary;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -66,11 +66,14 @@ final class GameReview {
         final Score score;
         /** The principal variation (UCI), possibly empty. */
         final List<String> pv;
+        /** The engine's best move there (its first move, read on the position), or {@link Move#NONE}. */
+        final int best;
 
-        Found(ReviewDepth depth, Score score, List<String> pv) {
+        Found(ReviewDepth depth, Score score, List<String> pv, int best) {
             this.depth = depth;
             this.score = score;
             this.pv = pv;
+            this.best = best;
         }
     }
 
@@ -174,15 +177,16 @@ final class GameReview {
 
     private List<Position> positionsOf(GameTree tree, MoveNode end) {
         List<Position> list = new ArrayList<>();
-        Board board = Fen.parse(tree.startFen());
-        StringBuilder command = new StringBuilder("position fen ").append(tree.startFen());
-        list.add(position(tree.root(), board, command.toString()));
-        boolean first = true;
-        for (MoveNode node : tree.path(end)) {
+        Board board = tree.startBoard();
+        List<MoveNode> path = tree.path(end);
+        int[] moves = new int[path.size()];
+        list.add(position(tree.root(), board, UciPosition.command(tree.startFen(), tree.variant(), new int[0])));
+        for (int i = 0; i < moves.length; i++) {
+            MoveNode node = path.get(i);
+            moves[i] = node.move();
             board.make(node.move());
-            command.append(first ? " moves " : " ").append(UciMove.format(node.move()));
-            first = false;
-            list.add(position(node, board, command.toString()));
+            list.add(position(node, board,
+                    UciPosition.command(tree.startFen(), tree.variant(), Arrays.copyOf(moves, i + 1))));
         }
         return list;
     }
@@ -203,7 +207,7 @@ final class GameReview {
             Position p = positions.get(done);
             Found known = found.get(p.key);
             if (known == null && p.over != null) {
-                known = new Found(ReviewDepth.DEEP, p.over, List.of());
+                known = new Found(ReviewDepth.DEEP, p.over, List.of(), Move.NONE);
                 found.put(p.key, known);
             }
             if (known != null && known.depth.ordinal() >= depth.ordinal()) {
@@ -215,6 +219,7 @@ final class GameReview {
             lastInfo = null;
             link.send("setoption name Skill Level value 10");
             link.send("setoption name MultiPV value 1");
+            link.send(UciPosition.variantOption(table.tree().variant()));
             link.send("setoption name Repetition Rule value "
                     + (table.ruleSet() == RuleSet.COURSE ? "Course" : "Standard"));
             link.send(p.command);
@@ -249,7 +254,8 @@ final class GameReview {
         if (lastInfo != null) {
             Score score = Score.ofEngine(lastInfo.score, lastInfo.mate, whiteToMove(p.key));
             List<String> pv = lastInfo.pv.isEmpty() ? List.of(best) : lastInfo.pv;
-            found.put(p.key, new Found(depth, score, pv));
+            int bestMove = PvText.legal(Fen.parse(p.key, table.tree().variant()), pv.get(0));
+            found.put(p.key, new Found(depth, score, pv, bestMove));
             record(done, score);
         }
         done++;
@@ -300,8 +306,7 @@ final class GameReview {
 
     private MoveAssessment assess(MoveNode node, String keyBefore, Score before, Score after) {
         Found foundBefore = found.get(keyBefore);
-        boolean playedBest = foundBefore != null && !foundBefore.pv.isEmpty()
-                && foundBefore.pv.get(0).equals(UciMove.format(node.move()));
+        boolean playedBest = foundBefore != null && foundBefore.best == node.move();
         return MoveAssessment.of(before, after, whiteToMove(keyBefore), playedBest);
     }
 
@@ -371,7 +376,7 @@ final class GameReview {
                     null, null, "", "", List.of());
         }
         String progress = progressText();
-        Board board = Fen.parse(tree.startFen());
+        Board board = tree.startBoard();
         List<ReviewState.Point> graph = new ArrayList<>();
         List<ReviewState.Moment> moments = new ArrayList<>();
         List<MoveAssessment> assessed = new ArrayList<>();

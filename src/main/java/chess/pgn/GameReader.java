@@ -135,7 +135,7 @@ final class GameReader {
     private boolean ensureTree() {
         if (tree == null) {
             tree = tags.build(log);
-            board = Fen.parse(tree.startFen());
+            board = tree.startBoard();
             current = tree.root();
         }
         return !log.failed();

@@ -5,6 +5,7 @@ import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveGenerator;
 import chess.core.San;
+import chess.core.Variant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -31,6 +32,7 @@ public final class GameTree {
     private final List<MoveNode> byId = new ArrayList<>();
     private final Map<String, String> tags = new LinkedHashMap<>();
     private String result = "*";
+    private final Variant variant;
 
     /** A tree from the standard start position. */
     public GameTree() {
@@ -41,9 +43,15 @@ public final class GameTree {
      * A tree from {@code fen}, read strictly by {@link Fen#parse} (its {@code FenException} propagates).
      */
     public GameTree(String fen) {
-        Board start = Fen.parse(fen);
+        this(fen, Variant.STANDARD);
+    }
+
+    /** A tree from {@code fen} in standard chess or Chess960, read strictly (a {@code FenException} propagates). */
+    public GameTree(String fen, Variant variant) {
+        this.variant = variant;
+        Board start = Fen.parse(fen, variant);
         startFen = Fen.write(start);
-        standardStart = startFen.equals(Fen.write(Fen.parse(Fen.START)));
+        standardStart = variant == Variant.STANDARD && startFen.equals(Fen.START);
         startSide = start.sideToMove();
         startFullmove = start.fullmoveNumber();
         root = newNode(null, Move.NONE, "");
@@ -57,6 +65,16 @@ public final class GameTree {
 
     public MoveNode root() {
         return root;
+    }
+
+    /** Standard chess or Chess960. */
+    public Variant variant() {
+        return variant;
+    }
+
+    /** A fresh board at the start position, in the tree's variant. */
+    public Board startBoard() {
+        return Fen.parse(startFen, variant);
     }
 
     /** The FEN of the start position, as {@link Fen#write} gives it. */
@@ -206,7 +224,7 @@ public final class GameTree {
     /** The position after {@code node}, with the moves from the start as its history (repetitions count). */
     public Board boardAt(MoveNode node) {
         requireHere(node);
-        Board board = Fen.parse(startFen);
+        Board board = startBoard();
         for (MoveNode n : path(node)) {
             board.make(n.move());
         }

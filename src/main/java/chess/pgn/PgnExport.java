@@ -3,6 +3,7 @@ package chess.pgn;
 import chess.core.Piece;
 import java.util.ArrayList;
 import java.util.List;
+import chess.core.Variant;
 import java.util.Map;
 
 /**
@@ -10,7 +11,7 @@ import java.util.Map;
  *
  * <ul>
  * <li>Tags: the seven-tag roster first (Event, Site, Date, Round, White, Black, Result; {@code ?} and
- * {@code ????.??.??} where missing), then {@code SetUp "1"} and {@code FEN} for a start position that is not the
+ * {@code ????.??.??} where missing), then {@code Variant "Chess960"} for a Chess960 game, {@code SetUp "1"} and {@code FEN} for a start position that is not the
  * standard one, then the other tags in their order. {@code \} and {@code "} are escaped; a line break in a value
  * (which PGN cannot hold) is written as a space.</li>
  * <li>Movetext wrapped at 80 characters: a move number before every white move, and {@code 3...} before a black move
@@ -40,12 +41,15 @@ public final class PgnExport {
             tag(out, ROSTER[i], value != null ? value : ROSTER_DEFAULTS[i]);
         }
         tag(out, "Result", tree.result());
+        if (tree.variant() == Variant.CHESS960) {
+            tag(out, "Variant", "Chess960");
+        }
         if (!tree.startsFromStandardPosition()) {
             tag(out, "SetUp", "1");
             tag(out, "FEN", tree.startFen());
         }
         for (Map.Entry<String, String> e : tree.tags().entrySet()) {
-            if (!isRoster(e.getKey())) {
+            if (!isRoster(e.getKey()) && !e.getKey().equals("Variant")) {
                 tag(out, e.getKey(), e.getValue());
             }
         }

@@ -11,8 +11,8 @@ import java.util.List;
  * <p>The import format is read with the usual tolerances: move numbers in any form or none ({@code 1.}, {@code 1...},
  * {@code 1. ...}, {@code 1.e4}), whatever SAN {@link chess.core.San#parse} accepts ({@code 0-0}, {@code e8Q}, a missing
  * or extra {@code +}), suffix glyphs {@code ! ? !! ?? !? ?!} as NAGs 1..6, {@code {}} and {@code ;} comments,
- * {@code %} lines, variations nested to any depth, {@code [SetUp]}/{@code [FEN]} start positions. A game of another
- * variant (Chess960, Crazyhouse, ...) is refused. Null moves ({@code --}, {@code Z0}) end their line with a note. Every
+ * {@code %} lines, variations nested to any depth, {@code [SetUp]}/{@code [FEN]} start positions,
+ * {@code [Variant "Chess960"]}. A game of any other variant (Crazyhouse, ...) is refused. Null moves ({@code --}, {@code Z0}) end their line with a note. Every
  * problem names the game, line and column; see {@link PgnGame}.
  */
 public final class PgnReader {

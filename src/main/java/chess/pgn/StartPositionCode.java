@@ -4,6 +4,7 @@ import chess.core.Board;
 import chess.core.Fen;
 import chess.core.Piece;
 import chess.core.Square;
+import chess.core.Variant;
 
 /**
  * A start position in few bits, for games that do not begin from the standard one:
@@ -19,13 +20,24 @@ import chess.core.Square;
  * </pre>
  *
  * A full board takes 197 bits plus the counters (about 35 characters), a five-piece ending 89.
+ *
+ * <p>A Chess960 position starts with a marker that no square can hold (1, colour 0, type 7) and adds, after the
+ * four castling bits, the file (3 bits) of the rook of each right that is set, so X-FEN's file letters survive.
  */
 final class StartPositionCode {
     private StartPositionCode() {
     }
 
-    static void write(String fen, BitWriter out) {
-        Board board = Fen.parse(fen);
+    /** The type number of the Chess960 marker: not a piece type. */
+    private static final int CHESS960_MARK = 7;
+
+    static void write(String fen, Variant variant, BitWriter out) {
+        Board board = Fen.parse(fen, variant);
+        if (variant == Variant.CHESS960) {
+            out.writeBit(1);
+            out.writeBit(0);
+            out.write(CHESS960_MARK, 3);
+        }
         for (int i = 0; i < 64; i++) {
             int piece = board.pieceAt(Square.from64(i));
             if (piece == Piece.EMPTY) {
@@ -38,6 +50,13 @@ final class StartPositionCode {
         }
         out.writeBit(board.sideToMove());
         out.write(board.castlingRights(), 4);
+        if (variant == Variant.CHESS960) {
+            for (int right = 1; right <= 8; right <<= 1) {
+                if ((board.castlingRights() & right) != 0) {
+                    out.write(Square.file(board.castlingRookSquare(right)), 3);
+                }
+            }
+        }
         int ep = board.enPassantSquare();
         out.writeBit(ep == Square.NONE ? 0 : 1);
         if (ep != Square.NONE) {
@@ -47,16 +66,33 @@ final class StartPositionCode {
         out.writeCount(board.fullmoveNumber() - 1);
     }
 
+    /** A start position read back: its FEN (castling in Shredder-FEN for Chess960) and variant. */
+    static final class Read {
+        final String fen;
+        final Variant variant;
+
+        Read(String fen, Variant variant) {
+            this.fen = fen;
+            this.variant = variant;
+        }
+    }
+
     /**
-     * The FEN text of the position read, not yet checked for legality (the caller loads it with {@link Fen}); null
-     * when the bits cannot be a position at all.
+     * The position read, not yet checked for legality (the caller loads it with {@link Fen}); null when the bits
+     * cannot be a position at all.
      */
-    static String read(BitReader in) {
+    static Read read(BitReader in) {
         int[] pieces = new int[64];
+        Variant variant = Variant.STANDARD;
         for (int i = 0; i < 64; i++) {
             if (in.readBit() == 1) {
                 int color = in.readBit();
                 int type = in.read(3);
+                if (i == 0 && variant == Variant.STANDARD && color == 0 && type == CHESS960_MARK) {
+                    variant = Variant.CHESS960;
+                    i--; // the marker is not a square: read a1 again
+                    continue;
+                }
                 if (type < Piece.PAWN || type > Piece.KING) {
                     return null;
                 }
@@ -65,6 +101,12 @@ final class StartPositionCode {
         }
         int side = in.readBit();
         int castling = in.read(4);
+        int[] rookFiles = new int[4];
+        if (variant == Variant.CHESS960) {
+            for (int k = 0; k < 4; k++) {
+                rookFiles[k] = (castling & 1 << k) != 0 ? in.read(3) : -1;
+            }
+        }
         int epFile = in.readBit() == 1 ? in.read(3) : -1;
         int halfmove = in.readCount();
         int fullmove = in.readCount();
@@ -94,7 +136,8 @@ final class StartPositionCode {
             }
         }
         fen.append(side == Piece.WHITE ? " w " : " b ");
-        String rights = ((castling & Board.WHITE_KINGSIDE) != 0 ? "K" : "")
+        String rights = variant == Variant.CHESS960 ? shredderRights(castling, rookFiles)
+                : ((castling & Board.WHITE_KINGSIDE) != 0 ? "K" : "")
                 + ((castling & Board.WHITE_QUEENSIDE) != 0 ? "Q" : "")
                 + ((castling & Board.BLACK_KINGSIDE) != 0 ? "k" : "")
                 + ((castling & Board.BLACK_QUEENSIDE) != 0 ? "q" : "");
@@ -105,6 +148,20 @@ final class StartPositionCode {
             fen.append((char) ('a' + epFile)).append(side == Piece.WHITE ? '6' : '3');
         }
         fen.append(' ').append(halfmove).append(' ').append(fullmove + 1);
-        return fen.toString();
+        return new Read(fen.toString(), variant);
+    }
+
+    /** Chess960 rights as Shredder-FEN rook files: white's (upper case) first, each side king's side first. */
+    private static String shredderRights(int castling, int[] rookFiles) {
+        StringBuilder sb = new StringBuilder();
+        int[] order = {Board.WHITE_KINGSIDE, Board.WHITE_QUEENSIDE, Board.BLACK_KINGSIDE, Board.BLACK_QUEENSIDE};
+        for (int k = 0; k < 4; k++) {
+            int bit = Integer.numberOfTrailingZeros(order[k]);
+            if ((castling & order[k]) != 0) {
+                char file = (char) ('a' + rookFiles[bit]);
+                sb.append(k < 2 ? Character.toUpperCase(file) : file);
+            }
+        }
+        return sb.toString();
     }
 }

@@ -1,6 +1,8 @@
 package chess.pgn;
 
+import chess.core.Fen;
 import chess.core.FenException;
+import chess.core.Variant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -8,7 +10,7 @@ import java.util.Set;
 
 /**
  * The tag pairs of one game as read, with where each stood, and the {@link GameTree} they ask for: the variant is
- * checked (only standard chess can be replayed), {@code FEN} gives the start position, {@code Result} is kept for
+ * checked (standard chess and Chess960 can be replayed), {@code FEN} gives the start position, {@code Result} is kept for
  * the reader to compare with the movetext's result, and the other tags go into the tree in their order.
  */
 final class TagSection {
@@ -16,6 +18,9 @@ final class TagSection {
     static final int MAX_TAGS = 1_000;
     /** Variant values that mean standard chess ("From Position" is lichess's word for a set-up position). */
     private static final Set<String> STANDARD = Set.of("", "standard", "chess", "normal", "from position");
+    /** Variant values that mean Chess960 (lichess writes "Chess960", others "Fischerandom" or "chess 960"). */
+    private static final Set<String> CHESS960 = Set.of("chess960", "chess 960", "960", "fischerandom",
+            "fischer random", "fischer random chess", "fischerrandom");
 
     private final List<TagPair> tags = new ArrayList<>();
     private final List<int[]> places = new ArrayList<>();
@@ -63,11 +68,15 @@ final class TagSection {
     GameTree build(ProblemLog log) {
         int fen = -1;
         int setUp = -1;
+        Variant variant = Variant.STANDARD;
         for (int k = 0; k < tags.size(); k++) {
             TagPair tag = tags.get(k);
-            if (tag.name.equals("Variant") && !STANDARD.contains(tag.value.trim().toLowerCase())) {
+            String value = tag.value.trim().toLowerCase();
+            if (tag.name.equals("Variant") && CHESS960.contains(value)) {
+                variant = Variant.CHESS960;
+            } else if (tag.name.equals("Variant") && !STANDARD.contains(value)) {
                 log.fatal(places.get(k)[0], places.get(k)[2], "the variant '" + tag.value
-                        + "' cannot be read: only standard chess is supported");
+                        + "' cannot be read: only standard chess and Chess960 are supported");
             } else if (tag.name.equals("FEN")) {
                 fen = k;
             } else if (tag.name.equals("SetUp")) {
@@ -78,7 +87,7 @@ final class TagSection {
         if (fen >= 0 && !log.failed()) {
             TagPair tag = tags.get(fen);
             try {
-                tree = new GameTree(tag.value);
+                tree = new GameTree(tag.value, variant);
             } catch (FenException e) {
                 int column = places.get(fen)[2] + Math.max(0, e.column() - 1);
                 log.fatal(places.get(fen)[0], column, "the FEN tag is not a position that can be played: "
@@ -88,11 +97,15 @@ final class TagSection {
             log.note(places.get(setUp)[0], places.get(setUp)[1],
                     "SetUp is 1 but there is no FEN tag; the game starts from the standard position");
         }
+        if (tree == null && variant == Variant.CHESS960 && !log.failed()) {
+            tree = new GameTree(Fen.START, Variant.CHESS960); // position 518, the only start without a FEN tag
+        }
         if (tree == null) {
             tree = new GameTree();
         }
         for (TagPair tag : tags) {
-            if (!tag.name.equals("SetUp") && !tag.name.equals("FEN") && !tag.name.equals("Result")) {
+            if (!tag.name.equals("SetUp") && !tag.name.equals("FEN") && !tag.name.equals("Result")
+                    && !tag.name.equals("Variant")) {
                 tree.setTag(tag.name, tag.value);
             }
         }

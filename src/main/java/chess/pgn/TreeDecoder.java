@@ -3,6 +3,7 @@ package chess.pgn;
 import chess.core.Board;
 import chess.core.Fen;
 import chess.core.FenException;
+import chess.core.Variant;
 import chess.core.Move;
 import chess.core.MoveGenerator;
 import chess.core.San;
@@ -79,14 +80,17 @@ final class TreeDecoder {
 
     private boolean readHeader() {
         String fen = Fen.START;
+        Variant variant = Variant.STANDARD;
         if (in.readBit() == 1) {
-            fen = StartPositionCode.read(in);
+            StartPositionCode.Read start = StartPositionCode.read(in);
             if (in.overran()) {
                 return ranOut(LinkProblem.IN_HEADER, null);
             }
-            if (fen == null) {
+            if (start == null) {
                 return nonsense(LinkProblem.IN_HEADER, null);
             }
+            fen = start.fen;
+            variant = start.variant;
         }
         int result = in.read(2);
         int tags = in.readCount();
@@ -101,7 +105,7 @@ final class TreeDecoder {
             return nonsense(LinkProblem.IN_HEADER, null);
         }
         try {
-            tree = new GameTree(fen);
+            tree = new GameTree(fen, variant);
         } catch (FenException e) {
             problem = "The start position in the link is not a legal position (" + e.getMessage()
                     + "); nothing was loaded.";
@@ -114,7 +118,7 @@ final class TreeDecoder {
     // ---- moves --------------------------------------------------------------------------------------------
 
     private boolean readMoves() {
-        Board board = Fen.parse(tree.startFen());
+        Board board = tree.startBoard();
         MoveNode[] path = new MoveNode[64];
         int[] remaining = new int[64];
         int[] onlyMove = new int[64];

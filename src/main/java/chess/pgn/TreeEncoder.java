@@ -45,7 +45,7 @@ final class TreeEncoder {
         boolean standard = tree.startsFromStandardPosition();
         out.writeBit(standard ? 0 : 1);
         if (!standard) {
-            StartPositionCode.write(tree.startFen(), out);
+            StartPositionCode.write(tree.startFen(), tree.variant(), out);
         }
         out.write(LinkVocabulary.resultNumber(tree.result()), 2);
         out.writeCount(tree.tags().size());
@@ -60,7 +60,7 @@ final class TreeEncoder {
      * then each move as a choice among n, followed by all that follows it). Main continuations come first.
      */
     private void writeMoves() {
-        Board board = Fen.parse(tree.startFen());
+        Board board = tree.startBoard();
         MoveNode[] path = new MoveNode[64];
         int[] nextChild = new int[64];
         int depth = 0;

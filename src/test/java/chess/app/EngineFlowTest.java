@@ -55,7 +55,8 @@ class EngineFlowTest {
     void engineOpensWhenThePlayerTakesBlack() {
         controller.start(PAGE + "#play=black&level=4");
         assertEquals(List.of("setoption name Skill Level value 4", "setoption name Repetition Rule value Standard",
-                "setoption name MultiPV value 1", START_POSITION, "go movetime " + EngineController.THINK_MS),
+                "setoption name MultiPV value 1", "setoption name UCI_Chess960 value false", START_POSITION,
+                "go movetime " + EngineController.THINK_MS),
                 engine.sent);
         assertTrue(state().flipped, "the player's side at the bottom");
         assertTrue(state().thinking);

@@ -111,11 +111,11 @@ class PgnReaderProblemsTest {
     @Test
     void otherVariantsAreRefusedForTheirGameOnly() {
         List<PgnGame> games = PgnReader.readAll("[Variant \"Crazyhouse\"]\n1. e4 *\n\n[Event \"x\"]\n1. e4 *\n");
-        assertEquals("game 1, line 1, column 11: the variant 'Crazyhouse' cannot be read: only standard chess is "
-                + "supported", games.get(0).error().toString());
+        assertEquals("game 1, line 1, column 11: the variant 'Crazyhouse' cannot be read: only standard chess and "
+                + "Chess960 are supported", games.get(0).error().toString());
         assertFalse(games.get(1).failed());
-        assertTrue(error("[Variant \"Chess960\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n"
-                + "1. e4 *").message().startsWith("the variant 'Chess960'"), "the variant is named, not the FEN");
+        assertTrue(error("[Variant \"Antichess\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n"
+                + "1. e4 *").message().startsWith("the variant 'Antichess'"), "the variant is named, not the FEN");
     }
 
     @Test
