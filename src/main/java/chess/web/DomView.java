@@ -71,6 +71,7 @@ final class DomView implements GameView {
         });
         buildBoard();
         Dom.listen(byId("new-game"), "click", e -> controller.newGame());
+        Dom.listen(byId("new-960"), "click", e -> controller.newChess960(chess960Number()));
         Dom.listen(byId("flip"), "click", e -> controller.flip());
         Dom.listen(byId("undo"), "click", e -> controller.undo());
         Dom.listen(byId("redo"), "click", e -> controller.redo());
@@ -162,6 +163,8 @@ final class DomView implements GameView {
         editor.draw(s);
         byId("turn").setTextContent(s.editor != null ? "Setting up a position" : s.turn);
         byId("result").setTextContent(s.result);
+        Dom.setText(byId("variant"), s.variantText);
+        Dom.setHidden(byId("variant"), s.variantText.isEmpty());
         byId("fen-error").setTextContent(s.editor != null ? s.editor.message : s.fenError);
         byId("move-error").setTextContent(s.moveError);
         fenInput.setValue(s.fenBoxText);
@@ -412,4 +415,21 @@ final class DomView implements GameView {
         return first >= 'a' && first <= 'z' ? (char) (first - 32) + word.substring(1) : word;
     }
 
+
+    /** The Chess960 number typed beside "New Chess960", or -1 (a random start) when it is empty or not 0-959. */
+    private int chess960Number() {
+        String text = ((HTMLInputElement) byId("chess960-number")).getValue().trim();
+        if (text.isEmpty() || text.length() > 3) {
+            return -1;
+        }
+        int n = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            n = n * 10 + (c - '0');
+        }
+        return n <= 959 ? n : -1;
+    }
 }

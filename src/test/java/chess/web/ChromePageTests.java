@@ -199,6 +199,30 @@ abstract class ChromePageTests extends ChromeTestBase {
     }
 
     @Test
+    void aChess960GameWhereBothSidesCastle() {
+        open("", "");
+        chrome.findElement(By.id("chess960-number")).sendKeys("0");
+        chrome.findElement(By.id("new-960")).click();
+        assertEquals("Chess960 · position 0", text("variant"));
+        assertEquals("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", fenBox());
+        for (String move : new String[] {"d4", "d5", "Qd2", "Qd7", "Ne3", "Ne6", "Nd3", "Nd6"}) {
+            typeMove(move);
+        }
+        drag("g1", "f1"); // the king dropped on its own rook castles
+        typeMove("O-O-O");
+        assertTrue(fenBox().startsWith("bbkr3r/pppqpppp/3nn3/3p4/3P4/3NN3/PPPQPPPP/BBKR3R w - - "), fenBox());
+        List<WebElement> moves = chrome.findElements(By.cssSelector("#moves button"));
+        assertEquals("O-O-O", moves.get(moves.size() - 1).getText());
+        assertEquals("O-O-O", moves.get(moves.size() - 2).getText());
+        String link = address();
+        chrome.get("about:blank");
+        chrome.get(link);
+        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
+        assertEquals("Chess960 · position 0", text("variant"), link);
+        assertTrue(fenBox().startsWith("bbkr3r/"), fenBox());
+    }
+
+    @Test
     void clickMoveUpdatesFenBoxAndAddress() {
         open("", "");
         square("e2").click();
