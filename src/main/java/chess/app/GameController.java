@@ -78,6 +78,11 @@ public final class GameController {
     private int importedGameShown;
     private String importMessage = "";
     private UrlState address = UrlState.parse("");
+    /** The main line's result as last worked out, and what it was worked out for. */
+    private String mainLineResult = "";
+    private MoveNode resultFor;
+    private int resultMoveCount = -1;
+    private RuleSet resultRules;
 
     /** A controller without an engine (two people at one board). */
     public GameController(GameView view) {
@@ -847,6 +852,12 @@ public final class GameController {
         Map<String, String> defaults = new LinkedHashMap<>();
         defaults.put("Event", "Casual game");
         defaults.put("Site", "Chess in the browser");
+        PlayMode mode = engine.mode();
+        if (mode != PlayMode.HUMANS) {
+            String engineName = engine.level() >= 10 ? "Engine (full strength)" : "Engine level " + engine.level();
+            defaults.put("White", mode.engineMoves(Piece.WHITE) ? engineName : "Player");
+            defaults.put("Black", mode.engineMoves(Piece.BLACK) ? engineName : "Player");
+        }
         return GamePgn.write(tree, defaults, outcomeOfMainLine());
     }
 
@@ -1066,7 +1077,7 @@ public final class GameController {
         b.ply = current.ply();
         b.firstMoveNumber = tree.startFullmove();
         b.blackMovesFirst = tree.startSide() == Piece.BLACK;
-        b.moveList = MoveList.of(tree, current);
+        b.moveList = MoveList.of(tree, current, resultText());
         b.currentMoveId = current.id();
         b.comment = current.comment();
         b.nags = current.nags();
@@ -1297,6 +1308,26 @@ public final class GameController {
         }
         int number = Chess960.number(tree.startBoard());
         return number >= 0 ? "Chess960 · position " + number : "Chess960";
+    }
+
+    /**
+     * The result shown at the end of the move list: the game's recorded result, else how the main line ends by the
+     * rules ("1-0 · Checkmate: White wins"), else "". The rules' verdict is worked out again only when the main line
+     * changed (replaying a long line on every engine report would cost the page).
+     */
+    private String resultText() {
+        if (!tree.result().equals("*")) {
+            return tree.result();
+        }
+        MoveNode end = tree.mainLineEnd();
+        if (end != resultFor || tree.moveCount() != resultMoveCount || ruleSet != resultRules) {
+            Outcome outcome = outcomeOfMainLine();
+            resultFor = end;
+            resultMoveCount = tree.moveCount();
+            resultRules = ruleSet;
+            mainLineResult = outcome.isOver() ? outcome.pgnResult() + " · " + outcome.describe() : "";
+        }
+        return mainLineResult;
     }
 
     /** How the main line ends by the rules (for the PGN result when the tree has none). */

@@ -13,6 +13,11 @@ final class MoveList {
     }
 
     static List<MoveToken> of(GameTree tree, MoveNode current) {
+        return of(tree, current, "");
+    }
+
+    /** The tokens, and the game's result at the end when {@code result} is not empty. */
+    static List<MoveToken> of(GameTree tree, MoveNode current, String result) {
         List<MoveToken> tokens = new ArrayList<>();
         String opening = tree.root().comment();
         if (!opening.isEmpty()) {
@@ -42,6 +47,9 @@ final class MoveList {
                 tokens.add(new MoveToken(MoveToken.Kind.END_VARIATION, -1, "", "", "", depth, false));
             }
         });
+        if (!result.isEmpty()) {
+            tokens.add(new MoveToken(MoveToken.Kind.RESULT, -1, "", result, "", 0, false));
+        }
         return tokens;
     }
 

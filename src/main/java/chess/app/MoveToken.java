@@ -1,19 +1,19 @@
 package chess.app;
 
 /**
- * One piece of the move list as the page draws it: a move (with its number and annotation symbols), a comment, or
- * the start or end of a variation. {@link #depth} is the nesting: 0 for the main line.
+ * One piece of the move list as the page draws it: a move (with its number and annotation symbols), a comment, the
+ * start or end of a variation, or the game's result at the end. {@link #depth} is the nesting: 0 for the main line.
  */
 public final class MoveToken {
     /** What a token is. */
-    public enum Kind { MOVE, COMMENT, START_VARIATION, END_VARIATION }
+    public enum Kind { MOVE, COMMENT, START_VARIATION, END_VARIATION, RESULT }
 
     public final Kind kind;
     /** The move's node id (for clicks), or -1 for other tokens. */
     public final int nodeId;
     /** The move number ("12.", "12..." or ""), for moves. */
     public final String number;
-    /** SAN for a move, the text of a comment, "" otherwise. */
+    /** SAN for a move, the text of a comment, the result ("1-0 · Checkmate: White wins"), "" otherwise. */
     public final String text;
     /** The NAG symbols after a move ("!", "?! ±"), or "". */
     public final String glyphs;
@@ -37,6 +37,7 @@ public final class MoveToken {
             case MOVE: return number + text + glyphs + (current ? "*" : "");
             case COMMENT: return "{" + text + "}";
             case START_VARIATION: return "(";
+            case RESULT: return text;
             default: return ")";
         }
     }

@@ -129,6 +129,13 @@ final class MoveListView {
                     open.push(variation);
                     break;
                 }
+                case RESULT: {
+                    HTMLElement result = Dom.element(document, "p", "game-result");
+                    result.setTextContent(token.text);
+                    list.appendChild(result);
+                    line = null;
+                    break;
+                }
                 default: // END_VARIATION
                     if (!open.isEmpty()) {
                         open.pop();

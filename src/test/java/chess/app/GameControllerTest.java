@@ -361,4 +361,27 @@ class GameControllerTest {
         assertFalse(controller.playUci("0000"));
         assertEquals(List.of("e4"), view.last().moves);
     }
+
+    @Test
+    void theResultEndsTheMoveListAndEnginesAreNamedInThePgn() {
+        GameController c = new GameController(view, new FakeEngine(), new FakeScheduler());
+        c.start(PAGE + "#play=white&level=5");
+        for (String san : new String[] {"f3"}) {
+            assertTrue(c.submitMove(san));
+        }
+        String pgn = c.pgn();
+        assertTrue(pgn.contains("[White \"Player\"]") && pgn.contains("[Black \"Engine level 5\"]"), pgn);
+        GameController two = new GameController(view);
+        two.start(PAGE);
+        for (String san : new String[] {"f3", "e5", "g4", "Qh4#"}) {
+            assertTrue(two.submitMove(san), san);
+        }
+        List<MoveToken> tokens = view.last().moveList;
+        assertEquals("0-1 · Checkmate: Black wins", tokens.get(tokens.size() - 1).toString());
+        assertEquals(MoveToken.Kind.RESULT, tokens.get(tokens.size() - 1).kind);
+        two.goToPly(1);
+        tokens = view.last().moveList;
+        assertEquals("0-1 · Checkmate: Black wins", tokens.get(tokens.size() - 1).text, "the game's result, wherever shown");
+        assertTrue(two.pgn().contains("[White \"?\"]"), "two people: no names made up");
+    }
 }
