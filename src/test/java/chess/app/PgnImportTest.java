@@ -37,7 +37,7 @@ class PgnImportTest {
     @Test
     void oneGameOpensAtItsStartWithVariationsAndComments() {
         controller.importPgn(GAME);
-        assertEquals("1.e4 e5 {open} ( 1...c5!? 2.Nf3 ) 2.Nf3 Nc6 3.Bb5 a6", list());
+        assertEquals("1.e4 e5 {open} ( 1...c5!? 2.Nf3 ) 2.Nf3 Nc6 3.Bb5 a6 1-0", list(), "the result ends the list");
         assertEquals(0, state().ply);
         assertEquals("loaded: 8 moves.", state().importMessage, "6 in the main line, 2 in the variation");
         controller.toEnd();
