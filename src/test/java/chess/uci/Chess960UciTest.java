@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The {@code UCI_Chess960} option: Chess960 positions in, castling as king takes own rook out, and self-play from
  * random Chess960 starts in which every move the engine sends is legal. More games:
- * {@code mvn -o -q test -Dtest=Chess960UciTest -Dchess960.games=1000}.
+ * {@code mvn -o -q test -Dtest=Chess960UciTest -DargLine=-Dchess960.games=1000}.
  */
 @org.junit.jupiter.api.Timeout(300)
 class Chess960UciTest {
