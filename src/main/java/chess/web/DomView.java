@@ -218,7 +218,7 @@ final class DomView implements GameView {
         HTMLElement status = byId("engine-status");
         Dom.setText(status, state.engineStatus);
         status.setClassName(state.thinking || state.canStop ? "engine-status busy" : "engine-status");
-        byId("analysis-box").setHidden(!state.analysis);
+        byId("analysis-box").setHidden(!state.analysisShown);
         Dom.setText(byId("eval-score"), state.scoreText.isEmpty() ? "…" : state.scoreText);
         double share = state.whiteShare < 0 ? 0.5 : state.whiteShare;
         // Tenths of a percent in integers: formatting a double in TeaVM first builds big tables (a few ms at start).
@@ -226,8 +226,7 @@ final class DomView implements GameView {
         evalWhite.getStyle().setProperty("width", tenths / 10 + "." + tenths % 10 + "%");
         HTMLElement bar = byId("eval-bar");
         bar.setAttribute("aria-valuenow", Long.toString(Math.round(share * 100)));
-        bar.setAttribute("aria-valuetext", state.scoreText.isEmpty() ? "no score yet"
-                : state.scoreText + " for White");
+        bar.setAttribute("aria-valuetext", state.scoreSpoken.isEmpty() ? "no score yet" : state.scoreSpoken);
         Dom.setText(byId("depth"), state.depthText);
         Dom.setText(byId("speed"), state.speedText);
         Dom.setText(byId("pv"), state.pvText);
