@@ -25,6 +25,10 @@ final class DomView implements GameView {
     private final HTMLElement[] fileLabels = new HTMLElement[64];
     private final HTMLInputElement fenInput = (HTMLInputElement) byId("fen");
     private final HTMLInputElement moveInput = (HTMLInputElement) byId("move-input");
+    private final EditedInput fenBox = new EditedInput(document, fenInput);
+    /** An engine report's redraw waiting for the next animation frame, or null. */
+    private java.util.function.Supplier<BoardState> pendingReport;
+    private boolean frameRequested;
     private final HTMLSelectElement rulesSelect = (HTMLSelectElement) byId("rules");
     private final HTMLSelectElement playSelect = (HTMLSelectElement) byId("play-mode");
     private final HTMLSelectElement levelSelect = (HTMLSelectElement) byId("level");
@@ -77,6 +81,7 @@ final class DomView implements GameView {
         Dom.listen(byId("share"), "click", e -> controller.share());
         Dom.listen(byId("fen-form"), "submit", e -> {
             e.preventDefault();
+            fenBox.submitted();
             controller.loadFen(fenInput.getValue());
         });
         Dom.listen(byId("move-form"), "submit", e -> {
@@ -131,8 +136,28 @@ final class DomView implements GameView {
 
     // ---- rendering ----------------------------------------------------------------------------------------
 
+    /**
+     * Engine reports come several times a second, some within one frame: their redraws wait for the next animation
+     * frame and only the latest is drawn (its state made only then). Any other redraw is drawn at once.
+     */
+    @Override
+    public void renderSoon(java.util.function.Supplier<BoardState> report) {
+        pendingReport = report;
+        if (!frameRequested) {
+            frameRequested = true;
+            Window.requestAnimationFrame(time -> {
+                frameRequested = false;
+                java.util.function.Supplier<BoardState> pending = pendingReport;
+                if (pending != null) {
+                    render(pending.get());
+                }
+            });
+        }
+    }
+
     @Override
     public void render(BoardState s) {
+        pendingReport = null; // this state is newer than any report waiting for a frame
         state = s;
         for (int pos = 0; pos < 64; pos++) {
             drawSquare(pos, squareAt(pos));
@@ -150,7 +175,9 @@ final class DomView implements GameView {
         byId("result").setTextContent(s.result);
         byId("fen-error").setTextContent(s.fenError);
         byId("move-error").setTextContent(s.moveError);
-        fenInput.setValue(s.fenBoxText);
+        fenBox.show(s.fenBoxText);
+        Dom.setAttribute(fenInput, "aria-invalid", s.fenError.isEmpty() ? "false" : "true");
+        Dom.setAttribute(moveInput, "aria-invalid", s.moveError.isEmpty() ? "false" : "true");
         Dom.setDisabled(byId("undo"), !s.canUndo);
         Dom.setDisabled(byId("redo"), !s.canRedo);
         rulesSelect.setValue(s.ruleSet == RuleSet.COURSE ? "course" : "standard");
