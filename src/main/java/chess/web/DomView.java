@@ -102,6 +102,7 @@ final class DomView implements GameView {
             int id = MoveListView.nodeIdOf((HTMLElement) e.getTarget());
             if (id >= 0) {
                 controller.goToMove(id);
+                moveList.focusShown(); // some browsers do not focus a clicked button: keep the focus on the move
             }
         });
         Dom.listen(navButtons[0], "click", e -> controller.toStart());
@@ -218,8 +219,9 @@ final class DomView implements GameView {
         String label = state.label(sq);
         String tabIndex = pos == focusPosition ? "0" : "-1";
         String piece = state.pieceClassAt(sq);
+        String described = SquareStates.describedBy(state, sq);
         // The engine's reports redraw the page many times a second: touch only squares that changed.
-        String drawn = cls + "|" + sq + "|" + label + "|" + tabIndex + "|" + piece;
+        String drawn = cls + "|" + sq + "|" + label + "|" + tabIndex + "|" + piece + "|" + described;
         if (drawn.equals(drawnSquares[pos])) {
             return;
         }
@@ -227,11 +229,18 @@ final class DomView implements GameView {
         el.setClassName(cls.toString());
         el.setAttribute("data-square", BoardState.squareName(sq));
         el.setAttribute("aria-label", label);
+        if (described.isEmpty()) {
+            el.removeAttribute("aria-describedby");
+        } else {
+            el.setAttribute("aria-describedby", described);
+        }
         el.setAttribute("tabindex", tabIndex);
         pieces[pos].setClassName(piece.isEmpty() ? "piece" : "piece " + piece);
         String name = BoardState.squareName(sq);
-        rankLabels[pos].setTextContent(pos % 8 == 0 ? name.substring(1) : "");
-        fileLabels[pos].setTextContent(pos / 8 == 7 ? name.substring(0, 1) : "");
+        // Drawn by the style sheet from data-label: text inside the button would be part of its visible label,
+        // which must then match its name ("a8, black rook", not "8").
+        rankLabels[pos].setAttribute("data-label", pos % 8 == 0 ? name.substring(1) : "");
+        fileLabels[pos].setAttribute("data-label", pos / 8 == 7 ? name.substring(0, 1) : "");
     }
 
     /** The engine controls, its status, the analysis readout and the hint. */
@@ -314,16 +323,14 @@ final class DomView implements GameView {
         }
         String message = copied ? capitalized(what) + " copied to the clipboard."
                 : "Could not reach the clipboard; copy the " + what + " by hand.";
-        byId("copied").setTextContent(message);
-        announce(message);
+        byId("copied").setTextContent(message); // a status region: announced once, from there
     }
 
     @Override
     public void downloadText(String fileName, String text) {
         BrowserFiles.download(fileName, text);
         String message = "Saving the game as " + fileName + ".";
-        byId("copied").setTextContent(message);
-        announce(message);
+        byId("copied").setTextContent(message); // a status region: announced once, from there
     }
 
     @Override
@@ -339,6 +346,7 @@ final class DomView implements GameView {
     // ---- board construction and input ---------------------------------------------------------------------
 
     private void buildBoard() {
+        SquareStates.install(document);
         while (boardElement.getFirstChild() != null) {
             boardElement.removeChild(boardElement.getFirstChild());
         }
