@@ -96,8 +96,11 @@ final class DomView implements GameView {
         Dom.listen(byId("stop"), "click", e -> controller.stop());
         Dom.listen(byId("hint"), "click", e -> controller.hint());
         Dom.listen(byId("analysis"), "click", e -> controller.setAnalysis(state == null || !state.analysis));
-        Dom.listen(rulesSelect, "change", e -> controller.setRuleSet(
-                "course".equals(rulesSelect.getValue()) ? RuleSet.COURSE : RuleSet.STANDARD));
+        Dom.listen(rulesSelect, "change", e -> {
+            RuleSet chosen = "course".equals(rulesSelect.getValue()) ? RuleSet.COURSE : RuleSet.STANDARD;
+            SavedSettings.saveRules(chosen);
+            controller.setRuleSet(chosen);
+        });
         Dom.listen(byId("moves"), "click", e -> {
             int id = MoveListView.nodeIdOf((HTMLElement) e.getTarget());
             if (id >= 0) {
