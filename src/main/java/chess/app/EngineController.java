@@ -169,7 +169,9 @@ final class EngineController {
         }
         analysisLines = clamped;
         table.announce(clamped == 1 ? "One analysis line" : clamped + " analysis lines");
-        reconcile();
+        if (analysis) {
+            reconcile(); // with analysis off no search uses it (and a stopped report stays on show)
+        }
         table.render();
     }
 
@@ -339,6 +341,12 @@ final class EngineController {
     /** Starts, replaces or ends the engine's search to match the shown position and the settings. */
     void reconcile() {
         EngineJobs.Job job = wantedJob();
+        EngineJobs.Job current = engine.current();
+        if (job == null && current != null && current.kind == EngineJobs.Kind.ANALYSIS && !engine.busy()
+                && engine.bestMove() == null
+                && current.position.equals(positionLine())) {
+            return; // a stopped analysis of the shown position: its report stays on show (a flip, a setting)
+        }
         if (engine.want(job) && job.kind == EngineJobs.Kind.MOVE) {
             int serial = engine.serial();
             if (mode == PlayMode.WATCH) {

@@ -355,6 +355,11 @@ class EngineFlowTest {
         assertEquals("Analysis stopped", view.lastAnnouncement());
         assertEquals("+0.20", state().scoreText, "the last report stays on show");
         int sent = engine.sent.size();
+        controller.setAnalysisLines(2);
+        assertEquals(sent, engine.sent.size(), "no search for another line count with analysis off");
+        assertTrue(state().analysisShown, "the stopped report stays");
+        controller.flip();
+        assertEquals("+0.20", state().scoreText, "a flip keeps the stopped report");
         controller.submitMove("e4");
         assertEquals(sent, engine.sent.size(), "no search after the next move");
         assertFalse(state().analysisShown, "a new position: the stopped report goes");

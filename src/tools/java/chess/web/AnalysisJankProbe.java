@@ -139,7 +139,9 @@ public final class AnalysisJankProbe {
                         .get("profile"), 30);
             }
             if (detail.equals("frames") || detail.equals("profile")) {
-                for (Map<String, Object> f : (List<Map<String, Object>>) chrome.executeScript("return window.__loaf;")) {
+                List<Map<String, Object>> frames = (List<Map<String, Object>>) chrome.executeScript(
+                        "return window.__loaf;");
+                for (Map<String, Object> f : frames) {
                     System.out.printf(Locale.ROOT, "    frame %.0f ms %s%n", ((Number) f.get("dur")).doubleValue(),
                             f.get("scripts"));
                 }
