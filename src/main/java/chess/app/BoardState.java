@@ -96,6 +96,10 @@ public final class BoardState {
     public final String scoreText;
     public final String pvText;
     public final String speedText;
+    /** The score as a sentence for screen readers ("+0.35 for White", "Checkmate: White wins"), or "". */
+    public final String scoreSpoken;
+    /** The analysis readout is on show: analysis on, or stopped with its last report (the toggle is off then). */
+    public final boolean analysisShown;
     /** White's share of the evaluation bar, 0..1, or -1 when there is no score. */
     public final double whiteShare;
     /** How many analysis lines were asked for (1..5) and each line's readout, best first ("+0.35 12. Nf3 d5"). */
@@ -162,6 +166,8 @@ public final class BoardState {
         scoreText = b.scoreText;
         pvText = b.pvText;
         speedText = b.speedText;
+        scoreSpoken = b.scoreSpoken;
+        analysisShown = b.analysisShown;
         whiteShare = b.whiteShare;
         analysisLineCount = b.analysisLineCount;
         analysisLines = List.copyOf(b.analysisLines);
@@ -272,6 +278,8 @@ public final class BoardState {
         String scoreText = "";
         String pvText = "";
         String speedText = "";
+        String scoreSpoken = "";
+        boolean analysisShown;
         double whiteShare = -1;
         int analysisLineCount = 1;
         List<String> analysisLines = List.of();

@@ -2,6 +2,7 @@ package chess.app;
 
 import chess.core.Game;
 import chess.core.Move;
+import chess.core.Outcome;
 import chess.core.RuleSet;
 import chess.core.San;
 import chess.core.Square;
@@ -57,6 +58,9 @@ final class EngineController {
         void changed();
 
         void render();
+
+        /** Redraws after an engine report: the view may gather several reports into one redraw. */
+        void renderReport();
 
         void announce(String message);
 
@@ -153,6 +157,9 @@ final class EngineController {
         }
         analysis = on;
         table.announce(on ? "Analysis on" : "Analysis off");
+        if (on) {
+            engine.forgetStopped(); // a stopped analysis of this position starts again
+        }
         reconcile();
         table.render();
     }
@@ -165,7 +172,9 @@ final class EngineController {
         }
         analysisLines = clamped;
         table.announce(clamped == 1 ? "One analysis line" : clamped + " analysis lines");
-        reconcile();
+        if (analysis) {
+            reconcile(); // with analysis off no search uses it (and a stopped report stays on show)
+        }
         table.render();
     }
 
@@ -195,13 +204,19 @@ final class EngineController {
         playEngineMove(move);
     }
 
-    /** Ends the analysis (or hint search) of this position at once; the last report stays on show. */
+    /**
+     * Ends the analysis (or hint search) of this position at once. Stop ends analysis mode too (the toggle goes off,
+     * so the next move does not start it again); the last report stays on show until the position changes.
+     */
     void stop() {
-        if (engine.busyWith(EngineJobs.Kind.ANALYSIS) || engine.busyWith(EngineJobs.Kind.HINT)) {
-            engine.halt();
-            table.announce("Analysis stopped");
-            table.render();
+        boolean searching = engine.busyWith(EngineJobs.Kind.ANALYSIS) || engine.busyWith(EngineJobs.Kind.HINT);
+        if (!searching && !analysis) {
+            return;
         }
+        engine.halt();
+        analysis = false;
+        table.announce("Analysis stopped");
+        table.render();
     }
 
     /** Shows the best move for the side to move: at once when the analysis has one, else after a short search. */
@@ -234,10 +249,10 @@ final class EngineController {
             return;
         }
         if (best == null) {
-            EngineInfo info = EngineInfo.parse(text);
+            EngineInfo info = engine.lastParsed();
             if (info != null) {
                 keepEvaluation(job, info);
-                table.render();
+                table.renderReport();
             }
             return;
         }
@@ -334,6 +349,12 @@ final class EngineController {
     /** Starts, replaces or ends the engine's search to match the shown position and the settings. */
     void reconcile() {
         EngineJobs.Job job = wantedJob();
+        EngineJobs.Job current = engine.current();
+        if (job == null && current != null && current.kind == EngineJobs.Kind.ANALYSIS && !engine.busy()
+                && engine.bestMove() == null
+                && current.position.equals(positionLine())) {
+            return; // a stopped analysis of the shown position: its report stays on show (a flip, a setting)
+        }
         if (engine.want(job) && job.kind == EngineJobs.Kind.MOVE) {
             int serial = engine.serial();
             if (mode == PlayMode.WATCH) {
@@ -381,16 +402,25 @@ final class EngineController {
             b.engineStatus = "Engine is thinking…";
         } else if (!over && mode.engineMoves(game().board().sideToMove()) && !table.atEndOfLine()) {
             b.engineStatus = "An earlier position: the engine plays on from the last move.";
-        } else if (analysis && aboutThis && job.kind == EngineJobs.Kind.ANALYSIS) {
+        } else if (analysis && over) {
+            b.engineStatus = "Game over: nothing to analyse";
+        } else if (aboutThis && job.kind == EngineJobs.Kind.ANALYSIS) {
             b.engineStatus = engine.busy() ? "Analysing…"
                     : engine.bestMove() != null ? "Analysis complete" : "Analysis stopped";
         }
+        // A stopped analysis (the toggle is off then) keeps its last report on show until the position changes.
+        boolean shown = analysis || aboutThis && job.kind == EngineJobs.Kind.ANALYSIS;
+        b.analysisShown = shown;
+        if (analysis && over) {
+            fillResult(b, game().outcome());
+        }
         EngineInfo info = aboutThis ? engine.info() : null;
-        if (analysis && info != null) {
+        if (shown && info != null) {
             b.depthText = info.depth > 0 ? "Depth " + info.depth : "";
             if (info.hasScore) {
                 Evaluation eval = Evaluation.of(info, game().board().sideToMove());
                 b.scoreText = eval.text();
+                b.scoreSpoken = eval.text() + " for White";
                 b.whiteShare = eval.whiteShare();
             }
             b.pvText = PvText.san(game().board(), info.pv, PV_MOVES);
@@ -413,6 +443,31 @@ final class EngineController {
                 b.hintText = "Looking for a hint…";
             }
         }
+    }
+
+    /**
+     * The analysis of a finished game: no search, the result instead of a score ("1-0", "0-1", "½-½"), and the
+     * reason ("Checkmate: White wins", "Draw by stalemate") where the line would be.
+     */
+    private static void fillResult(BoardState.Builder b, Outcome outcome) {
+        switch (outcome.result()) {
+            case WHITE_WINS:
+                b.scoreText = "1-0";
+                b.whiteShare = 1;
+                break;
+            case BLACK_WINS:
+                b.scoreText = "0-1";
+                b.whiteShare = 0;
+                break;
+            default:
+                b.scoreText = "½-½";
+                b.whiteShare = 0.5;
+                break;
+        }
+        b.scoreSpoken = outcome.describe();
+        b.depthText = outcome.reason() == Outcome.Reason.CHECKMATE ? "#" : "";
+        b.pvText = outcome.describe();
+        b.analysisLines = List.of(b.scoreText + " " + outcome.describe());
     }
 
     /** Each analysis line's readout, best first: "+0.35 12. Nf3 d5 13. c4" ("" for a line not yet reported). */

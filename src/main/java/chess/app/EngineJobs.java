@@ -64,6 +64,8 @@ final class EngineJobs {
     /** The latest report of each line, index 0 for the best. */
     private final EngineInfo[] lines = new EngineInfo[EngineInfo.MAX_LINES];
     private String bestMove;
+    /** The report read by the last {@link #line} call, or null (read once: the page gets several a second). */
+    private EngineInfo lastParsed;
 
     EngineJobs(EngineLink link) {
         this.link = link;
@@ -92,6 +94,14 @@ final class EngineJobs {
         return true;
     }
 
+    /** Drops a job that was halted (not finished by itself), so that wanting it again starts a new search. */
+    void forgetStopped() {
+        if (current != null && !busy && bestMove == null) {
+            current = null;
+            Arrays.fill(lines, null);
+        }
+    }
+
     /** Ends the running search at once; the job stays current, as finished (without a best move). */
     void halt() {
         if (busy) {
@@ -105,10 +115,12 @@ final class EngineJobs {
      * the best move when this line finished a job, else null.
      */
     String line(String text) {
+        lastParsed = null;
         if (current == null || !busy) {
             return null; // nothing is searching: a late line of no interest
         }
         EngineInfo parsed = EngineInfo.parse(text);
+        lastParsed = parsed;
         if (parsed != null) {
             if (parsed.line <= current.lines) {
                 lines[parsed.line - 1] = parsed;
@@ -121,6 +133,11 @@ final class EngineJobs {
             bestMove = best;
         }
         return best;
+    }
+
+    /** The search report the last {@link #line} read (for the current job), or null. */
+    EngineInfo lastParsed() {
+        return lastParsed;
     }
 
     /** The current job, or null. */

@@ -197,6 +197,11 @@ public final class GameController {
             }
 
             @Override
+            public void renderReport() {
+                view.renderSoon(GameController.this::state);
+            }
+
+            @Override
             public void announce(String message) {
                 view.announce(message);
             }

@@ -8,6 +8,14 @@ public interface GameView {
     /** Draws the whole state: called after every change. */
     void render(BoardState state);
 
+    /**
+     * Draws the state soon: after an engine report, several of which may come within one frame. A view may
+     * gather them into one redraw (the state is made only then); by default it draws at once.
+     */
+    default void renderSoon(java.util.function.Supplier<BoardState> state) {
+        render(state.get());
+    }
+
     /** Says a short sentence to screen-reader users (an aria-live region in the page). */
     void announce(String message);
 

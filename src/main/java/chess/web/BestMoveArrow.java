@@ -7,7 +7,7 @@ import org.teavm.jso.dom.xml.Element;
 /**
  * The analysis's best move as an arrow over the board: an SVG layer of the board's size (800 x 800, a square is
  * 100) that lets every pointer event through to the squares. Hidden when the setting is off, when the analysis
- * has no move yet and when analysis is off.
+ * has no move yet and when no analysis is on show (a stopped one keeps its arrow until the position changes).
  */
 final class BestMoveArrow {
     private static final int SQUARE = 100;
@@ -27,7 +27,7 @@ final class BestMoveArrow {
     }
 
     void draw(BoardState s) {
-        boolean show = s.analysis && s.bestMoveArrow && s.arrowFrom >= 0 && s.arrowTo >= 0
+        boolean show = s.analysisShown && s.bestMoveArrow && s.arrowFrom >= 0 && s.arrowTo >= 0
                 && s.arrowFrom != s.arrowTo;
         String wanted = show ? s.arrowFrom + "-" + s.arrowTo + (s.flipped ? "f" : "") : "";
         if (wanted.equals(drawn)) {

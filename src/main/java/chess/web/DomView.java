@@ -26,6 +26,10 @@ final class DomView implements GameView {
     private final HTMLElement[] fileLabels = new HTMLElement[64];
     private final HTMLInputElement fenInput = (HTMLInputElement) byId("fen");
     private final HTMLInputElement moveInput = (HTMLInputElement) byId("move-input");
+    private final EditedInput fenBox = new EditedInput(document, fenInput);
+    /** An engine report's redraw waiting for the next animation frame, or null. */
+    private java.util.function.Supplier<BoardState> pendingReport;
+    private boolean frameRequested;
     private final HTMLSelectElement rulesSelect = (HTMLSelectElement) byId("rules");
     private final HTMLSelectElement playSelect = (HTMLSelectElement) byId("play-mode");
     private final HTMLSelectElement levelSelect = (HTMLSelectElement) byId("level");
@@ -80,6 +84,7 @@ final class DomView implements GameView {
         Dom.listen(byId("share"), "click", e -> controller.share());
         Dom.listen(byId("fen-form"), "submit", e -> {
             e.preventDefault();
+            fenBox.submitted();
             controller.loadFen(fenInput.getValue());
         });
         Dom.listen(byId("move-form"), "submit", e -> {
@@ -94,12 +99,16 @@ final class DomView implements GameView {
         Dom.listen(byId("stop"), "click", e -> controller.stop());
         Dom.listen(byId("hint"), "click", e -> controller.hint());
         Dom.listen(byId("analysis"), "click", e -> controller.setAnalysis(state == null || !state.analysis));
-        Dom.listen(rulesSelect, "change", e -> controller.setRuleSet(
-                "course".equals(rulesSelect.getValue()) ? RuleSet.COURSE : RuleSet.STANDARD));
+        Dom.listen(rulesSelect, "change", e -> {
+            RuleSet chosen = "course".equals(rulesSelect.getValue()) ? RuleSet.COURSE : RuleSet.STANDARD;
+            SavedSettings.saveRules(chosen);
+            controller.setRuleSet(chosen);
+        });
         Dom.listen(byId("moves"), "click", e -> {
             int id = MoveListView.nodeIdOf((HTMLElement) e.getTarget());
             if (id >= 0) {
                 controller.goToMove(id);
+                moveList.focusShown(); // some browsers do not focus a clicked button: keep the focus on the move
             }
         });
         Dom.listen(navButtons[0], "click", e -> controller.toStart());
@@ -145,8 +154,28 @@ final class DomView implements GameView {
 
     // ---- rendering ----------------------------------------------------------------------------------------
 
+    /**
+     * Engine reports come several times a second, some within one frame: their redraws wait for the next animation
+     * frame and only the latest is drawn (its state made only then). Any other redraw is drawn at once.
+     */
+    @Override
+    public void renderSoon(java.util.function.Supplier<BoardState> report) {
+        pendingReport = report;
+        if (!frameRequested) {
+            frameRequested = true;
+            Window.requestAnimationFrame(time -> {
+                frameRequested = false;
+                java.util.function.Supplier<BoardState> pending = pendingReport;
+                if (pending != null) {
+                    render(pending.get());
+                }
+            });
+        }
+    }
+
     @Override
     public void render(BoardState s) {
+        pendingReport = null; // this state is newer than any report waiting for a frame
         state = s;
         for (int pos = 0; pos < 64; pos++) {
             drawSquare(pos, squareAt(pos));
@@ -167,7 +196,9 @@ final class DomView implements GameView {
         Dom.setHidden(byId("variant"), s.variantText.isEmpty());
         byId("fen-error").setTextContent(s.editor != null ? s.editor.message : s.fenError);
         byId("move-error").setTextContent(s.moveError);
-        fenInput.setValue(s.fenBoxText);
+        fenBox.show(s.fenBoxText);
+        Dom.setAttribute(fenInput, "aria-invalid", s.fenError.isEmpty() ? "false" : "true");
+        Dom.setAttribute(moveInput, "aria-invalid", s.moveError.isEmpty() ? "false" : "true");
         Dom.setDisabled(byId("undo"), !s.canUndo);
         Dom.setDisabled(byId("redo"), !s.canRedo);
         rulesSelect.setValue(s.ruleSet == RuleSet.COURSE ? "course" : "standard");
@@ -208,8 +239,9 @@ final class DomView implements GameView {
         String label = state.label(sq);
         String tabIndex = pos == focusPosition ? "0" : "-1";
         String piece = state.pieceClassAt(sq);
+        String described = SquareStates.describedBy(state, sq);
         // The engine's reports redraw the page many times a second: touch only squares that changed.
-        String drawn = cls + "|" + sq + "|" + label + "|" + tabIndex + "|" + piece;
+        String drawn = cls + "|" + sq + "|" + label + "|" + tabIndex + "|" + piece + "|" + described;
         if (drawn.equals(drawnSquares[pos])) {
             return;
         }
@@ -217,11 +249,18 @@ final class DomView implements GameView {
         el.setClassName(cls.toString());
         el.setAttribute("data-square", BoardState.squareName(sq));
         el.setAttribute("aria-label", label);
+        if (described.isEmpty()) {
+            el.removeAttribute("aria-describedby");
+        } else {
+            el.setAttribute("aria-describedby", described);
+        }
         el.setAttribute("tabindex", tabIndex);
         pieces[pos].setClassName(piece.isEmpty() ? "piece" : "piece " + piece);
         String name = BoardState.squareName(sq);
-        rankLabels[pos].setTextContent(pos % 8 == 0 ? name.substring(1) : "");
-        fileLabels[pos].setTextContent(pos / 8 == 7 ? name.substring(0, 1) : "");
+        // Drawn by the style sheet from data-label: text inside the button would be part of its visible label,
+        // which must then match its name ("a8, black rook", not "8").
+        rankLabels[pos].setAttribute("data-label", pos % 8 == 0 ? name.substring(1) : "");
+        fileLabels[pos].setAttribute("data-label", pos / 8 == 7 ? name.substring(0, 1) : "");
     }
 
     /** The engine controls, its status, the analysis readout and the hint. */
@@ -235,7 +274,7 @@ final class DomView implements GameView {
         HTMLElement status = byId("engine-status");
         Dom.setText(status, state.engineStatus);
         status.setClassName(state.thinking || state.canStop ? "engine-status busy" : "engine-status");
-        byId("analysis-box").setHidden(!state.analysis);
+        byId("analysis-box").setHidden(!state.analysisShown);
         Dom.setText(byId("eval-score"), state.scoreText.isEmpty() ? "…" : state.scoreText);
         double share = state.whiteShare < 0 ? 0.5 : state.whiteShare;
         // Tenths of a percent in integers: formatting a double in TeaVM first builds big tables (a few ms at start).
@@ -243,8 +282,7 @@ final class DomView implements GameView {
         evalWhite.getStyle().setProperty("width", tenths / 10 + "." + tenths % 10 + "%");
         HTMLElement bar = byId("eval-bar");
         bar.setAttribute("aria-valuenow", Long.toString(Math.round(share * 100)));
-        bar.setAttribute("aria-valuetext", state.scoreText.isEmpty() ? "no score yet"
-                : state.scoreText + " for White");
+        bar.setAttribute("aria-valuetext", state.scoreSpoken.isEmpty() ? "no score yet" : state.scoreSpoken);
         Dom.setText(byId("depth"), state.depthText);
         Dom.setText(byId("speed"), state.speedText);
         Dom.setText(byId("pv"), state.pvText);
@@ -305,16 +343,14 @@ final class DomView implements GameView {
         }
         String message = copied ? capitalized(what) + " copied to the clipboard."
                 : "Could not reach the clipboard; copy the " + what + " by hand.";
-        byId("copied").setTextContent(message);
-        announce(message);
+        byId("copied").setTextContent(message); // a status region: announced once, from there
     }
 
     @Override
     public void downloadText(String fileName, String text) {
         BrowserFiles.download(fileName, text);
         String message = "Saving the game as " + fileName + ".";
-        byId("copied").setTextContent(message);
-        announce(message);
+        byId("copied").setTextContent(message); // a status region: announced once, from there
     }
 
     @Override
@@ -330,6 +366,7 @@ final class DomView implements GameView {
     // ---- board construction and input ---------------------------------------------------------------------
 
     private void buildBoard() {
+        SquareStates.install(document);
         while (boardElement.getFirstChild() != null) {
             boardElement.removeChild(boardElement.getFirstChild());
         }

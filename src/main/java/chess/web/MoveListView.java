@@ -43,7 +43,8 @@ final class MoveListView {
         boolean rebuilt = false;
         // A move button with the focus keeps it on the shown move, also when the list is rebuilt.
         HTMLElement active = document.getActiveElement();
-        boolean focused = active != null && (active == list || active == current);
+        // A clicked move button has the focus before it becomes the shown move: it counts too.
+        boolean focused = active != null && (active == list || active == current || inList(active));
         if (!sameLayout(tokens, drawn)) {
             rebuild(tokens);
             drawn = tokens;
@@ -52,6 +53,21 @@ final class MoveListView {
         if (rebuilt || currentMoveId != currentId) {
             highlight(currentMoveId, focused);
         }
+    }
+
+    /** Puts the focus on the shown move's button (on the list at the start position), without scrolling the page. */
+    void focusShown() {
+        Browser.focusWithoutScrolling(current != null ? current : list);
+    }
+
+    /** True when {@code element} is inside the list (a move button, a few levels down). */
+    private boolean inList(HTMLElement element) {
+        for (org.teavm.jso.dom.xml.Node n = element.getParentNode(); n != null; n = n.getParentNode()) {
+            if (n == list) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** True when both lists draw the same DOM (the highlight aside). */

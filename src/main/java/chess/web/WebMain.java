@@ -1,6 +1,7 @@
 package chess.web;
 
 import chess.app.GameController;
+import chess.core.RuleSet;
 import org.teavm.jso.browser.Window;
 
 /**
@@ -24,6 +25,12 @@ public final class WebMain {
         view.bind(controller);
         // The first position is drawn in a task of its own: building and wiring the page and the first render
         // (the first run of most of the code, which the browser compiles as it goes) made one long task together.
-        Window.setTimeout(() -> controller.start(Window.current().getLocation().getFullURL()), 0);
+        Window.setTimeout(() -> {
+            controller.start(Window.current().getLocation().getFullURL());
+            RuleSet saved = SavedSettings.rules(); // kept across reloads; not part of the address
+            if (saved != null) {
+                controller.setRuleSet(saved);
+            }
+        }, 0);
     }
 }

@@ -325,10 +325,12 @@ class EngineFlowTest {
         controller.stop();
         assertEquals(2, engine.restarts);
         assertFalse(state().canStop);
+        assertFalse(state().analysis, "Stop ends analysis mode");
+        assertTrue(state().analysisShown, "the last report stays on show");
         assertEquals("Analysis stopped", state().engineStatus);
         assertEquals("#2", state().scoreText, "the last report stays");
-        controller.setAnalysis(false);
         controller.setAnalysis(true);
+        assertEquals(3, count(engine.sent, "go depth"), "Analysis again starts a new search of the position");
         controller.engineLine("info depth 7 score mate 2 pv d1h5");
         controller.engineLine("bestmove d1h5");
         assertEquals("Analysis complete", state().engineStatus, "a proven mate ends the analysis by itself");
@@ -336,7 +338,56 @@ class EngineFlowTest {
         assertEquals("#2", state().scoreText);
         controller.setAnalysis(false);
         assertEquals("", state().scoreText);
+        assertFalse(state().analysisShown);
         assertEquals(2, engine.restarts, "a stopped search needs no restart");
+    }
+
+    private static long count(List<String> lines, String prefix) {
+        return lines.stream().filter(l -> l.startsWith(prefix)).count();
+    }
+
+    @Test
+    void stopEndsAnalysisModeSoTheNextMoveIsNotAnalysed() {
+        controller.start(PAGE);
+        controller.setAnalysis(true);
+        controller.engineLine("info depth 5 score cp 20 pv e2e4 e7e5");
+        controller.stop();
+        assertFalse(state().analysis);
+        assertEquals("Analysis stopped", view.lastAnnouncement());
+        assertEquals("+0.20", state().scoreText, "the last report stays on show");
+        int sent = engine.sent.size();
+        controller.setAnalysisLines(2);
+        assertEquals(sent, engine.sent.size(), "no search for another line count with analysis off");
+        assertTrue(state().analysisShown, "the stopped report stays");
+        controller.flip();
+        assertEquals("+0.20", state().scoreText, "a flip keeps the stopped report");
+        controller.submitMove("e4");
+        assertEquals(sent, engine.sent.size(), "no search after the next move");
+        assertFalse(state().analysisShown, "a new position: the stopped report goes");
+        assertEquals("", state().engineStatus);
+        assertFalse(state().canStop);
+    }
+
+    @Test
+    void analysisOfAFinishedGameShowsTheResult() {
+        controller.start(PAGE + "#fen=rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR_w_KQkq_-_1_3");
+        controller.setAnalysis(true);
+        assertNull(engine.last("go"), "nothing to search");
+        BoardState s = state();
+        assertEquals("0-1", s.scoreText);
+        assertEquals(0.0, s.whiteShare);
+        assertEquals("#", s.depthText);
+        assertEquals("Checkmate: Black wins", s.pvText);
+        assertEquals("Checkmate: Black wins", s.scoreSpoken);
+        assertEquals("Game over: nothing to analyse", s.engineStatus);
+        assertEquals(List.of("0-1 Checkmate: Black wins"), s.analysisLines);
+        controller.loadFen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+        assertEquals("½-½", state().scoreText);
+        assertEquals(0.5, state().whiteShare);
+        assertEquals("Draw by stalemate", state().pvText);
+        controller.loadFen("8/8/4k3/8/8/3K4/8/8 w - - 0 1");
+        assertEquals("½-½", state().scoreText);
+        assertEquals("Draw by insufficient material", state().pvText);
     }
 
     @Test

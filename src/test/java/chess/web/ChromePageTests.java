@@ -444,18 +444,22 @@ abstract class ChromePageTests extends ChromeTestBase {
         double stopMs = ((Number) chrome.executeScript("var t0 = performance.now();"
                 + " document.getElementById('stop').click(); return performance.now() - t0;")).doubleValue();
         assertEquals("Analysis stopped", text("engine-status"));
+        assertEquals("false", chrome.findElement(By.id("analysis")).getDomAttribute("aria-pressed"),
+                "Stop ends analysis mode");
         System.out.println("[" + build() + "] Stop handled in " + Math.round(stopMs) + " ms");
         assertTrue(stopMs < 1000, "Stop took " + stopMs + " ms");
         String depth = text("depth");
         assertFalse(chrome.findElement(By.id("stop")).isEnabled());
-        chrome.findElement(By.id("hint")).click();
-        assertTrue(text("hint-text").startsWith("Hint: "), text("hint-text"));
-        assertEquals(2, chrome.findElements(By.cssSelector("#board .sq.hint")).size());
         sleep(600);
         assertEquals(depth, text("depth"), "no report after Stop");
+        chrome.findElement(By.id("hint")).click();
+        waitUntil(10, "the hint", () -> text("hint-text").startsWith("Hint: "));
+        assertEquals(2, chrome.findElements(By.cssSelector("#board .sq.hint")).size());
         typeMove("Bc4");
-        waitUntil(10, "analysis of the new position", () -> text("pv").startsWith("3... "));
         assertEquals(0, chrome.findElements(By.cssSelector("#board .sq.hint")).size());
+        assertFalse(chrome.findElement(By.id("analysis-box")).isDisplayed(), "no analysis after Stop");
+        chrome.findElement(By.id("analysis")).click();
+        waitUntil(10, "analysis of the new position", () -> text("pv").startsWith("3... "));
     }
 
     @Test

@@ -1,0 +1,33 @@
+package chess.web;
+
+import chess.core.RuleSet;
+import org.teavm.jso.JSBody;
+
+/**
+ * Settings kept in the browser across reloads (localStorage), not in the address: the repetition rule, which a
+ * course's students choose once. Storage may be missing or refused (private windows, file:// pages, full quota):
+ * then nothing is kept and the default applies.
+ */
+final class SavedSettings {
+    private static final String RULES_KEY = "chess.repetitionRule";
+
+    private SavedSettings() {
+    }
+
+    /** The saved repetition rule, or null when none is saved (or storage cannot be read). */
+    static RuleSet rules() {
+        String saved = read(RULES_KEY);
+        return "course".equals(saved) ? RuleSet.COURSE : "standard".equals(saved) ? RuleSet.STANDARD : null;
+    }
+
+    static void saveRules(RuleSet rules) {
+        write(RULES_KEY, rules == RuleSet.COURSE ? "course" : "standard");
+    }
+
+    @JSBody(params = "key", script = "try { var v = window.localStorage.getItem(key);"
+            + " return v === null ? null : String(v); } catch (e) { return null; }")
+    private static native String read(String key);
+
+    @JSBody(params = { "key", "value" }, script = "try { window.localStorage.setItem(key, value); } catch (e) {}")
+    private static native void write(String key, String value);
+}

@@ -1,0 +1,372 @@
+package chess.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * How the page feels while the engine works, in real headless Chromium, once per build (the Js and Wasm *IT
+ * subclasses): text boxes keep what is typed while engine reports arrive, the focus stays on a chosen move,
+ * messages are announced once, axe-core finds nothing in the states visited, analysis with moves played by clicks
+ * keeps the main thread free, and the repetition rule is explained and kept across reloads.
+ */
+abstract class FeelTests extends ChromeTestBase {
+    static final String START = ChromePageTests.START;
+    /** Fool's mate: Black has mated. */
+    static final String MATED = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    static final String STALEMATE = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+
+    FeelTests() {
+        super(1280, 800);
+    }
+
+    /** "js" or "wasm". */
+    abstract String build();
+
+    void open(String fragment) {
+        chrome.get("about:blank");
+        chrome.get(TestSite.url() + "?build=" + build() + fragment);
+        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
+    }
+
+    WebElement square(String name) {
+        return chrome.findElement(By.cssSelector("[data-square='" + name + "']"));
+    }
+
+    String fenBox() {
+        return chrome.findElement(By.id("fen")).getDomProperty("value");
+    }
+
+    String text(String id) {
+        return chrome.findElement(By.id(id)).getText();
+    }
+
+    void waitUntil(int seconds, String what, java.util.function.BooleanSupplier condition) {
+        new WebDriverWait(chrome, Duration.ofSeconds(seconds)).withMessage(what).until(d -> condition.getAsBoolean());
+    }
+
+    /** Types {@code text} one character at a time with a pause after each, as a person does. */
+    void typeSlowly(WebElement input, String text, int pauseMs) {
+        for (char c : text.toCharArray()) {
+            input.sendKeys(String.valueOf(c));
+            ChromePageTests.sleep(pauseMs);
+        }
+    }
+
+    /** Counts the engine reports drawn: each changes the depth, the score or the speed. */
+    void countReports() {
+        chrome.executeScript("window.__reports = 0; new MutationObserver(function () { window.__reports++; })"
+                + ".observe(document.getElementById('analysis-box'), { subtree: true, childList: true,"
+                + " characterData: true });");
+    }
+
+    long reports() {
+        return ((Number) chrome.executeScript("return window.__reports;")).longValue();
+    }
+
+    // ---- 1. text boxes are not overwritten ------------------------------------------------------------------
+
+    @Test
+    void aFenTypedSlowlyDuringAnalysisIsKeptAndLoads() {
+        open("");
+        chrome.findElement(By.id("analysis")).click();
+        new Select(chrome.findElement(By.id("analysis-line-count"))).selectByValue("3"); // more reports
+        WebElement fen = chrome.findElement(By.id("fen"));
+        fen.click();
+        fen.sendKeys(Keys.chord(Keys.CONTROL, "a"), Keys.DELETE);
+        countReports();
+        typeSlowly(fen, STALEMATE, 150);
+        assertEquals(STALEMATE, fenBox(), "nothing typed was lost");
+        long reports = reports();
+        System.out.println("[" + build() + "] engine reports drawn while the FEN was typed: " + reports);
+        assertTrue(reports > 3, "the engine reported while the FEN was typed (" + reports + ")");
+        fen.sendKeys(Keys.ENTER);
+        assertEquals(STALEMATE, fenBox());
+        assertEquals("Draw by stalemate", text("result"));
+        assertEquals("h8, black king", square("h8").getDomAttribute("aria-label"));
+    }
+
+    @Test
+    void aFenTypedDuringEngineVersusEngineIsKeptAndLoads() {
+        open("#play=watch&level=1");
+        waitUntil(10, "the engine's first move", () -> !fenBox().equals(START));
+        WebElement fen = chrome.findElement(By.id("fen"));
+        fen.click();
+        fen.sendKeys(Keys.chord(Keys.CONTROL, "a"), Keys.DELETE);
+        String typed = MATED.substring(0, 30);
+        typeSlowly(fen, typed, 60);
+        assertEquals(typed, fenBox(), "the engine's moves did not overwrite the box");
+        fen.sendKeys(MATED.substring(30), Keys.ENTER);
+        assertEquals(MATED, fenBox());
+        assertEquals("Checkmate: Black wins", text("result"));
+    }
+
+    @Test
+    void aMoveTypedDuringAnalysisIsKept() {
+        open("");
+        chrome.findElement(By.id("analysis")).click();
+        WebElement input = chrome.findElement(By.id("move-input"));
+        typeSlowly(input, "Nf3", 150);
+        assertEquals("Nf3", input.getDomProperty("value"));
+        input.sendKeys(Keys.ENTER);
+        assertEquals("", input.getDomProperty("value"));
+        assertEquals("f3, white knight", square("f3").getDomAttribute("aria-label"));
+    }
+
+    // ---- 4. Stop ends analysis; a finished game shows its result --------------------------------------------
+
+    @Test
+    void stopTurnsAnalysisOffAndAFinishedGameShowsItsResult() {
+        open("");
+        chrome.findElement(By.id("analysis")).click();
+        waitUntil(10, "analysis output", () -> text("depth").startsWith("Depth "));
+        chrome.findElement(By.id("stop")).click();
+        assertEquals("false", chrome.findElement(By.id("analysis")).getDomAttribute("aria-pressed"));
+        assertEquals("Analysis stopped", text("engine-status"));
+        square("e2").click();
+        square("e4").click();
+        ChromePageTests.sleep(500);
+        assertEquals("", text("engine-status"), "the next move is not analysed");
+        assertFalse(chrome.findElement(By.id("analysis-box")).isDisplayed());
+        open("#fen=" + MATED.replace(' ', '_'));
+        chrome.findElement(By.id("analysis")).click();
+        assertEquals("0-1", text("eval-score"));
+        assertEquals("Checkmate: Black wins", text("pv"));
+        assertEquals("Checkmate: Black wins", chrome.findElement(By.id("eval-bar")).getDomAttribute("aria-valuetext"));
+    }
+
+    // ---- 3. accessibility -----------------------------------------------------------------------------------
+
+    @Test
+    void theFocusStaysOnAChosenMove() {
+        open("");
+        for (String m : new String[] {"e4", "e5", "Nf3"}) {
+            chrome.findElement(By.id("move-input")).sendKeys(m, Keys.ENTER);
+        }
+        chrome.findElement(By.id("analysis")).click();
+        chrome.findElement(By.cssSelector("#moves button[data-node='1']")).click();
+        assertEquals("1", chrome.switchTo().activeElement().getDomAttribute("data-node"), "focus on the clicked move");
+        // Safari and Firefox on the Mac do not focus a clicked button: a click from script does not either.
+        chrome.executeScript("document.getElementById('move-input').focus();"
+                + " document.querySelector(\"#moves button[data-node='3']\").click();");
+        assertEquals("3", chrome.switchTo().activeElement().getDomAttribute("data-node"), "focus on the chosen move");
+        chrome.switchTo().activeElement().sendKeys(Keys.ARROW_LEFT);
+        chrome.findElement(By.cssSelector("#moves button[data-node='1']")).click();
+        chrome.switchTo().activeElement().sendKeys(Keys.ARROW_RIGHT);
+        assertEquals("2", chrome.switchTo().activeElement().getDomAttribute("data-node"), "and it follows the keys");
+    }
+
+    /** The live regions (aria-live, role status/alert/log) whose text contains {@code words}. */
+    long liveRegionsSaying(String words) {
+        return ((Number) chrome.executeScript("var words = arguments[0];"
+                + " return [].slice.call(document.querySelectorAll("
+                + "'[aria-live], [role=status], [role=alert], [role=log]')).filter(function (e) {"
+                + " return e.textContent.indexOf(words) >= 0; }).length;", words)).longValue();
+    }
+
+    @Test
+    void hintsAndCopiesAreAnnouncedOnce() {
+        open("");
+        chrome.findElement(By.id("hint")).click();
+        waitUntil(10, "the hint", () -> text("hint-text").startsWith("Hint: "));
+        // Said when the hint search ends (the box shows the best move so far before that).
+        waitUntil(10, "the hint said", () -> liveRegionsSaying("Hint: ") > 0);
+        assertEquals(1, liveRegionsSaying("Hint: "), "the hint is said once");
+        chrome.findElement(By.id("fen-copy")).click();
+        waitUntil(5, "the copy", () -> !text("copied").isEmpty());
+        assertEquals(1, liveRegionsSaying("FEN copied") + liveRegionsSaying("copy the FEN by hand"),
+                "the copy is said once");
+    }
+
+    @Test
+    void squaresDescribeTheirStateAndTheFenBoxItsError() {
+        open("");
+        square("e2").click();
+        assertEquals("sq-selected", square("e2").getDomAttribute("aria-describedby"));
+        assertEquals("sq-target", square("e4").getDomAttribute("aria-describedby"));
+        assertEquals("legal move", chrome.findElement(By.id("sq-target")).getAttribute("textContent"));
+        square("e4").click();
+        assertEquals("sq-last", square("e4").getDomAttribute("aria-describedby"));
+        assertEquals("e4, white pawn", square("e4").getDomAttribute("aria-label"));
+        WebElement fen = chrome.findElement(By.id("fen"));
+        assertEquals("fen-error", fen.getDomAttribute("aria-describedby"));
+        assertEquals("false", fen.getDomAttribute("aria-invalid"));
+        fen.sendKeys(Keys.chord(Keys.CONTROL, "a"), "not a fen", Keys.ENTER);
+        assertEquals("true", fen.getDomAttribute("aria-invalid"));
+        assertFalse(text("fen-error").isEmpty());
+    }
+
+    private static String axeSource;
+
+    static synchronized String axeSource() {
+        if (axeSource == null) {
+            try (InputStream in = FeelTests.class.getResourceAsStream("/axe.min.js")) {
+                if (in == null) {
+                    throw new IllegalStateException("axe.min.js is not on the test class path"
+                            + " (the com.deque.html.axe-core:selenium test dependency)");
+                }
+                axeSource = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return axeSource;
+    }
+
+    /** Runs axe-core on the page (its WCAG rules and best practices, and label-content-name-mismatch). */
+    @SuppressWarnings("unchecked")
+    List<String> axeViolations(String state) {
+        if (!Boolean.TRUE.equals(chrome.executeScript("return typeof axe === 'object';"))) {
+            chrome.executeScript(axeSource());
+        }
+        Object result = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                + " axe.run(document, { rules: { 'label-content-name-mismatch': { enabled: true } },"
+                + " resultTypes: ['violations'] }).then(function (r) { done(r.violations.map(function (v) {"
+                + " return v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 4).map(function (n) {"
+                + " return n.target.join(' ') + ' ' + (n.failureSummary || '').replace(/\\s+/g, ' '); })"
+                + ".join(' | '); })); }, function (e) { done(['axe failed: ' + e]); });");
+        List<String> violations = new ArrayList<>((List<String>) result);
+        System.out.println("[" + build() + "] axe-core, " + state + ": " + violations.size() + " violations"
+                + (violations.isEmpty() ? "" : " " + violations));
+        return violations;
+    }
+
+    @Test
+    void axeFindsNoViolationsInTheStatesVisited() {
+        chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+        List<String> all = new ArrayList<>();
+        open("");
+        all.addAll(axeViolations("start"));
+        square("e2").click();
+        all.addAll(axeViolations("piece picked up"));
+        square("e4").click();
+        chrome.findElement(By.id("analysis")).click();
+        waitUntil(10, "analysis output", () -> text("depth").startsWith("Depth "));
+        all.addAll(axeViolations("analysis"));
+        chrome.findElement(By.id("stop")).click();
+        WebElement fen = chrome.findElement(By.id("fen"));
+        fen.sendKeys(Keys.chord(Keys.CONTROL, "a"), "8/8/8/8/8/8/8/8 w - - 0 x", Keys.ENTER);
+        assertFalse(text("fen-error").isEmpty());
+        all.addAll(axeViolations("FEN error"));
+        open("#fen=8/P6k/8/8/8/8/8/K7_w_-_-_0_1");
+        square("a7").click();
+        square("a8").click();
+        assertTrue(chrome.findElement(By.id("promotion")).isDisplayed());
+        all.addAll(axeViolations("promotion"));
+        open("#fen=" + MATED.replace(' ', '_'));
+        chrome.findElement(By.id("analysis")).click();
+        all.addAll(axeViolations("checkmate"));
+        Dimension wide = chrome.manage().window().getSize();
+        try {
+            chrome.manage().window().setSize(new Dimension(360, 740));
+            open("");
+            all.addAll(axeViolations("phone width"));
+        } finally {
+            chrome.manage().window().setSize(wide);
+        }
+        assertEquals(List.of(), all);
+    }
+
+    // ---- 2. the main thread while analysing -------------------------------------------------------------------
+
+    /** The longest main-thread task and the median click-to-paint time the analysis test accepts. */
+    static final int TASK_LIMIT_MS = 500;
+    static final int CLICK_MEDIAN_LIMIT_MS = 100;
+
+    /** Records long tasks and the Event Timing of clicks (input to the next paint) from now on. */
+    void recordMainThread() {
+        chrome.executeScript("window.__lt = []; window.__clicks = [];"
+                + " new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) {"
+                + "   window.__lt.push(e.duration); }); }).observe({ type: 'longtask', buffered: true });"
+                + " new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) {"
+                + "   if (e.name === 'click') { window.__clicks.push(e.duration); } }); })"
+                + "   .observe({ type: 'event', durationThreshold: 16, buffered: true });");
+    }
+
+    @SuppressWarnings("unchecked")
+    static double max(Object values) {
+        double max = 0;
+        for (Object v : (List<Object>) values) {
+            max = Math.max(max, ((Number) v).doubleValue());
+        }
+        return max;
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void analysingWhileMovesArePlayedKeepsTheMainThreadFree() {
+        open("");
+        chrome.findElement(By.id("analysis")).click();
+        waitUntil(10, "analysis output", () -> text("depth").startsWith("Depth "));
+        ChromePageTests.sleep(1000);
+        recordMainThread();
+        String[][] moves = {{"e2", "e4"}, {"e7", "e5"}, {"g1", "f3"}, {"b8", "c6"}, {"f1", "c4"}, {"g8", "f6"},
+            {"d2", "d3"}, {"f8", "c5"}};
+        for (String[] m : moves) {
+            square(m[0]).click();
+            square(m[1]).click();
+            ChromePageTests.sleep(1000);
+        }
+        ChromePageTests.sleep(500);
+        Object tasks = chrome.executeScript("return window.__lt;");
+        Object clicks = chrome.executeScript("return window.__clicks;");
+        double worstTask = max(tasks);
+        double worstClick = max(clicks);
+        List<Double> clickMs = new ArrayList<>();
+        for (Object c : (List<Object>) clicks) {
+            clickMs.add(((Number) c).doubleValue());
+        }
+        while (clickMs.size() < 2 * moves.length) {
+            clickMs.add(16.0); // a click under 16 ms to the next paint is not reported
+        }
+        java.util.Collections.sort(clickMs);
+        double medianClick = clickMs.get(clickMs.size() / 2);
+        System.out.println("[" + build() + "] analysing, 8 moves 1 s apart: long tasks (ms) " + tasks
+                + ", longest " + Math.round(worstTask) + "; clicks to the next paint over 16 ms " + clicks
+                + ", median " + Math.round(medianClick) + ", longest " + Math.round(worstClick));
+        assertTrue(text("engine-status").startsWith("Analysing"), text("engine-status"));
+        // The goal is 50 ms. On a 2-core machine the analysing worker and the start of each new one (every move
+        // ends a search by ending its worker) compete with the page for the CPU, and a busy machine adds spikes of
+        // several hundred ms to single tasks and clicks: the test holds the longest task to 500 ms (a freeze) and
+        // the typical click (the median) to 100 ms, and prints the rest. Figures: AnalysisJankProbe, docs/web.md.
+        assertTrue(worstTask < TASK_LIMIT_MS, "a main-thread task took " + worstTask + " ms");
+        assertTrue(medianClick < CLICK_MEDIAN_LIMIT_MS, "clicks took " + medianClick + " ms to the next paint"
+                + " (median)");
+    }
+
+    // ---- 5. the repetition rule -------------------------------------------------------------------------------
+
+    @Test
+    void theRepetitionRuleIsExplainedAndKeptAcrossReloads() {
+        open("");
+        WebElement rules = chrome.findElement(By.id("rules"));
+        String described = rules.getDomAttribute("aria-describedby");
+        assertTrue(described != null && !described.isEmpty(), "the choice has a description");
+        String help = text(described);
+        assertTrue(help.contains("Standard") && help.contains("Course"), help);
+        assertTrue(help.contains("8"), help);
+        new Select(rules).selectByValue("course");
+        open("");
+        assertEquals("course", new Select(chrome.findElement(By.id("rules"))).getFirstSelectedOption()
+                .getDomAttribute("value"), "kept across a reload");
+        new Select(chrome.findElement(By.id("rules"))).selectByValue("standard");
+        open("");
+        assertEquals("standard", new Select(chrome.findElement(By.id("rules"))).getFirstSelectedOption()
+                .getDomAttribute("value"));
+    }
+}
