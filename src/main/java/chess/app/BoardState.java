@@ -14,6 +14,8 @@ public final class BoardState {
     private final int[] pieces;
     /** Black at the bottom. */
     public final boolean flipped;
+    /** The captured pieces and who is ahead, worked out from the pieces on the board. */
+    public final Material material;
     /** The square whose piece is picked up, or -1. */
     public final int selected;
     /** Where the picked-up piece may go (empty when nothing is picked up). */
@@ -117,6 +119,7 @@ public final class BoardState {
     BoardState(Builder b) {
         pieces = b.pieces.clone();
         flipped = b.flipped;
+        material = Material.of(pieces);
         selected = b.selected;
         targets = b.targets.clone();
         lastFrom = b.lastFrom;
