@@ -8,10 +8,10 @@ import org.teavm.jso.dom.html.HTMLElement;
 /**
  * The page's keys, wherever the focus is (on a square too, whose own handler takes only Shift+arrows, Enter and
  * Space): ← and → step one move back and forward, ↑ or Home go to the start and ↓ or End to the end of the line
- * on show; Escape drops the picked-up piece (in the board editor: the palette tool); Ctrl+Z and Ctrl+Y (or
- * Ctrl+Shift+Z) undo and redo. While the board editor is open only Escape acts. None of them act
- * while the focus is in a text field or a list box, whose own editing and choosing they would break; the move keys
- * also wait while the promotion choice is open.
+ * on show; F flips the board; Escape drops the picked-up piece (in the board editor: the palette tool); Ctrl+Z
+ * and Ctrl+Y (or Ctrl+Shift+Z) undo and redo. While the board editor is open only Escape and F act. None of them
+ * act while the focus is in a text field or a list box, whose own editing and choosing they would break; the move
+ * keys and F also wait while the promotion choice is open.
  */
 final class PageKeys {
     /** What is open on the page that changes what the keys do. */
@@ -43,7 +43,17 @@ final class PageKeys {
             }
             return;
         }
-        if (key.isComposing() || inTextField(document.getActiveElement()) || dialog.editorOpen()) {
+        if (key.isComposing() || inTextField(document.getActiveElement())) {
+            return;
+        }
+        if (isFlip(key)) {
+            if (!dialog.promotionOpen()) { // the choice is drawn over the board's middle: it stays where it is
+                key.preventDefault();
+                controller.flip();
+            }
+            return;
+        }
+        if (dialog.editorOpen()) {
             return;
         }
         if (key.isCtrlKey() || key.isMetaKey()) {
@@ -61,6 +71,12 @@ final class PageKeys {
             default: return;
         }
         key.preventDefault(); // no page scrolling: the keys step through the game
+    }
+
+    /** F (either case, so Caps Lock does not matter) with no Ctrl, Alt or Meta: the browser's own shortcuts. */
+    private static boolean isFlip(KeyboardEvent key) {
+        String k = key.getKey();
+        return ("f".equals(k) || "F".equals(k)) && !key.isCtrlKey() && !key.isAltKey() && !key.isMetaKey();
     }
 
     private void undoRedo(KeyboardEvent key, String k) {
