@@ -14,8 +14,9 @@ import java.util.Locale;
 
 /**
  * Build step (run by Maven in {@code package}, after TeaVM): one self-contained HTML file that plays when opened
- * from disk ({@code file://}), made from the built site: the style sheet inline with the piece images as
- * {@code data:} URIs, the JavaScript build inline. Service workers, {@code .wasm} fetches and workers from file
+ * from disk ({@code file://}), made from the built site: the style sheets inline (the light one with the piece images
+ * as {@code data:} URIs; the dark one keeping its id and media, which the look's scripts switch), look.js and the
+ * JavaScript build inline. Service workers, {@code .wasm} fetches and workers from file
  * URLs do not work on {@code file://}, so it uses the JavaScript build only. Its inline code runs under its own
  * Content-Security-Policy that allows exactly these inline blocks, by SHA-256 hash.
  */
@@ -42,6 +43,8 @@ public final class StandalonePage {
     public static String build(Path site, Path sources) throws IOException {
         String html = read(site, "index.html");
         String css = inlinePieceImages(site, read(site, "style.css"));
+        String darkCss = inlinePieceImages(site, read(site, "dark.css"));
+        String look = inlineSafe("look.js", read(site, "look.js"));
         String workerSource = inlineSafe("engine worker", read(site, "worker-lines.js") + "\n"
                 + read(site, "js/engine-worker.js") + "\n" + read(sources, "engine-worker-tail.js"));
         String shim = inlineSafe("worker-shim.js", read(sources, "worker-shim.js"));
@@ -49,7 +52,8 @@ public final class StandalonePage {
         String boot = "document.documentElement.setAttribute('data-build', 'js'); main([]);";
         List<String> scripts = List.of(shim, appJs, boot);
 
-        String policy = "default-src 'none'; script-src " + hashes(scripts) + "; style-src " + hashes(List.of(css))
+        String policy = "default-src 'none'; script-src " + hashes(List.of(look, shim, appJs, boot)) + "; style-src "
+                + hashes(List.of(css, darkCss))
                 + "; img-src data:; worker-src blob:; connect-src 'none'; object-src 'none'; base-uri 'none';"
                 + " form-action 'none'; frame-src 'none'";
         html = replaceTag(html, "<meta http-equiv=\"Content-Security-Policy\"",
@@ -57,7 +61,11 @@ public final class StandalonePage {
         html = replaceTag(html, "<link rel=\"icon\"", "<link rel=\"icon\" href=\"" + dataUri(site, "icon.svg")
                 + "\" type=\"image/svg+xml\">");
         html = replaceTag(html, "<link rel=\"manifest\"", "");
-        html = replaceTag(html, "<link rel=\"stylesheet\"", "<style>" + css + "</style>");
+        html = replaceTag(html, "<link rel=\"stylesheet\" href=\"style.css\"", "<style>" + css + "</style>");
+        html = replaceTag(html, "<link rel=\"stylesheet\" href=\"dark.css\"",
+                "<style id=\"dark-theme\" media=\"(prefers-color-scheme: dark)\">" + darkCss + "</style>");
+        // Before the first paint, as on the site (a classic script in the head, so it runs where it stands).
+        html = replaceTag(html, "<script src=\"look.js\"", "<script>" + look + "</script>");
         // The page's own scripts go: the inline boot above starts the JavaScript build, which needs no Wasm check.
         html = replaceTag(html, "<script src=\"wasm-support.js\"", "");
         html = replaceTag(html, "<script src=\"boot.js\"", "");

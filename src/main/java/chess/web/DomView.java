@@ -74,6 +74,7 @@ final class DomView implements GameView {
             }
         });
         buildBoard();
+        new LookSettings(document).bind();
         Dom.listen(byId("new-game"), "click", e -> controller.newGame());
         Dom.listen(byId("new-960"), "click", e -> controller.newChess960(chess960Number()));
         Dom.listen(byId("flip"), "click", e -> controller.flip());

@@ -5,11 +5,14 @@ import org.teavm.jso.JSBody;
 
 /**
  * Settings kept in the browser across reloads (localStorage), not in the address: the repetition rule, which a
- * course's students choose once. Storage may be missing or refused (private windows, file:// pages, full quota):
- * then nothing is kept and the default applies.
+ * course's students choose once, and the look (theme and board colours; look.js reads the same keys before the
+ * first paint). Storage may be missing or refused (private windows, file:// pages, full quota): then nothing is
+ * kept and the default applies.
  */
 final class SavedSettings {
     private static final String RULES_KEY = "chess.repetitionRule";
+    private static final String THEME_KEY = "chess.theme";
+    private static final String BOARD_KEY = "chess.board";
 
     private SavedSettings() {
     }
@@ -22,6 +25,24 @@ final class SavedSettings {
 
     static void saveRules(RuleSet rules) {
         write(RULES_KEY, rules == RuleSet.COURSE ? "course" : "standard");
+    }
+
+    /** The saved theme ("auto", "light" or "dark"), "auto" when none is saved. */
+    static String theme() {
+        return LookSettings.known(read(THEME_KEY), LookSettings.THEMES);
+    }
+
+    static void saveTheme(String theme) {
+        write(THEME_KEY, theme);
+    }
+
+    /** The saved board colours (one of {@link LookSettings#BOARDS}), the first when none is saved. */
+    static String boardColours() {
+        return LookSettings.known(read(BOARD_KEY), LookSettings.BOARDS);
+    }
+
+    static void saveBoardColours(String board) {
+        write(BOARD_KEY, board);
     }
 
     @JSBody(params = "key", script = "try { var v = window.localStorage.getItem(key);"

@@ -26,9 +26,14 @@ class StandalonePageTest {
     private void miniSite(String appJs) throws IOException {
         file("index.html", "<head>\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'\">\n"
                 + "<link rel=\"icon\" href=\"icon.svg\" type=\"image/svg+xml\">\n<link rel=\"manifest\" href=\"m\">\n"
-                + "<link rel=\"stylesheet\" href=\"style.css\">\n<script src=\"wasm-support.js\" defer></script>\n"
+                + "<link rel=\"stylesheet\" href=\"style.css\">\n"
+                + "<link rel=\"stylesheet\" href=\"dark.css\" id=\"dark-theme\""
+                + " media=\"(prefers-color-scheme: dark)\">\n"
+                + "<script src=\"look.js\"></script>\n<script src=\"wasm-support.js\" defer></script>\n"
                 + "<script src=\"boot.js\" defer></script>\n</head><body><p>x</p></body>");
         file("style.css", ".wK { background-image: url(pieces/wK.svg); }");
+        file("dark.css", ":root { --bg: #000; }");
+        file("look.js", "look();");
         file("pieces/wK.svg", "<svg/>");
         file("icon.svg", "<svg/>");
         file("js/chess.js", appJs);
@@ -47,11 +52,19 @@ class StandalonePageTest {
                 || html.contains("rel=\"manifest\"") || html.contains("href=\"icon.svg\""), html);
         assertTrue(html.contains("<style>.wK { background-image: url(data:image/svg+xml;base64,PHN2Zy8+); }</style>"),
                 html);
+        assertTrue(html.contains("<style id=\"dark-theme\" media=\"(prefers-color-scheme: dark)\">"
+                + ":root { --bg: #000; }</style>\n<script>look();</script>\n"),
+                "the dark sheet and look.js stay in the head: " + html);
+        assertTrue(html.contains("style-src " + StandalonePage.hashes(List.of(
+                ".wK { background-image: url(data:image/svg+xml;base64,PHN2Zy8+); }", ":root { --bg: #000; }")) + ";"),
+                html);
         assertTrue(html.contains("<script type=\"text/plain\" id=\"engine-worker-source\">head();\n"
                 + "function main(a) { engine(); }\nmain([]);</script>\n<script>shim();</script>\n"
                 + "<script>function main(a) {}</script>\n<script>"), html);
-        assertTrue(html.indexOf("<script") > html.indexOf("<p>x</p>"), "scripts run after the body exists");
-        assertTrue(html.contains("script-src " + StandalonePage.hashes(List.of("shim();", "function main(a) {}",
+        int body = html.indexOf("<p>x</p>");
+        assertTrue(html.indexOf("<script type=") > body && html.indexOf("<script>shim();") > body,
+                "the app's scripts run after the body exists");
+        assertTrue(html.contains("script-src " + StandalonePage.hashes(List.of("look();", "shim();", "function main(a) {}",
                 "document.documentElement.setAttribute('data-build', 'js'); main([]);")) + ";"), html);
         assertEquals(1, html.split("Content-Security-Policy", -1).length - 1);
     }
