@@ -49,6 +49,7 @@ final class DomView implements GameView {
     private final AnalysisLinesView analysisLines = new AnalysisLinesView(document);
     private final BestMoveArrow arrow = new BestMoveArrow(document);
     private final EditorPanel editor = new EditorPanel(document);
+    private final MaterialView material = new MaterialView(document);
     private final HTMLElement[] navButtons = {byId("nav-start"), byId("nav-back"), byId("nav-forward"),
         byId("nav-end")};
     private String address = "";
@@ -191,6 +192,7 @@ final class DomView implements GameView {
         gameList.draw(s);
         review.draw(s);
         editor.draw(s);
+        material.draw(s);
         byId("turn").setTextContent(s.editor != null ? "Setting up a position" : s.turn);
         byId("result").setTextContent(s.result);
         Dom.setText(byId("variant"), s.variantText);
