@@ -4,10 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -211,39 +207,9 @@ abstract class FeelTests extends ChromeTestBase {
         assertFalse(text("fen-error").isEmpty());
     }
 
-    private static String axeSource;
-
-    static synchronized String axeSource() {
-        if (axeSource == null) {
-            try (InputStream in = FeelTests.class.getResourceAsStream("/axe.min.js")) {
-                if (in == null) {
-                    throw new IllegalStateException("axe.min.js is not on the test class path"
-                            + " (the com.deque.html.axe-core:selenium test dependency)");
-                }
-                axeSource = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return axeSource;
-    }
-
     /** Runs axe-core on the page (its WCAG rules and best practices, and label-content-name-mismatch). */
-    @SuppressWarnings("unchecked")
     List<String> axeViolations(String state) {
-        if (!Boolean.TRUE.equals(chrome.executeScript("return typeof axe === 'object';"))) {
-            chrome.executeScript(axeSource());
-        }
-        Object result = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
-                + " axe.run(document, { rules: { 'label-content-name-mismatch': { enabled: true } },"
-                + " resultTypes: ['violations'] }).then(function (r) { done(r.violations.map(function (v) {"
-                + " return v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 4).map(function (n) {"
-                + " return n.target.join(' ') + ' ' + (n.failureSummary || '').replace(/\\s+/g, ' '); })"
-                + ".join(' | '); })); }, function (e) { done(['axe failed: ' + e]); });");
-        List<String> violations = new ArrayList<>((List<String>) result);
-        System.out.println("[" + build() + "] axe-core, " + state + ": " + violations.size() + " violations"
-                + (violations.isEmpty() ? "" : " " + violations));
-        return violations;
+        return Axe.violations(chrome, "[" + build() + "] " + state);
     }
 
     @Test
