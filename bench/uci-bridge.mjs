@@ -17,7 +17,7 @@
 // empty. While a search runs, the bridge answers isready itself (the worker takes queued lines in order after it).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, readdirSync, readFile, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFile, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -57,6 +57,9 @@ function parseArguments(argv) {
     else usage(`unknown argument ${name}`);
   }
   if (settings.build !== 'wasm' && settings.build !== 'js') usage('--build must be wasm or js');
+  if (!existsSync(path.join(settings.site, 'worker-boot.js'))) {
+    usage(`no built site in ${settings.site}: build it first (mvn -q -DskipTests package) or give --site`);
+  }
   return settings;
 }
 
@@ -110,7 +113,7 @@ function startSiteServer(siteDir) {
 // profile; the next bridge removes those whose bridge process is gone.
 function removeStaleProfiles() {
   for (const name of readdirSync(tmpdir())) {
-    const owner = /^uci-bridge-(\d+)-/.exec(name);
+    const owner = new RegExp(`^${PROFILE_PREFIX}(\\d+)-`).exec(name);
     if (!owner || processAlive(Number(owner[1]))) continue;
     try {
       rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
