@@ -39,8 +39,12 @@ final class DomView implements GameView {
     private GameController controller;
     private BoardState state;
     private int focusPosition = 56; // a1 with white at the bottom
-    /** What each square shows now, to skip unchanged redraws. */
+    /** What each square shows now, to skip unchanged redraws, and the piece class drawn on it. */
     private final String[] drawnSquares = new String[64];
+    private final String[] drawnPieces = new String[64];
+    private PieceMotion motion;
+    /** The serial of the last move transition glided (each plays once, however often it is drawn). */
+    private int transitionShown;
     private final MoveListView moveList = new MoveListView(document, byId("moves"));
     private final AnnotationPanel annotations = new AnnotationPanel(document);
     private final PgnPanel pgnPanel = new PgnPanel(document);
@@ -71,6 +75,27 @@ final class DomView implements GameView {
             @Override
             public String pieceClass(int pos) {
                 return state == null ? "" : state.pieceClassAt(squareAt(pos));
+            }
+        });
+        motion = new PieceMotion(document, new PieceMotion.Squares() {
+            @Override
+            public HTMLElement square(int sq) {
+                return squares[positionOf(sq)];
+            }
+
+            @Override
+            public HTMLElement piece(int sq) {
+                return pieces[positionOf(sq)];
+            }
+
+            @Override
+            public int row(int sq) {
+                return positionOf(sq) / 8;
+            }
+
+            @Override
+            public int column(int sq) {
+                return positionOf(sq) % 8;
             }
         });
         buildBoard();
@@ -177,8 +202,16 @@ final class DomView implements GameView {
     public void render(BoardState s) {
         pendingReport = null; // this state is newer than any report waiting for a frame
         state = s;
+        boolean piecesMoved = false;
         for (int pos = 0; pos < 64; pos++) {
-            drawSquare(pos, squareAt(pos));
+            piecesMoved |= drawSquare(pos, squareAt(pos));
+        }
+        if (piecesMoved) {
+            motion.finish(); // a glide still running belongs to the position before
+        }
+        if (s.transition.serial > transitionShown) {
+            transitionShown = s.transition.serial;
+            motion.play(s.transition, s);
         }
         moveList.draw(s.moveList, s.currentMoveId);
         Dom.setDisabled(navButtons[0], !s.canBack);
@@ -211,7 +244,8 @@ final class DomView implements GameView {
         }
     }
 
-    private void drawSquare(int pos, int sq) {
+    /** Draws the square at screen position {@code pos}; true when the piece drawn on it changed. */
+    private boolean drawSquare(int pos, int sq) {
         HTMLElement el = squares[pos];
         StringBuilder cls = new StringBuilder("sq");
         cls.append(((sq >> 3) + (sq & 7)) % 2 == 0 ? " dark" : " light");
@@ -243,7 +277,7 @@ final class DomView implements GameView {
         // The engine's reports redraw the page many times a second: touch only squares that changed.
         String drawn = cls + "|" + sq + "|" + label + "|" + tabIndex + "|" + piece + "|" + described;
         if (drawn.equals(drawnSquares[pos])) {
-            return;
+            return false;
         }
         drawnSquares[pos] = drawn;
         el.setClassName(cls.toString());
@@ -255,12 +289,15 @@ final class DomView implements GameView {
             el.setAttribute("aria-describedby", described);
         }
         el.setAttribute("tabindex", tabIndex);
+        boolean pieceChanged = !piece.equals(drawnPieces[pos]);
+        drawnPieces[pos] = piece;
         pieces[pos].setClassName(piece.isEmpty() ? "piece" : "piece " + piece);
         String name = BoardState.squareName(sq);
         // Drawn by the style sheet from data-label: text inside the button would be part of its visible label,
         // which must then match its name ("a8, black rook", not "8").
         rankLabels[pos].setAttribute("data-label", pos % 8 == 0 ? name.substring(1) : "");
         fileLabels[pos].setAttribute("data-label", pos / 8 == 7 ? name.substring(0, 1) : "");
+        return pieceChanged;
     }
 
     /** The engine controls, its status, the analysis readout and the hint. */
@@ -391,9 +428,20 @@ final class DomView implements GameView {
             final int position = pos;
             Dom.listen(square, "click", e -> squareClicked(position));
             Dom.listen(square, "keydown", e -> squareKey(position, (KeyboardEvent) e));
-            Dom.listen(square, "pointerdown", e -> drag.pointerDown(position, (PointerEvent) e));
+            Dom.listen(square, "pointerdown", e -> {
+                motion.finish(); // a press never waits for a glide: the pieces stand where they belong
+                drag.pointerDown(position, (PointerEvent) e);
+            });
             Dom.listen(square, "focus", e -> focusPosition = position);
         }
+    }
+
+    /** The screen position (0..63, row-major from the top-left corner) of square {@code sq}: squareAt's inverse. */
+    private int positionOf(int sq) {
+        int rank = sq / 8;
+        int file = sq % 8;
+        boolean flipped = state != null && state.flipped;
+        return flipped ? rank * 8 + (7 - file) : (7 - rank) * 8 + file;
     }
 
     /** The square (0..63) shown at screen position {@code pos} (row-major from the top-left corner). */
@@ -405,6 +453,7 @@ final class DomView implements GameView {
     }
 
     private void squareClicked(int pos) {
+        motion.finish(); // also for Enter and Space, which click without a press
         if (drag.swallowsClick()) {
             return;
         }
