@@ -42,8 +42,9 @@ final class DomView implements GameView {
     /** What each square shows now, to skip unchanged redraws, and the piece class drawn on it. */
     private final String[] drawnSquares = new String[64];
     private final String[] drawnPieces = new String[64];
+    private final MoveSounds sounds = new MoveSounds();
     private PieceMotion motion;
-    /** The serial of the last move transition glided (each plays once, however often it is drawn). */
+    /** The serial of the last move transition glided and sounded (each plays once, however often it is drawn). */
     private int transitionShown;
     private final MoveListView moveList = new MoveListView(document, byId("moves"));
     private final AnnotationPanel annotations = new AnnotationPanel(document);
@@ -99,6 +100,10 @@ final class DomView implements GameView {
             }
         });
         buildBoard();
+        // Browsers let audio start only from a gesture: the first press or key makes the sounds' audio context.
+        document.addEventListener("pointerdown", e -> sounds.gesture(), true);
+        document.addEventListener("keydown", e -> sounds.gesture(), true);
+        new SoundSwitch(byId("mute"), sounds).bind();
         Dom.listen(byId("new-game"), "click", e -> controller.newGame());
         Dom.listen(byId("new-960"), "click", e -> controller.newChess960(chess960Number()));
         Dom.listen(byId("flip"), "click", e -> controller.flip());
@@ -212,6 +217,7 @@ final class DomView implements GameView {
         if (s.transition.serial > transitionShown) {
             transitionShown = s.transition.serial;
             motion.play(s.transition, s);
+            sounds.play(s.transition.sound);
         }
         moveList.draw(s.moveList, s.currentMoveId);
         Dom.setDisabled(navButtons[0], !s.canBack);

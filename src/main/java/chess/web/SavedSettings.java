@@ -5,11 +5,12 @@ import org.teavm.jso.JSBody;
 
 /**
  * Settings kept in the browser across reloads (localStorage), not in the address: the repetition rule, which a
- * course's students choose once. Storage may be missing or refused (private windows, file:// pages, full quota):
+ * course's students choose once, and whether the move sounds are muted. Storage may be missing or refused (private windows, file:// pages, full quota):
  * then nothing is kept and the default applies.
  */
 final class SavedSettings {
     private static final String RULES_KEY = "chess.repetitionRule";
+    private static final String SOUND_KEY = "chess.sound";
 
     private SavedSettings() {
     }
@@ -22,6 +23,15 @@ final class SavedSettings {
 
     static void saveRules(RuleSet rules) {
         write(RULES_KEY, rules == RuleSet.COURSE ? "course" : "standard");
+    }
+
+    /** True when the sounds were muted (they are on until someone mutes them). */
+    static boolean muted() {
+        return "off".equals(read(SOUND_KEY));
+    }
+
+    static void saveMuted(boolean muted) {
+        write(SOUND_KEY, muted ? "off" : "on");
     }
 
     @JSBody(params = "key", script = "try { var v = window.localStorage.getItem(key);"

@@ -24,7 +24,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * subclasses): text boxes keep what is typed while engine reports arrive, the focus stays on a chosen move,
  * messages are announced once, axe-core finds nothing in the states visited, analysis with moves played by clicks
  * keeps the main thread free, and the repetition rule is explained and kept across reloads; moves glide (not
- * dragged ones, not jumps, not under reduced motion).
+ * dragged ones, not jumps, not under reduced motion) and sound, and the sounds can be muted.
  */
 abstract class FeelTests extends ChromeTestBase {
     static final String START = ChromePageTests.START;
@@ -272,6 +272,10 @@ abstract class FeelTests extends ChromeTestBase {
         open("#fen=" + MATED.replace(' ', '_'));
         chrome.findElement(By.id("analysis")).click();
         all.addAll(axeViolations("checkmate"));
+        chrome.findElement(By.id("mute")).click();
+        assertEquals("true", chrome.findElement(By.id("mute")).getDomAttribute("aria-pressed"));
+        all.addAll(axeViolations("sounds muted"));
+        chrome.findElement(By.id("mute")).click(); // the browser keeps it: leave the sounds on for the next tests
         Dimension wide = chrome.manage().window().getSize();
         try {
             chrome.manage().window().setSize(new Dimension(360, 740));
@@ -371,7 +375,7 @@ abstract class FeelTests extends ChromeTestBase {
                 .getDomAttribute("value"));
     }
 
-    // ---- 6. moves glide ------------------------------------------------------------------------------------
+    // ---- 6. moves glide and sound -----------------------------------------------------------------------------
 
     /** How long the tests wait for a glide to end: it takes PieceMotion.GLIDE_MS (160 ms). */
     static final int AFTER_GLIDE_MS = 600;
@@ -517,6 +521,62 @@ abstract class FeelTests extends ChromeTestBase {
             assertEquals(List.of(), MoveProbes.boardAnimationFrames(chrome), "no glide, no fade");
         } finally {
             MoveProbes.emulateReducedMotion(chrome, "");
+        }
+    }
+
+    @Test
+    void aMoveSoundsOnceAndACaptureCheckAndMateHaveTheirOwnSounds() {
+        String recorder = MoveProbes.recordSoundsInNewPages(chrome);
+        try {
+            open("");
+            assertEquals(List.of(), MoveProbes.sounds(chrome), "nothing before a move");
+            playByClicks("e2", "e4");
+            assertEquals(List.of(List.of("osc:sine")), MoveProbes.sounds(chrome), "a move: one tock");
+            playByClicks("d7", "d5");
+            playByClicks("e4", "d5");
+            List<List<String>> sounds = MoveProbes.sounds(chrome);
+            assertEquals(3, sounds.size(), sounds.toString());
+            assertEquals(List.of("buffer", "osc:sine"), sounds.get(2), "a capture: a snap of noise and a thump");
+            open("#fen=4k3/8/8/8/8/8/8/R3K3_w_Q_-_0_1");
+            playByClicks("a1", "a8");
+            assertEquals(List.of(List.of("osc:triangle", "osc:triangle")), MoveProbes.sounds(chrome),
+                    "check: two blips");
+            open("#fen=" + "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR_b_KQkq_g3_0_2");
+            playByClicks("d8", "h4");
+            assertEquals(List.of(List.of("osc:triangle", "osc:triangle", "osc:triangle")),
+                    MoveProbes.sounds(chrome), "mate ends the game: a three-note chime");
+            System.out.println("[" + build() + "] sounds played: " + sounds);
+        } finally {
+            MoveProbes.stopRecordingSounds(chrome, recorder);
+        }
+    }
+
+    @Test
+    void muteSilencesTheMovesAndIsKeptAcrossReloads() {
+        String recorder = MoveProbes.recordSoundsInNewPages(chrome);
+        WebElement mute;
+        try {
+            open("");
+            mute = chrome.findElement(By.id("mute"));
+            assertEquals("false", mute.getDomAttribute("aria-pressed"));
+            mute.click();
+            assertEquals("true", mute.getDomAttribute("aria-pressed"));
+            playByClicks("e2", "e4");
+            assertEquals(List.of(), MoveProbes.sounds(chrome), "muted: silent");
+            open("");
+            mute = chrome.findElement(By.id("mute"));
+            assertEquals("true", mute.getDomAttribute("aria-pressed"), "kept across a reload");
+            playByClicks("g1", "f3");
+            assertEquals(List.of(), MoveProbes.sounds(chrome), "still silent");
+            mute.click();
+            assertEquals("false", mute.getDomAttribute("aria-pressed"));
+            playByClicks("g8", "f6");
+            assertEquals(List.of(List.of("osc:sine")), MoveProbes.sounds(chrome), "sounds again");
+            open("");
+            assertEquals("false", chrome.findElement(By.id("mute")).getDomAttribute("aria-pressed"));
+        } finally {
+            chrome.executeScript("try { localStorage.removeItem('chess.sound'); } catch (e) { }");
+            MoveProbes.stopRecordingSounds(chrome, recorder);
         }
     }
 }

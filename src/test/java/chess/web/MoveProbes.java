@@ -5,9 +5,51 @@ import java.util.List;
 import java.util.Map;
 import org.openqa.selenium.chrome.ChromeDriver;
 
-/** What the browser tests watch while a move is shown: the board's running animations frame by frame. */
+/**
+ * What the browser tests watch while a move is shown: the board's running animations frame by frame, and the
+ * Web Audio sources the page starts (recorded by a wrapper that DevTools puts in before the page's own scripts).
+ */
 final class MoveProbes {
+    /**
+     * Wraps OscillatorNode and AudioBufferSourceNode start(): each start is recorded as "osc:sine", "osc:triangle",
+     * ... or "buffer", grouped by the task that started it (one group is one sound played).
+     */
+    private static final String SOUND_RECORDER = "(function () {"
+            + " window.__sounds = []; var inTask = false;"
+            + " function record(kind) {"
+            + "   if (!inTask) { inTask = true; window.__sounds.push([]);"
+            + "     setTimeout(function () { inTask = false; }, 0); }"
+            + "   window.__sounds[window.__sounds.length - 1].push(kind); }"
+            + " if (typeof OscillatorNode === 'function') { var osc = OscillatorNode.prototype.start;"
+            + "   OscillatorNode.prototype.start = function () { record('osc:' + this.type);"
+            + "     return osc.apply(this, arguments); }; }"
+            + " if (typeof AudioBufferSourceNode === 'function') { var buf = AudioBufferSourceNode.prototype.start;"
+            + "   AudioBufferSourceNode.prototype.start = function () { record('buffer');"
+            + "     return buf.apply(this, arguments); }; }"
+            + "})();";
+
     private MoveProbes() {
+    }
+
+    /** Records sound starts in every page opened from now on; returns the id for {@link #stopRecordingSounds}. */
+    static String recordSoundsInNewPages(ChromeDriver chrome) {
+        Map<String, Object> added = chrome.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument",
+                Map.of("source", SOUND_RECORDER));
+        return (String) added.get("identifier");
+    }
+
+    static void stopRecordingSounds(ChromeDriver chrome, String id) {
+        chrome.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", id));
+    }
+
+    /** The sounds played in the open page so far, each the list of its sources. */
+    @SuppressWarnings("unchecked")
+    static List<List<String>> sounds(ChromeDriver chrome) {
+        Object sounds = chrome.executeScript("return window.__sounds || null;");
+        if (sounds == null) {
+            throw new IllegalStateException("the sound recorder is not in this page");
+        }
+        return new ArrayList<>((List<List<String>>) sounds);
     }
 
     /** Emulates the user's prefers-reduced-motion setting: "reduce", or "" for the browser's own. */
