@@ -178,9 +178,24 @@ final class MoveSounds {
         return noise;
     }
 
-    /** A new audio context, or null where the browser has none or refuses one. */
-    @JSBody(script = "try { var C = window.AudioContext || window.webkitAudioContext;"
-            + " return typeof C === 'function' ? new C() : null; } catch (e) { return null; }")
+    /**
+     * A new audio context, or null where the browser has none, refuses one, or lacks a part the sounds use: each
+     * part is tried once here (nothing is started), so a partial Web Audio (HtmlUnit's) leaves the page silent
+     * instead of throwing from every move.
+     */
+    @JSBody(script = "var c = null; try { var C = window.AudioContext || window.webkitAudioContext;"
+            + " if (typeof C !== 'function') { return null; } c = new C();"
+            + " var g = c.createGain(); g.gain.setValueAtTime(0.0001, 0); g.gain.linearRampToValueAtTime(0.5, 0.01);"
+            + " g.gain.exponentialRampToValueAtTime(0.0001, 0.02); g.connect(c.destination); g.disconnect();"
+            + " var o = c.createOscillator(); o.type = 'triangle'; o.frequency.setValueAtTime(440, 0);"
+            + " o.frequency.exponentialRampToValueAtTime(220, 0.02); o.connect(g);"
+            + " var f = c.createBiquadFilter(); f.type = 'bandpass'; f.frequency.setValueAtTime(2000, 0);"
+            + " f.Q.setValueAtTime(1, 0); var b = c.createBufferSource(); var n = c.createBuffer(1, 8, c.sampleRate);"
+            + " n.getChannelData(0)[0] = 0; b.buffer = n; b.connect(f);"
+            + " if (typeof o.start !== 'function' || typeof o.stop !== 'function' || typeof b.start !== 'function'"
+            + "   || typeof b.stop !== 'function' || typeof c.currentTime !== 'number') { throw new Error('partial'); }"
+            + " return c; } catch (e) { try { var p = c && c.close ? c.close() : null;"
+            + " if (p && p.catch) { p.catch(function () { }); } } catch (ignored) { } return null; }")
     private static native AudioContext newContext();
 
     /** Wakes a suspended context; a refusal (no gesture after all) is left for the next gesture. */
