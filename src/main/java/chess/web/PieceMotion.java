@@ -44,6 +44,8 @@ final class PieceMotion {
     private final List<JSObject> running = new ArrayList<>();
     /** Stand-in pieces (a captured piece, a promoting pawn) that live only as long as their animation. */
     private final List<HTMLElement> standIns = new ArrayList<>();
+    /** Gliding pieces, raised above the other squares until they land. */
+    private final List<HTMLElement> raised = new ArrayList<>();
 
     PieceMotion(HTMLDocument document, Squares squares) {
         this.document = document;
@@ -63,9 +65,9 @@ final class PieceMotion {
             if (state.piece(g.to) != g.piece) { // a promotion: the pawn glides, the new piece shows when it lands
                 keep(fade(arriving, 0, 0, GLIDE_MS));
                 HTMLElement pawn = standIn(g.to, BoardState.pieceClass(g.piece));
-                keep(removedWhenDone(glide(pawn, dx, dy, GLIDE_MS, GLIDE_LAYER), pawn));
+                keep(removedWhenDone(glide(raise(pawn), dx, dy, GLIDE_MS), pawn));
             } else {
-                keep(glide(arriving, dx, dy, GLIDE_MS, GLIDE_LAYER));
+                keep(loweredWhenDone(glide(raise(arriving), dx, dy, GLIDE_MS), arriving));
             }
         }
         if (t.removedSquare >= 0) {
@@ -83,6 +85,10 @@ final class PieceMotion {
             finishAnimation(animation);
         }
         running.clear();
+        for (HTMLElement piece : raised) {
+            piece.getStyle().removeProperty("z-index");
+        }
+        raised.clear();
         for (HTMLElement standIn : standIns) {
             if (standIn.getParentNode() != null) {
                 standIn.getParentNode().removeChild(standIn);
@@ -95,6 +101,16 @@ final class PieceMotion {
         if (animation != null) {
             running.add(animation);
         }
+    }
+
+    /**
+     * Puts a gliding piece above the other squares. An inline style, not a keyframe: with z-index among its
+     * properties an animation cannot run on the compositor, and each frame of the glide cost the main thread.
+     */
+    private HTMLElement raise(HTMLElement piece) {
+        piece.getStyle().setProperty("z-index", Integer.toString(GLIDE_LAYER));
+        raised.add(piece);
+        return piece;
     }
 
     /** A copy of a piece over {@code sq}'s own piece and under its coordinates, hidden from screen readers. */
@@ -115,15 +131,14 @@ final class PieceMotion {
     private static native boolean prefersReducedMotion();
 
     /**
-     * Moves the element from (dx%, dy%) of its own size to its place, above its neighbours; the animation. Filled
+     * Moves the element from (dx%, dy%) of its own size to its place; the animation. Filled
      * backwards: an animation the compositor starts a little after the frame that asked for it would otherwise show
      * the piece on its new square for that one frame.
      */
-    @JSBody(params = { "element", "dx", "dy", "ms", "layer" }, script = "return element.animate(["
-            + " { transform: 'translate(' + dx + '%, ' + dy + '%)', zIndex: layer },"
-            + " { transform: 'translate(0, 0)', zIndex: layer }],"
+    @JSBody(params = { "element", "dx", "dy", "ms" }, script = "return element.animate(["
+            + " { transform: 'translate(' + dx + '%, ' + dy + '%)' }, { transform: 'translate(0, 0)' }],"
             + " { duration: ms, easing: 'ease-out', fill: 'backwards' });")
-    private static native JSObject glide(HTMLElement element, int dx, int dy, int ms, int layer);
+    private static native JSObject glide(HTMLElement element, int dx, int dy, int ms);
 
     @JSBody(params = { "element", "from", "to", "ms" }, script = "return element.animate("
             + "[{ opacity: from }, { opacity: to }], { duration: ms, easing: 'linear', fill: 'backwards' });")
@@ -133,6 +148,15 @@ final class PieceMotion {
     @JSBody(params = { "animation", "element" }, script = "animation.onfinish = function () {"
             + " if (element.parentNode) { element.parentNode.removeChild(element); } }; return animation;")
     private static native JSObject removedWhenDone(JSObject animation, HTMLElement element);
+
+    /**
+     * Puts a landed piece back among the squares, unless {@link #finish} did first or the piece glides again (the
+     * finish event comes a little later); returns the animation.
+     */
+    @JSBody(params = { "animation", "element" }, script = "animation.onfinish = function () {"
+            + " if (element.getAnimations().length === 0) { element.style.removeProperty('z-index'); } };"
+            + " return animation;")
+    private static native JSObject loweredWhenDone(JSObject animation, HTMLElement element);
 
     @JSBody(params = "animation", script = "try { animation.finish(); } catch (e) { }")
     private static native void finishAnimation(JSObject animation);
