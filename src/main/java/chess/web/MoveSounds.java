@@ -27,6 +27,11 @@ import org.teavm.jso.webaudio.OscillatorNode;
 final class MoveSounds {
     /** Loudness of every sound together (0..1): a short click under the hand, not an alarm. */
     private static final float VOLUME = 0.35f;
+    /**
+     * A running context renders (silence) without end on an audio thread, which on a 2-core machine competes with
+     * the page and the engine: it is suspended after this long without a sound and resumed by the next one.
+     */
+    private static final int QUIET_MS = 2000;
     /** Gain ramps end here: exponential ramps cannot reach 0. */
     private static final float SILENT = 0.0001f;
 
@@ -39,6 +44,10 @@ final class MoveSounds {
     /** A gesture came and the context is to be made after its paint. */
     private boolean contextWanted;
     private boolean muted;
+    /** Suspended by {@link #suspendWhenQuiet}, not by the browser's autoplay rule. */
+    private boolean resting;
+    /** Counts sounds, so a quiet spell's timer knows whether another sound came. */
+    private int played;
 
     boolean muted() {
         return muted;
@@ -58,8 +67,8 @@ final class MoveSounds {
                 contextWanted = true;
                 Window.requestAnimationFrame(time -> Window.setTimeout(this::makeContext, 0)); // after the paint
             }
-        } else if (AudioContext.STATE_SUSPENDED.equals(context.getState())) {
-            resume(context);
+        } else if (!resting && AudioContext.STATE_SUSPENDED.equals(context.getState())) {
+            resume(context); // the browser made it suspended (no gesture yet): a gesture may start it
         }
     }
 
@@ -79,6 +88,7 @@ final class MoveSounds {
         output = context.createGain();
         output.getGain().setValueAtTime(VOLUME, 0);
         output.connect(context.getDestination());
+        suspendWhenQuiet();
     }
 
     /** Plays {@code sound} now; nothing when muted, before the first gesture or without Web Audio. */
@@ -90,6 +100,11 @@ final class MoveSounds {
         if (context == null) {
             return;
         }
+        if (resting) {
+            resting = false;
+            resume(context); // its clock waits while it sleeps: what is scheduled below plays once it runs again
+        }
+        suspendWhenQuiet();
         double t = context.getCurrentTime() + 0.01;
         switch (sound) {
             case MOVE:
@@ -115,6 +130,18 @@ final class MoveSounds {
             default:
                 break;
         }
+    }
+
+    /** Suspends the context {@link #QUIET_MS} after the last sound (or its making), unless another sound came. */
+    private void suspendWhenQuiet() {
+        int sound = ++played;
+        Window.setTimeout(() -> {
+            if (sound == played && context != null && !resting
+                    && AudioContext.STATE_RUNNING.equals(context.getState())) {
+                resting = true;
+                suspend(context);
+            }
+        }, QUIET_MS);
     }
 
     /** A knock on wood: a sine whose pitch drops by a third within 70 ms, gone after 100 ms. */
@@ -202,4 +229,8 @@ final class MoveSounds {
     @JSBody(params = "context", script = "try { var p = context.resume();"
             + " if (p && typeof p.catch === 'function') { p.catch(function () { }); } } catch (e) { }")
     private static native void resume(AudioContext context);
+
+    @JSBody(params = "context", script = "try { var p = context.suspend();"
+            + " if (p && typeof p.catch === 'function') { p.catch(function () { }); } } catch (e) { }")
+    private static native void suspend(AudioContext context);
 }

@@ -552,6 +552,25 @@ abstract class FeelTests extends ChromeTestBase {
     }
 
     @Test
+    void theAudioRestsInQuietSpellsAndWakesForTheNextMove() {
+        String recorder = MoveProbes.recordSoundsInNewPages(chrome);
+        try {
+            open("");
+            playByClicks("e2", "e4");
+            assertEquals(1, MoveProbes.sounds(chrome).size());
+            assertEquals(1, MoveProbes.audioContextStates(chrome).size(), "one context, made after the first press");
+            waitUntil(5, "the audio at rest two seconds after the sound",
+                    () -> MoveProbes.audioContextStates(chrome).equals(List.of("suspended")));
+            playByClicks("e7", "e5");
+            assertEquals(2, MoveProbes.sounds(chrome).size(), "the next move sounds");
+            waitUntil(3, "the audio running again",
+                    () -> MoveProbes.audioContextStates(chrome).equals(List.of("running")));
+        } finally {
+            MoveProbes.stopRecordingSounds(chrome, recorder);
+        }
+    }
+
+    @Test
     void muteSilencesTheMovesAndIsKeptAcrossReloads() {
         String recorder = MoveProbes.recordSoundsInNewPages(chrome);
         WebElement mute;

@@ -12,7 +12,8 @@ import org.openqa.selenium.chrome.ChromeDriver;
 final class MoveProbes {
     /**
      * Wraps OscillatorNode and AudioBufferSourceNode start(): each start is recorded as "osc:sine", "osc:triangle",
-     * ... or "buffer", grouped by the task that started it (one group is one sound played).
+     * ... or "buffer", grouped by the task that started it (one group is one sound played); and keeps every
+     * AudioContext the page makes in window.__audioContexts.
      */
     private static final String SOUND_RECORDER = "(function () {"
             + " window.__sounds = []; var inTask = false;"
@@ -23,6 +24,11 @@ final class MoveProbes {
             + " if (typeof OscillatorNode === 'function') { var osc = OscillatorNode.prototype.start;"
             + "   OscillatorNode.prototype.start = function () { record('osc:' + this.type);"
             + "     return osc.apply(this, arguments); }; }"
+            + " var Made = window.AudioContext; window.__audioContexts = [];"
+            + " if (typeof Made === 'function') { var Kept = function (options) {"
+            + "   var c = options === undefined ? new Made() : new Made(options);"
+            + "   window.__audioContexts.push(c); return c; };"
+            + "   Kept.prototype = Made.prototype; window.AudioContext = Kept; }"
             + " if (typeof AudioBufferSourceNode === 'function') { var buf = AudioBufferSourceNode.prototype.start;"
             + "   AudioBufferSourceNode.prototype.start = function () { record('buffer');"
             + "     return buf.apply(this, arguments); }; }"
@@ -50,6 +56,13 @@ final class MoveProbes {
             throw new IllegalStateException("the sound recorder is not in this page");
         }
         return new ArrayList<>((List<List<String>>) sounds);
+    }
+
+    /** The state ("running", "suspended", "closed") of each audio context the open page made. */
+    @SuppressWarnings("unchecked")
+    static List<String> audioContextStates(ChromeDriver chrome) {
+        return new ArrayList<>((List<String>) chrome.executeScript("return (window.__audioContexts || [])"
+                + ".map(function (c) { return c.state; });"));
     }
 
     /** Emulates the user's prefers-reduced-motion setting: "reduce", or "" for the browser's own. */
