@@ -43,6 +43,8 @@ public final class BoardState {
     public final ReviewState review;
     /** "Chess960 · position 123", or "" in standard chess. */
     public final String variantText;
+    /** The last change of the position by one move (to glide and sound once), or {@link MoveTransition#NONE}. */
+    public final MoveTransition transition;
     /** The board editor while it is open (the squares then show its position), else null. */
     public final EditorState editor;
     public final boolean canDelete;
@@ -135,6 +137,7 @@ public final class BoardState {
         onMainLine = b.onMainLine;
         review = b.review;
         variantText = b.variantText;
+        transition = b.transition;
         editor = b.editor;
         canDelete = b.canDelete;
         canDeleteAfter = b.canDeleteAfter;
@@ -247,6 +250,7 @@ public final class BoardState {
         boolean onMainLine = true;
         ReviewState review = ReviewState.NONE;
         String variantText = "";
+        MoveTransition transition = MoveTransition.NONE;
         EditorState editor;
         boolean canDelete;
         boolean canDeleteAfter;

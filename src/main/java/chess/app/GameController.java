@@ -83,6 +83,9 @@ public final class GameController {
     private MoveNode resultFor;
     private int resultMoveCount = -1;
     private RuleSet resultRules;
+    /** The last change of the shown position by one move, which the view glides and sounds; NONE after a jump. */
+    private MoveTransition transition = MoveTransition.NONE;
+    private int transitionSerial;
 
     /** A controller without an engine (two people at one board). */
     public GameController(GameView view) {
@@ -183,7 +186,7 @@ public final class GameController {
 
             @Override
             public void play(int move) {
-                GameController.this.play(move);
+                GameController.this.play(move, false);
             }
 
             @Override
@@ -281,7 +284,7 @@ public final class GameController {
             return;
         }
         if (selected != Square.NONE) {
-            tryMove(selected, sq);
+            tryMove(selected, sq, false);
             return;
         }
         if (game.outcome().isOver() && game.board().pieceAt(sq) != Piece.EMPTY) {
@@ -327,7 +330,7 @@ public final class GameController {
             render();
             return;
         }
-        tryMove(fromSq, toSq);
+        tryMove(fromSq, toSq, true);
     }
 
     /** Drops the picked-up piece (Escape). */
@@ -355,7 +358,7 @@ public final class GameController {
         int type = letter == null || letter.length() != 1 ? 0 : promotionType(letter.charAt(0));
         for (int move : game.legalMoves()) {
             if (Move.from(move) == from && Move.to(move) == to && Move.promotion(move) == type && type != 0) {
-                play(move);
+                play(move, false); // the pawn waited on its square while the choice was open: it glides
                 return;
             }
         }
@@ -402,7 +405,7 @@ public final class GameController {
             render();
             return false;
         }
-        play(move);
+        play(move, false);
         return true;
     }
 
@@ -419,7 +422,7 @@ public final class GameController {
             if (move == Move.NONE) {
                 return false;
             }
-            play(move);
+            play(move, false);
             return true;
         } catch (MoveParseException e) {
             return false;
@@ -546,7 +549,9 @@ public final class GameController {
         if (target == current) {
             return;
         }
+        MoveNode before = current;
         seek(target);
+        transition = oneStep(before);
         tree.visit(current);
         selected = Square.NONE;
         promotionFrom = Square.NONE;
@@ -1108,6 +1113,7 @@ public final class GameController {
         engine.fill(b);
         b.review = review.state();
         b.variantText = variantText();
+        b.transition = transition;
         if (editor.isOpen()) {
             editor.fill(b);
             b.selected = -1;
@@ -1168,6 +1174,7 @@ public final class GameController {
     /** Shows {@code loaded} at {@code at} (its start position when null). */
     private void setTree(GameTree loaded, MoveNode at) {
         review.gameReplaced();
+        transition = MoveTransition.NONE;
         tree = loaded;
         current = tree.root();
         game = new Game(tree.startFen(), tree.variant());
@@ -1179,7 +1186,8 @@ public final class GameController {
         }
     }
 
-    private void tryMove(int from, int to) {
+    /** Moves the piece on {@code from} to {@code to}; {@code dragged} when it was dropped there by a drag. */
+    private void tryMove(int from, int to, boolean dragged) {
         List<Integer> matches = new ArrayList<>(4);
         for (int move : game.legalMoves()) {
             if (Move.from(move) == from && (Move.to(move) == to || castlesOnto(move, to))) {
@@ -1206,14 +1214,17 @@ public final class GameController {
             render();
             return;
         }
-        play(matches.get(0));
+        play(matches.get(0), dragged);
     }
 
-    private void play(int move) {
+    /** Plays {@code move}; {@code dragged} when the hand already put the piece there (then it does not glide). */
+    private void play(int move, boolean dragged) {
         boolean known = current.child(move) != null;
         MoveNode next = tree.play(current, move);
         boolean variation = !known && !next.isFirstChild();
         game.play(move);
+        transition = MoveTransition.forward(++transitionSerial, move, castlingRookFrom(move), !dragged,
+                MoveSound.of(move, game.board().inCheck(), game.outcome().isOver()));
         current = next;
         tree.visit(current);
         clearTransient();
@@ -1230,6 +1241,7 @@ public final class GameController {
      * A move the rules now refuse (the course rule can end a game sooner) stops the way there.
      */
     private void seek(MoveNode target) {
+        transition = MoveTransition.NONE; // a caller that moved one step says so afterwards
         List<MoveNode> way = tree.path(target);
         int common = 0;
         List<MoveNode> here = tree.path(current);
@@ -1248,6 +1260,32 @@ public final class GameController {
             }
             current = way.get(i);
         }
+    }
+
+    /**
+     * The transition from {@code before} to the move now shown when they are one move apart (a step forward sounds
+     * like the move; a step back like a plain move), else {@link MoveTransition#NONE}: a jump neither glides nor
+     * sounds.
+     */
+    private MoveTransition oneStep(MoveNode before) {
+        if (!current.isRoot() && current.parent() == before) {
+            int move = current.move();
+            return MoveTransition.forward(++transitionSerial, move, castlingRookFrom(move), true,
+                    MoveSound.of(move, game.board().inCheck(), game.outcome().isOver()));
+        }
+        if (!before.isRoot() && before.parent() == current) {
+            int move = before.move();
+            return MoveTransition.backward(++transitionSerial, move, castlingRookFrom(move), MoveSound.MOVE);
+        }
+        return MoveTransition.NONE;
+    }
+
+    /**
+     * The square the rook of a castling move starts on, or {@link Square#NONE} for other moves. Any position of the
+     * game answers it: a game's castling rooks start where its first position put them.
+     */
+    private int castlingRookFrom(int move) {
+        return Move.isCastling(move) ? game.board().castlingRookFrom(move) : Square.NONE;
     }
 
     private void clearTransient() {

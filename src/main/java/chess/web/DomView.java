@@ -39,8 +39,13 @@ final class DomView implements GameView {
     private GameController controller;
     private BoardState state;
     private int focusPosition = 56; // a1 with white at the bottom
-    /** What each square shows now, to skip unchanged redraws. */
+    /** What each square shows now, to skip unchanged redraws, and the piece class drawn on it. */
     private final String[] drawnSquares = new String[64];
+    private final String[] drawnPieces = new String[64];
+    private final MoveSounds sounds = new MoveSounds();
+    private PieceMotion motion;
+    /** The serial of the last move transition glided and sounded (each plays once, however often it is drawn). */
+    private int transitionShown;
     private final MoveListView moveList = new MoveListView(document, byId("moves"));
     private final AnnotationPanel annotations = new AnnotationPanel(document);
     private final PgnPanel pgnPanel = new PgnPanel(document);
@@ -74,8 +79,33 @@ final class DomView implements GameView {
                 return state == null ? "" : state.pieceClassAt(squareAt(pos));
             }
         });
+        motion = new PieceMotion(document, new PieceMotion.Squares() {
+            @Override
+            public HTMLElement square(int sq) {
+                return squares[positionOf(sq)];
+            }
+
+            @Override
+            public HTMLElement piece(int sq) {
+                return pieces[positionOf(sq)];
+            }
+
+            @Override
+            public int row(int sq) {
+                return positionOf(sq) / 8;
+            }
+
+            @Override
+            public int column(int sq) {
+                return positionOf(sq) % 8;
+            }
+        });
         buildBoard();
         new LookSettings(document).bind();
+        // Browsers let audio start only from a gesture: the first press or key makes the sounds' audio context.
+        document.addEventListener("pointerdown", e -> sounds.gesture(), true);
+        document.addEventListener("keydown", e -> sounds.gesture(), true);
+        new SoundSwitch(byId("mute"), sounds).bind();
         Dom.listen(byId("new-game"), "click", e -> controller.newGame());
         Dom.listen(byId("new-960"), "click", e -> controller.newChess960(chess960Number()));
         Dom.listen(byId("flip"), "click", e -> controller.flip());
@@ -179,8 +209,17 @@ final class DomView implements GameView {
     public void render(BoardState s) {
         pendingReport = null; // this state is newer than any report waiting for a frame
         state = s;
+        boolean piecesMoved = false;
         for (int pos = 0; pos < 64; pos++) {
-            drawSquare(pos, squareAt(pos));
+            piecesMoved |= drawSquare(pos, squareAt(pos));
+        }
+        if (piecesMoved) {
+            motion.finish(); // a glide still running belongs to the position before
+        }
+        if (s.transition.serial > transitionShown) {
+            transitionShown = s.transition.serial;
+            motion.play(s.transition, s);
+            sounds.play(s.transition.sound);
         }
         moveList.draw(s.moveList, s.currentMoveId);
         Dom.setDisabled(navButtons[0], !s.canBack);
@@ -214,7 +253,8 @@ final class DomView implements GameView {
         }
     }
 
-    private void drawSquare(int pos, int sq) {
+    /** Draws the square at screen position {@code pos}; true when the piece drawn on it changed. */
+    private boolean drawSquare(int pos, int sq) {
         HTMLElement el = squares[pos];
         StringBuilder cls = new StringBuilder("sq");
         cls.append(((sq >> 3) + (sq & 7)) % 2 == 0 ? " dark" : " light");
@@ -246,7 +286,7 @@ final class DomView implements GameView {
         // The engine's reports redraw the page many times a second: touch only squares that changed.
         String drawn = cls + "|" + sq + "|" + label + "|" + tabIndex + "|" + piece + "|" + described;
         if (drawn.equals(drawnSquares[pos])) {
-            return;
+            return false;
         }
         drawnSquares[pos] = drawn;
         el.setClassName(cls.toString());
@@ -258,12 +298,15 @@ final class DomView implements GameView {
             el.setAttribute("aria-describedby", described);
         }
         el.setAttribute("tabindex", tabIndex);
+        boolean pieceChanged = !piece.equals(drawnPieces[pos]);
+        drawnPieces[pos] = piece;
         pieces[pos].setClassName(piece.isEmpty() ? "piece" : "piece " + piece);
         String name = BoardState.squareName(sq);
         // Drawn by the style sheet from data-label: text inside the button would be part of its visible label,
         // which must then match its name ("a8, black rook", not "8").
         rankLabels[pos].setAttribute("data-label", pos % 8 == 0 ? name.substring(1) : "");
         fileLabels[pos].setAttribute("data-label", pos / 8 == 7 ? name.substring(0, 1) : "");
+        return pieceChanged;
     }
 
     /** The engine controls, its status, the analysis readout and the hint. */
@@ -394,9 +437,20 @@ final class DomView implements GameView {
             final int position = pos;
             Dom.listen(square, "click", e -> squareClicked(position));
             Dom.listen(square, "keydown", e -> squareKey(position, (KeyboardEvent) e));
-            Dom.listen(square, "pointerdown", e -> drag.pointerDown(position, (PointerEvent) e));
+            Dom.listen(square, "pointerdown", e -> {
+                motion.finish(); // a press never waits for a glide: the pieces stand where they belong
+                drag.pointerDown(position, (PointerEvent) e);
+            });
             Dom.listen(square, "focus", e -> focusPosition = position);
         }
+    }
+
+    /** The screen position (0..63, row-major from the top-left corner) of square {@code sq}: squareAt's inverse. */
+    private int positionOf(int sq) {
+        int rank = sq / 8;
+        int file = sq % 8;
+        boolean flipped = state != null && state.flipped;
+        return flipped ? rank * 8 + (7 - file) : (7 - rank) * 8 + file;
     }
 
     /** The square (0..63) shown at screen position {@code pos} (row-major from the top-left corner). */
@@ -408,6 +462,7 @@ final class DomView implements GameView {
     }
 
     private void squareClicked(int pos) {
+        motion.finish(); // also for Enter and Space, which click without a press
         if (drag.swallowsClick()) {
             return;
         }

@@ -5,14 +5,15 @@ import org.teavm.jso.JSBody;
 
 /**
  * Settings kept in the browser across reloads (localStorage), not in the address: the repetition rule, which a
- * course's students choose once, and the look (theme and board colours; look.js reads the same keys before the
- * first paint). Storage may be missing or refused (private windows, file:// pages, full quota): then nothing is
- * kept and the default applies.
+ * course's students choose once, the look (theme and board colours; look.js reads the same keys before the first
+ * paint) and whether the move sounds are muted. Storage may be missing or refused (private windows, file:// pages,
+ * full quota): then nothing is kept and the default applies.
  */
 final class SavedSettings {
     private static final String RULES_KEY = "chess.repetitionRule";
     private static final String THEME_KEY = "chess.theme";
     private static final String BOARD_KEY = "chess.board";
+    private static final String SOUND_KEY = "chess.sound";
 
     private SavedSettings() {
     }
@@ -43,6 +44,15 @@ final class SavedSettings {
 
     static void saveBoardColours(String board) {
         write(BOARD_KEY, board);
+    }
+
+    /** True when the sounds were muted (they are on until someone mutes them). */
+    static boolean muted() {
+        return "off".equals(read(SOUND_KEY));
+    }
+
+    static void saveMuted(boolean muted) {
+        write(SOUND_KEY, muted ? "off" : "on");
     }
 
     @JSBody(params = "key", script = "try { var v = window.localStorage.getItem(key);"

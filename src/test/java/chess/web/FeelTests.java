@@ -19,7 +19,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * How the page feels while the engine works, in real headless Chromium, once per build (the Js and Wasm *IT
  * subclasses): text boxes keep what is typed while engine reports arrive, the focus stays on a chosen move,
  * messages are announced once, axe-core finds nothing in the states visited, analysis with moves played by clicks
- * keeps the main thread free, and the repetition rule is explained and kept across reloads.
+ * keeps the main thread free, and the repetition rule is explained and kept across reloads; moves glide (not
+ * dragged ones, not jumps, not under reduced motion) and sound, and the sounds can be muted.
  */
 abstract class FeelTests extends ChromeTestBase {
     static final String START = ChromePageTests.START;
@@ -237,6 +238,10 @@ abstract class FeelTests extends ChromeTestBase {
         open("#fen=" + MATED.replace(' ', '_'));
         chrome.findElement(By.id("analysis")).click();
         all.addAll(axeViolations("checkmate"));
+        chrome.findElement(By.id("mute")).click();
+        assertEquals("true", chrome.findElement(By.id("mute")).getDomAttribute("aria-pressed"));
+        all.addAll(axeViolations("sounds muted"));
+        chrome.findElement(By.id("mute")).click(); // the browser keeps it: leave the sounds on for the next tests
         Dimension wide = chrome.manage().window().getSize();
         try {
             chrome.manage().window().setSize(new Dimension(360, 740));
@@ -334,5 +339,229 @@ abstract class FeelTests extends ChromeTestBase {
         open("");
         assertEquals("standard", new Select(chrome.findElement(By.id("rules"))).getFirstSelectedOption()
                 .getDomAttribute("value"));
+    }
+
+    // ---- 6. moves glide and sound -----------------------------------------------------------------------------
+
+    /** How long the tests wait for a glide to end: it takes PieceMotion.GLIDE_MS (160 ms). */
+    static final int AFTER_GLIDE_MS = 600;
+
+    /** The recorded animation frames' entries for {@code square}, without the square: "piece wP|matrix(...)|1". */
+    static List<String> entriesOn(String square, List<List<String>> frames) {
+        List<String> entries = new ArrayList<>();
+        for (List<String> frame : frames) {
+            for (String entry : frame) {
+                if (entry.startsWith(square + "|")) {
+                    entries.add(entry.substring(square.length() + 1));
+                }
+            }
+        }
+        return entries;
+    }
+
+    void playByClicks(String from, String to) {
+        square(from).click();
+        square(to).click();
+    }
+
+    @Test
+    void aClickedMoveGlidesToItsSquareAndStopsThere() {
+        open("");
+        double squareSize = square("e4").getRect().getHeight();
+        MoveProbes.watchBoardAnimations(chrome);
+        playByClicks("e2", "e4");
+        ChromePageTests.sleep(AFTER_GLIDE_MS);
+        List<List<String>> frames = MoveProbes.boardAnimationFrames(chrome);
+        List<String> e4 = entriesOn("e4", frames);
+        System.out.println("[" + build() + "] e2-e4 by clicks: " + e4.size() + " frames of glide " + e4);
+        assertTrue(e4.size() >= 2, "the pawn glides over several frames: " + frames);
+        assertEquals(e4.size(), frames.stream().mapToInt(List::size).sum(), "only the pawn moves: " + frames);
+        java.util.Set<Double> heights = new java.util.TreeSet<>();
+        for (String entry : e4) {
+            String[] parts = entry.split("\\|");
+            assertEquals("piece wP", parts[0], entry);
+            assertTrue(parts[1].startsWith("matrix("), "never drawn on e4 before it arrives: " + entry);
+            assertEquals(0, MoveProbes.translateX(parts[1]), 0.5, "straight up the file: " + entry);
+            double dy = MoveProbes.translateY(parts[1]);
+            assertTrue(dy >= 0 && dy <= 2 * squareSize + 0.5, "on the way up from e2, two squares below: " + entry);
+            heights.add(dy);
+        }
+        assertTrue(heights.size() >= 2, "the pawn moves from frame to frame: " + heights);
+        assertEquals(List.of(), MoveProbes.boardAnimationsNow(chrome), "the glide is over");
+        assertEquals("none", chrome.executeScript("return getComputedStyle("
+                + "document.querySelector(\"[data-square='e4'] .piece\")).transform;"));
+        assertEquals("e4, white pawn", square("e4").getDomAttribute("aria-label"));
+        assertEquals("e2, empty", square("e2").getDomAttribute("aria-label"));
+    }
+
+    @Test
+    void capturesCastlingAndPromotionsGlideWhatMovesAndAPressEndsTheGlideAtOnce() {
+        // Script clicks, so the glide is looked at in the same task that started it, whatever the machine's speed.
+        String click = "document.querySelector(\"[data-square='\" + arguments[0] + \"']\").click();";
+        open("#fen=rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR_w_KQkq_d6_0_2");
+        chrome.executeScript(click, "e4");
+        chrome.executeScript(click, "d5");
+        List<String> capture = MoveProbes.boardAnimationsNow(chrome);
+        assertTrue(capture.contains("d5|piece wP"), "the pawn glides: " + capture);
+        assertTrue(capture.contains("d5|stand-in bP"), "the captured pawn fades under it: " + capture);
+        chrome.executeScript("document.querySelector(\"[data-square='a7']\").dispatchEvent(new PointerEvent("
+                + "'pointerdown', { bubbles: true, isPrimary: true, pointerType: 'mouse', button: 0 }));");
+        assertEquals(List.of(), MoveProbes.boardAnimationsNow(chrome), "a press finishes the glide");
+        assertEquals(0L, chrome.executeScript("return document.querySelectorAll('#board .stand-in').length;"),
+                "and takes the captured pawn away");
+
+        open("#fen=4k3/8/8/8/8/8/8/4K2R_w_K_-_0_1");
+        chrome.executeScript(click, "e1");
+        chrome.executeScript(click, "g1");
+        List<String> castling = MoveProbes.boardAnimationsNow(chrome);
+        assertTrue(castling.containsAll(List.of("g1|piece wK", "f1|piece wR")), "king and rook: " + castling);
+
+        open("#fen=7k/P7/8/8/8/8/8/K7_w_-_-_0_1");
+        chrome.executeScript(click, "a7");
+        chrome.executeScript(click, "a8");
+        chrome.executeScript("document.querySelector(\"#promotion button[data-piece='q']\").click();");
+        List<String> promotion = MoveProbes.boardAnimationsNow(chrome);
+        assertTrue(promotion.contains("a8|stand-in wP"), "a pawn glides to a8: " + promotion);
+        assertTrue(promotion.contains("a8|piece wQ"), "over the queen, hidden until it lands: " + promotion);
+        ChromePageTests.sleep(AFTER_GLIDE_MS);
+        assertEquals(List.of(), MoveProbes.boardAnimationsNow(chrome));
+        assertEquals(0L, chrome.executeScript("return document.querySelectorAll('#board .stand-in').length;"));
+        assertEquals("a8, white queen", square("a8").getDomAttribute("aria-label"));
+    }
+
+    @Test
+    void aDraggedMoveDoesNotGlide() {
+        open("");
+        MoveProbes.watchBoardAnimations(chrome);
+        new org.openqa.selenium.interactions.Actions(chrome).clickAndHold(square("g1")).moveByOffset(5, 5)
+                .moveToElement(square("f3")).release().perform();
+        ChromePageTests.sleep(AFTER_GLIDE_MS);
+        assertEquals("f3, white knight", square("f3").getDomAttribute("aria-label"));
+        assertEquals(List.of(), MoveProbes.boardAnimationFrames(chrome), "the hand put the knight there");
+    }
+
+    @Test
+    void stepsThroughTheMovesAndTheEnginesMovesGlideButJumpsDoNot() {
+        open("");
+        for (String m : new String[] {"e4", "e5", "Nf3"}) {
+            chrome.findElement(By.id("move-input")).sendKeys(m, Keys.ENTER);
+        }
+        ChromePageTests.sleep(AFTER_GLIDE_MS);
+        MoveProbes.watchBoardAnimations(chrome);
+        chrome.findElement(By.id("nav-back")).click();
+        ChromePageTests.sleep(AFTER_GLIDE_MS);
+        List<List<String>> back = MoveProbes.boardAnimationFrames(chrome);
+        assertFalse(entriesOn("g1", back).isEmpty(), "one step back: the knight glides home " + back);
+        MoveProbes.watchBoardAnimations(chrome);
+        chrome.findElement(By.id("nav-start")).click();
+        chrome.findElement(By.id("nav-end")).click();
+        ChromePageTests.sleep(AFTER_GLIDE_MS);
+        assertEquals(List.of(), MoveProbes.boardAnimationFrames(chrome), "the start and the end are jumps");
+        MoveProbes.watchBoardAnimations(chrome);
+        chrome.switchTo().activeElement().sendKeys(Keys.ARROW_LEFT);
+        ChromePageTests.sleep(AFTER_GLIDE_MS);
+        assertFalse(entriesOn("g1", MoveProbes.boardAnimationFrames(chrome)).isEmpty(), "← steps back too");
+
+        open("#level=1");
+        MoveProbes.watchBoardAnimations(chrome);
+        new Select(chrome.findElement(By.id("play-mode"))).selectByValue("black"); // the engine plays White
+        waitUntil(10, "the engine's first move", () -> !fenBox().equals(START));
+        ChromePageTests.sleep(AFTER_GLIDE_MS);
+        List<List<String>> engine = MoveProbes.boardAnimationFrames(chrome);
+        assertFalse(engine.isEmpty(), "the engine's move glides");
+    }
+
+    @Test
+    void underReducedMotionNothingGlides() {
+        MoveProbes.emulateReducedMotion(chrome, "reduce");
+        try {
+            open("");
+            assertEquals(true, chrome.executeScript(
+                    "return matchMedia('(prefers-reduced-motion: reduce)').matches;"));
+            MoveProbes.watchBoardAnimations(chrome);
+            playByClicks("e2", "e4");
+            chrome.findElement(By.id("move-input")).sendKeys("d5", Keys.ENTER);
+            playByClicks("e4", "d5");
+            ChromePageTests.sleep(AFTER_GLIDE_MS);
+            assertEquals("d5, white pawn", square("d5").getDomAttribute("aria-label"));
+            assertEquals(List.of(), MoveProbes.boardAnimationFrames(chrome), "no glide, no fade");
+        } finally {
+            MoveProbes.emulateReducedMotion(chrome, "");
+        }
+    }
+
+    @Test
+    void aMoveSoundsOnceAndACaptureCheckAndMateHaveTheirOwnSounds() {
+        String recorder = MoveProbes.recordSoundsInNewPages(chrome);
+        try {
+            open("");
+            assertEquals(List.of(), MoveProbes.sounds(chrome), "nothing before a move");
+            playByClicks("e2", "e4");
+            assertEquals(List.of(List.of("osc:sine")), MoveProbes.sounds(chrome), "a move: one tock");
+            playByClicks("d7", "d5");
+            playByClicks("e4", "d5");
+            List<List<String>> sounds = MoveProbes.sounds(chrome);
+            assertEquals(3, sounds.size(), sounds.toString());
+            assertEquals(List.of("buffer", "osc:sine"), sounds.get(2), "a capture: a snap of noise and a thump");
+            open("#fen=4k3/8/8/8/8/8/8/R3K3_w_Q_-_0_1");
+            playByClicks("a1", "a8");
+            assertEquals(List.of(List.of("osc:triangle", "osc:triangle")), MoveProbes.sounds(chrome),
+                    "check: two blips");
+            open("#fen=" + "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR_b_KQkq_g3_0_2");
+            playByClicks("d8", "h4");
+            assertEquals(List.of(List.of("osc:triangle", "osc:triangle", "osc:triangle")),
+                    MoveProbes.sounds(chrome), "mate ends the game: a three-note chime");
+            System.out.println("[" + build() + "] sounds played: " + sounds);
+        } finally {
+            MoveProbes.stopRecordingSounds(chrome, recorder);
+        }
+    }
+
+    @Test
+    void theAudioRestsInQuietSpellsAndWakesForTheNextMove() {
+        String recorder = MoveProbes.recordSoundsInNewPages(chrome);
+        try {
+            open("");
+            playByClicks("e2", "e4");
+            assertEquals(1, MoveProbes.sounds(chrome).size());
+            assertEquals(1, MoveProbes.audioContextStates(chrome).size(), "one context, made after the first press");
+            waitUntil(5, "the audio at rest two seconds after the sound",
+                    () -> MoveProbes.audioContextStates(chrome).equals(List.of("suspended")));
+            playByClicks("e7", "e5");
+            assertEquals(2, MoveProbes.sounds(chrome).size(), "the next move sounds");
+            waitUntil(3, "the audio running again",
+                    () -> MoveProbes.audioContextStates(chrome).equals(List.of("running")));
+        } finally {
+            MoveProbes.stopRecordingSounds(chrome, recorder);
+        }
+    }
+
+    @Test
+    void muteSilencesTheMovesAndIsKeptAcrossReloads() {
+        String recorder = MoveProbes.recordSoundsInNewPages(chrome);
+        WebElement mute;
+        try {
+            open("");
+            mute = chrome.findElement(By.id("mute"));
+            assertEquals("false", mute.getDomAttribute("aria-pressed"));
+            mute.click();
+            assertEquals("true", mute.getDomAttribute("aria-pressed"));
+            playByClicks("e2", "e4");
+            assertEquals(List.of(), MoveProbes.sounds(chrome), "muted: silent");
+            open("");
+            mute = chrome.findElement(By.id("mute"));
+            assertEquals("true", mute.getDomAttribute("aria-pressed"), "kept across a reload");
+            playByClicks("g1", "f3");
+            assertEquals(List.of(), MoveProbes.sounds(chrome), "still silent");
+            mute.click();
+            assertEquals("false", mute.getDomAttribute("aria-pressed"));
+            playByClicks("g8", "f6");
+            assertEquals(List.of(List.of("osc:sine")), MoveProbes.sounds(chrome), "sounds again");
+            open("");
+            assertEquals("false", chrome.findElement(By.id("mute")).getDomAttribute("aria-pressed"));
+        } finally {
+            chrome.executeScript("try { localStorage.removeItem('chess.sound'); } catch (e) { }");
+            MoveProbes.stopRecordingSounds(chrome, recorder);
+        }
     }
 }

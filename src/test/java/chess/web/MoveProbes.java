@@ -1,0 +1,126 @@
+package chess.web;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.openqa.selenium.chrome.ChromeDriver;
+
+/**
+ * What the browser tests watch while a move is shown: the board's running animations frame by frame, and the
+ * Web Audio sources the page starts (recorded by a wrapper that DevTools puts in before the page's own scripts).
+ */
+final class MoveProbes {
+    /**
+     * Wraps OscillatorNode and AudioBufferSourceNode start(): each start is recorded as "osc:sine", "osc:triangle",
+     * ... or "buffer", grouped by the task that started it (one group is one sound played); and keeps every
+     * AudioContext the page makes in window.__audioContexts.
+     */
+    private static final String SOUND_RECORDER = "(function () {"
+            + " window.__sounds = []; var inTask = false;"
+            + " function record(kind) {"
+            + "   if (!inTask) { inTask = true; window.__sounds.push([]);"
+            + "     setTimeout(function () { inTask = false; }, 0); }"
+            + "   window.__sounds[window.__sounds.length - 1].push(kind); }"
+            + " if (typeof OscillatorNode === 'function') { var osc = OscillatorNode.prototype.start;"
+            + "   OscillatorNode.prototype.start = function () { record('osc:' + this.type);"
+            + "     return osc.apply(this, arguments); }; }"
+            + " var Made = window.AudioContext; window.__audioContexts = [];"
+            + " if (typeof Made === 'function') { var Kept = function (options) {"
+            + "   var c = options === undefined ? new Made() : new Made(options);"
+            + "   window.__audioContexts.push(c); return c; };"
+            + "   Kept.prototype = Made.prototype; window.AudioContext = Kept; }"
+            + " if (typeof AudioBufferSourceNode === 'function') { var buf = AudioBufferSourceNode.prototype.start;"
+            + "   AudioBufferSourceNode.prototype.start = function () { record('buffer');"
+            + "     return buf.apply(this, arguments); }; }"
+            + "})();";
+
+    private MoveProbes() {
+    }
+
+    /** Records sound starts in every page opened from now on; returns the id for {@link #stopRecordingSounds}. */
+    static String recordSoundsInNewPages(ChromeDriver chrome) {
+        Map<String, Object> added = chrome.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument",
+                Map.of("source", SOUND_RECORDER));
+        return (String) added.get("identifier");
+    }
+
+    static void stopRecordingSounds(ChromeDriver chrome, String id) {
+        chrome.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", id));
+    }
+
+    /** The sounds played in the open page so far, each the list of its sources. */
+    @SuppressWarnings("unchecked")
+    static List<List<String>> sounds(ChromeDriver chrome) {
+        Object sounds = chrome.executeScript("return window.__sounds || null;");
+        if (sounds == null) {
+            throw new IllegalStateException("the sound recorder is not in this page");
+        }
+        return new ArrayList<>((List<List<String>>) sounds);
+    }
+
+    /** The state ("running", "suspended", "closed") of each audio context the open page made. */
+    @SuppressWarnings("unchecked")
+    static List<String> audioContextStates(ChromeDriver chrome) {
+        return new ArrayList<>((List<String>) chrome.executeScript("return (window.__audioContexts || [])"
+                + ".map(function (c) { return c.state; });"));
+    }
+
+    /** Emulates the user's prefers-reduced-motion setting: "reduce", or "" for the browser's own. */
+    static void emulateReducedMotion(ChromeDriver chrome, String value) {
+        chrome.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
+                List.of(Map.of("name", "prefers-reduced-motion", "value", value))));
+    }
+
+    /**
+     * Starts recording, once per animation frame, every running animation on the board: "e4|piece wP|
+     * matrix(1, 0, 0, 1, 0, 96.5)|1" (square, element classes, computed transform and opacity). Frames with none are
+     * left out.
+     */
+    static void watchBoardAnimations(ChromeDriver chrome) {
+        chrome.executeScript("window.__frames = []; window.__watching = true;"
+                + " (function frame() {"
+                + "   var seen = [];"
+                + "   document.getAnimations().forEach(function (a) {"
+                + "     var e = a.effect && a.effect.target;"
+                + "     if (!e || !e.closest || !e.closest('#board') || a.effect.pseudoElement) { return; }"
+                + "     var style = getComputedStyle(e);"
+                + "     seen.push(e.closest('[data-square]').getAttribute('data-square') + '|' + e.className"
+                + "       + '|' + style.transform + '|' + style.opacity); });"
+                + "   if (seen.length) { window.__frames.push(seen); }"
+                + "   if (window.__watching) { requestAnimationFrame(frame); } })();");
+    }
+
+    /** Stops {@link #watchBoardAnimations} and returns the frames it recorded. */
+    @SuppressWarnings("unchecked")
+    static List<List<String>> boardAnimationFrames(ChromeDriver chrome) {
+        return new ArrayList<>((List<List<String>>) chrome.executeScript("window.__watching = false;"
+                + " return window.__frames;"));
+    }
+
+    /** The running animations on the board now, as {@link #watchBoardAnimations} writes them. */
+    @SuppressWarnings("unchecked")
+    static List<String> boardAnimationsNow(ChromeDriver chrome) {
+        return new ArrayList<>((List<String>) chrome.executeScript("return document.getAnimations()"
+                + ".filter(function (a) { var e = a.effect && a.effect.target;"
+                + "   return e && e.closest && e.closest('#board') && !a.effect.pseudoElement; })"
+                + ".map(function (a) { var e = a.effect.target;"
+                + "   return e.closest('[data-square]').getAttribute('data-square') + '|' + e.className; });"));
+    }
+
+    /** The vertical offset (px) of a computed transform "matrix(a, b, c, d, tx, ty)", 0 for "none". */
+    static double translateY(String transform) {
+        return matrixPart(transform, 5);
+    }
+
+    static double translateX(String transform) {
+        return matrixPart(transform, 4);
+    }
+
+    private static double matrixPart(String transform, int index) {
+        if (!transform.startsWith("matrix(")) {
+            return 0;
+        }
+        String[] parts = transform.substring(7, transform.indexOf(')')).split(",");
+        return Double.parseDouble(parts[index].trim());
+    }
+}
