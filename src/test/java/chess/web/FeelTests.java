@@ -367,7 +367,9 @@ abstract class FeelTests extends ChromeTestBase {
     @Test
     void aClickedMoveGlidesToItsSquareAndStopsThere() {
         open("");
-        double squareSize = square("e4").getRect().getHeight();
+        // The exact size (Selenium's rectangles are rounded to whole pixels; a square may be 63.375 px high).
+        double squareSize = ((Number) chrome.executeScript("return document.querySelector(\"[data-square='e4']\")"
+                + ".getBoundingClientRect().height;")).doubleValue();
         MoveProbes.watchBoardAnimations(chrome);
         playByClicks("e2", "e4");
         ChromePageTests.sleep(AFTER_GLIDE_MS);
