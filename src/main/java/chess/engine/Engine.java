@@ -91,8 +91,23 @@ public final class Engine {
         tt.useAll();
     }
 
-    /** Forgets everything learned (a new game). */
+    /**
+     * Forgets everything learned (a new game, UCI {@code ucinewgame}): the hash table, the histories, the correction
+     * history and the evaluation cache, so that the next searches are exactly a freshly constructed engine's (same
+     * iterations, node counts and moves at a fixed node count). The pawn-structure cache stays: it is keyed by the
+     * whole pawn key and what it holds is a function of the pawns alone, read the same whether cached or computed.
+     */
     public void clear() {
+        clearTableAndHistories();
+        search.clearEvalCache();
+    }
+
+    /**
+     * What {@link Bench} forgets between its positions: {@link #clear()} but the evaluation cache, which the bench
+     * empties only once, before its first position. Its signature (docs/engine.md) was fixed that way; emptying
+     * the cache before every position as well would change it without changing the search.
+     */
+    void clearTableAndHistories() {
         tt.clear();
         search.clearHistory();
     }
