@@ -49,7 +49,8 @@ public final class Bench {
      * Runs the bench on {@code engine} (no second engine, no second table): at full strength with the standard
      * rules, on at most {@link Engine#DEFAULT_HASH_MB} of its hash table, so that the count is the same whatever
      * its Hash setting (a smaller table, from a small heap, is named first: its count is not the signature). The
-     * engine keeps its level and rules but forgets its table and histories, as after {@code ucinewgame}. Once
+     * engine keeps its level and rules but forgets its table and histories before each position, and its
+     * evaluation cache once, before the first (after {@code ucinewgame} all of them are empty). Once
      * {@code stop} is set the bench ends within a thousand nodes, says {@code info string bench stopped} and prints
      * no totals (a partial node count is no signature); it returns -1 then.
      */
@@ -77,7 +78,7 @@ public final class Bench {
         long ms = 0;
         for (int i = 0; i < POSITIONS.length; i++) {
             Board board = Fen.parse(POSITIONS[i]);
-            engine.clear();
+            engine.clearTableAndHistories();
             // Only the search is timed: clearing a 16 MB table between positions is not search speed.
             long start = System.currentTimeMillis();
             SearchResult r = engine.search(board, new Limits().depth(depth).stopSignal(stop), null);

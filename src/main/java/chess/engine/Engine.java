@@ -32,7 +32,10 @@ public final class Engine {
     private final long maxHeap;
     private int moveOverhead = DEFAULT_MOVE_OVERHEAD_MS;
     private Level level = Level.L10;
-    private int seed = 0x2545F491;
+    /** The seed set by {@link #setSeed} (or the default): where a new game starts the draws. */
+    private int firstSeed = 0x2545F491;
+    /** The seed of the next weakened search (advanced by each one). */
+    private int seed = firstSeed;
     private RuleSet ruleSet = RuleSet.STANDARD;
     private int multiPv = 1;
 
@@ -91,8 +94,25 @@ public final class Engine {
         tt.useAll();
     }
 
-    /** Forgets everything learned (a new game). */
+    /**
+     * Forgets everything learned (a new game, UCI {@code ucinewgame}): the hash table, the histories, the correction
+     * history and the evaluation cache, and a weakened level's draws start again from the seed, so that the next
+     * searches are exactly a freshly constructed engine's (same iterations, node counts and moves at a fixed node
+     * count). The pawn-structure cache stays: it is keyed by the whole pawn key and what it holds is a function of
+     * the pawns alone, read the same whether cached or computed.
+     */
     public void clear() {
+        clearTableAndHistories();
+        search.clearEvalCache();
+        seed = firstSeed;
+    }
+
+    /**
+     * What {@link Bench} forgets between its positions: {@link #clear()} but the evaluation cache, which the bench
+     * empties only once, before its first position. Its signature (docs/engine.md) was fixed that way; emptying
+     * the cache before every position as well would change it without changing the search.
+     */
+    void clearTableAndHistories() {
         tt.clear();
         search.clearHistory();
     }
@@ -110,8 +130,12 @@ public final class Engine {
         return level;
     }
 
-    /** Seed of the generator that weakened levels use to choose among moves (same seed, same choices). */
+    /**
+     * Seed of the generator that weakened levels use to choose among moves (same seed, same choices); each search
+     * draws from the next seed, and {@link #clear()} goes back to this one.
+     */
     public void setSeed(int seed) {
+        this.firstSeed = seed;
         this.seed = seed;
     }
 

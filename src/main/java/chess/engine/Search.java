@@ -178,12 +178,19 @@ final class Search {
         stopRequested = true;
     }
 
-    /** Empties the evaluation cache (the bench starts from an empty one, as on a new engine). */
+    /**
+     * Empties the evaluation cache. Its values are pure (a position's evaluation, keyed by its hash), but whether a
+     * position is in it changes the tree: only an unknown evaluation is first tried lazily on the cheap estimate
+     * (reverse futility, quiescence stand pat), so the same search on a fuller cache prunes other nodes.
+     */
     void clearEvalCache() {
         evalCache.clear();
     }
 
-    /** Forgets what earlier searches taught (a new game). */
+    /**
+     * Forgets what earlier searches taught about move order and the evaluation's errors (the histories and the
+     * correction history), not the evaluation cache ({@link #clearEvalCache}).
+     */
     void clearHistory() {
         history.clear();
         correction.clear();

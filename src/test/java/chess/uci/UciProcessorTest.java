@@ -205,4 +205,48 @@ class UciProcessorTest {
         assertEquals("Nodes searched: 2039", out.get(out.size() - 1));
         assertTrue(out.contains("e2a6: 36"), out.toString());
     }
+
+    /**
+     * Plays {@code plies} plies from the start on {@code engine}, each its own bestmove at {@code go nodes 20000};
+     * returns every line it printed without the clock's fields (nps, time).
+     */
+    private static List<String> fixedNodeGame(UciProcessor engine, List<String> out, int plies) {
+        List<String> transcript = new ArrayList<>();
+        StringBuilder moves = new StringBuilder();
+        for (int ply = 0; ply < plies; ply++) {
+            out.clear();
+            engine.handle("position startpos" + (moves.length() == 0 ? "" : " moves" + moves));
+            engine.handle("go nodes 20000");
+            for (String line : out) {
+                transcript.add(line.replaceAll(" nps \\d+", "").replaceAll(" time \\d+", ""));
+            }
+            String best = last(out);
+            assertTrue(best.startsWith("bestmove "), out.toString());
+            moves.append(' ').append(best.split(" ")[1]);
+        }
+        return transcript;
+    }
+
+    @Test
+    void afterUcinewgameFixedNodeSearchesAreAFreshEngines() {
+        // As in a fixed-node match: one engine plays Black in game 1, then gets ucinewgame and plays White in game 2
+        // (here against itself); it must play game 2 exactly as a fresh engine would.
+        List<String> whiteOut = Collections.synchronizedList(new ArrayList<>());
+        UciProcessor white = new UciProcessor(whiteOut::add, SearchRunner.SYNCHRONOUS);
+        List<String> blackOut = Collections.synchronizedList(new ArrayList<>());
+        UciProcessor black = new UciProcessor(blackOut::add, SearchRunner.SYNCHRONOUS);
+        StringBuilder moves = new StringBuilder();
+        for (int ply = 0; ply < 12; ply++) {
+            UciProcessor engine = ply % 2 == 0 ? white : black;
+            List<String> out = ply % 2 == 0 ? whiteOut : blackOut;
+            out.clear();
+            engine.handle("position startpos" + (moves.length() == 0 ? "" : " moves" + moves));
+            engine.handle("go nodes 20000");
+            moves.append(' ').append(last(out).split(" ")[1]);
+        }
+        black.handle("ucinewgame");
+        List<String> freshOut = Collections.synchronizedList(new ArrayList<>());
+        UciProcessor fresh = new UciProcessor(freshOut::add, SearchRunner.SYNCHRONOUS);
+        assertEquals(fixedNodeGame(fresh, freshOut, 10), fixedNodeGame(black, blackOut, 10));
+    }
 }
