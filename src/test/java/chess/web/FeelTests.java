@@ -262,10 +262,12 @@ abstract class FeelTests extends ChromeTestBase {
     /** Records long tasks and the Event Timing of clicks (input to the next paint) from now on. */
     void recordMainThread() {
         chrome.executeScript("window.__lt = []; window.__clicks = [];"
+                + " var t0 = performance.now();" // the start-up before now is not counted
                 + " new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) {"
-                + "   window.__lt.push(e.duration); }); }).observe({ type: 'longtask', buffered: true });"
+                + "   if (e.startTime >= t0) { window.__lt.push(e.duration); } }); })"
+                + "   .observe({ type: 'longtask', buffered: true });"
                 + " new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) {"
-                + "   if (e.name === 'click') { window.__clicks.push(e.duration); } }); })"
+                + "   if (e.name === 'click' && e.startTime >= t0) { window.__clicks.push(e.duration); } }); })"
                 + "   .observe({ type: 'event', durationThreshold: 16, buffered: true });");
     }
 

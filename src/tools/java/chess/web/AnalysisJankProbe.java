@@ -34,13 +34,16 @@ public final class AnalysisJankProbe {
         {"g8", "f6"}, {"d2", "d3"}, {"f8", "c5"}};
 
     private static final String RECORDER = "window.__lt = []; window.__loaf = []; window.__clicks = [];"
+            + " var t0 = performance.now();" // what happened before, the start-up included, is not counted
             + " new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) {"
-            + "   window.__lt.push(e.duration); }); }).observe({ type: 'longtask', buffered: true });"
+            + "   if (e.startTime >= t0) { window.__lt.push(e.duration); } }); })"
+            + "   .observe({ type: 'longtask', buffered: true });"
             + " new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) {"
-            + "   if (e.name === 'click') { window.__clicks.push(e.duration); } }); })"
+            + "   if (e.name === 'click' && e.startTime >= t0) { window.__clicks.push(e.duration); } }); })"
             + "   .observe({ type: 'event', durationThreshold: 16, buffered: true });"
             + " try { new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) {"
-            + "   window.__loaf.push({ dur: e.duration, scripts: (e.scripts || []).map(function (s) {"
+            + "   if (e.startTime >= t0) window.__loaf.push({ dur: e.duration,"
+            + "     scripts: (e.scripts || []).map(function (s) {"
             + "     return s.invoker + ' ' + Math.round(s.duration) + 'ms ' + s.sourceFunctionName; }) }); });"
             + " }).observe({ type: 'long-animation-frame', buffered: true }); } catch (e) {}";
 
