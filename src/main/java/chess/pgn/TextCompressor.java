@@ -44,12 +44,17 @@ final class TextCompressor {
             TextPrimer.teach(model);
             return;
         }
+        prepare();
+        model = primedTemplate.copy();
+    }
+
+    /** Makes the primed model of the usual order, once (see {@link TreeCodec#prepare}). */
+    static void prepare() {
         if (primedTemplate == null) {
             TextModel template = new TextModel(ORDER);
             TextPrimer.teach(template);
             primedTemplate = template;
         }
-        model = primedTemplate.copy();
     }
 
     private static TextModel primedTemplate;

@@ -23,24 +23,39 @@ final class TextModel {
     private static final int KIND_CONTEXT = SYMBOLS;
 
     private final int maxOrder;
+    /** The contexts this model has learned in (for a copy: those it changed since). */
     private final Map<Integer, SymbolCounts> contexts = new HashMap<>();
+    /** For a copy, the model it was copied from, read but never changed; null otherwise. */
+    private final TextModel base;
     /** The last symbols' contexts, the most recent first. */
     private final int[] history = new int[3];
     private final boolean[] excluded = new boolean[SYMBOLS];
 
     /** A model of up to {@code maxOrder} (0..3) symbols of context. */
     TextModel(int maxOrder) {
-        this.maxOrder = maxOrder;
+        this(maxOrder, null);
     }
 
-    /** A model that knows what {@code other} knows (and then learns on its own). */
+    private TextModel(int maxOrder, TextModel base) {
+        this.maxOrder = maxOrder;
+        this.base = base;
+    }
+
+    /**
+     * A model that knows what this one knows and then learns on its own. It reads this model's counts and copies a
+     * context only when it first learns in it (the page codes its game after every move, and copying the whole
+     * primed model each time cost more than the coding), so this model must not learn any more afterwards.
+     */
     TextModel copy() {
-        TextModel copy = new TextModel(maxOrder);
-        for (Map.Entry<Integer, SymbolCounts> e : contexts.entrySet()) {
-            copy.contexts.put(e.getKey(), e.getValue().copy());
-        }
+        TextModel copy = new TextModel(maxOrder, this);
         System.arraycopy(history, 0, copy.history, 0, history.length);
         return copy;
+    }
+
+    /** The counts of a context, from this model or the one it was copied from; null when neither has seen it. */
+    private SymbolCounts counts(int key) {
+        SymbolCounts c = contexts.get(key);
+        return c != null || base == null ? c : base.counts(key);
     }
 
     void startText(int kind) {
@@ -52,7 +67,7 @@ final class TextModel {
     void encode(int symbol, ArithmeticEncoder out) {
         Arrays.fill(excluded, false);
         for (int order = maxOrder; order >= 0; order--) {
-            SymbolCounts c = contexts.get(key(order));
+            SymbolCounts c = counts(key(order));
             if (c == null) {
                 continue;
             }
@@ -97,7 +112,7 @@ final class TextModel {
     int decode(ArithmeticDecoder in) {
         Arrays.fill(excluded, false);
         for (int order = maxOrder; order >= 0; order--) {
-            SymbolCounts c = contexts.get(key(order));
+            SymbolCounts c = counts(key(order));
             if (c == null) {
                 continue;
             }
@@ -159,7 +174,8 @@ final class TextModel {
             int key = key(order);
             SymbolCounts c = contexts.get(key);
             if (c == null) {
-                c = new SymbolCounts();
+                SymbolCounts known = base == null ? null : base.counts(key);
+                c = known == null ? new SymbolCounts() : known.copy();
                 contexts.put(key, c);
             }
             c.add(symbol);

@@ -2,6 +2,7 @@ package chess.web;
 
 import chess.app.GameController;
 import chess.core.RuleSet;
+import chess.pgn.TreeCodec;
 import org.teavm.jso.browser.Window;
 
 /**
@@ -32,5 +33,8 @@ public final class WebMain {
                 controller.setRuleSet(saved);
             }
         }, 0);
+        // The link's text model is made once per page; made here, while the page waits for its player, it is not
+        // part of the first move's task.
+        Window.setTimeout(TreeCodec::prepare, 1000);
     }
 }
