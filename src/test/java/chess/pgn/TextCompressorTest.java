@@ -152,4 +152,56 @@ class TextCompressorTest {
         }
         return (double) out.bitCount() / comments.stream().mapToInt(String::length).sum();
     }
+
+    /** The digits of {@code texts} coded as comments by a compressor of the codec's order, primed or not. */
+    private static String digitsOf(List<String> texts, boolean primed) {
+        BitWriter out = new BitWriter();
+        TextCompressor writer = TextCompressor.writingTo(out, TextCompressor.ORDER, primed);
+        for (String t : texts) {
+            writer.write(t, LinkVocabulary.COMMENT_TEXT);
+        }
+        writer.finish();
+        return java.util.Arrays.toString(out.digits());
+    }
+
+    @Test
+    void aCopyOfThePrimedModelCodesAsTheModelTaughtAnewAndLeavesItUnchanged() {
+        // The codec copies one primed model lazily; teaching a model afresh is the definition it must match.
+        BitWriter reference = new BitWriter();
+        TextModel taught = new TextModel(TextCompressor.ORDER);
+        TextPrimer.teach(taught);
+        ArithmeticEncoder encoder = new ArithmeticEncoder(reference);
+        for (String t : COMMENTS) {
+            taught.startText(LinkVocabulary.COMMENT_TEXT);
+            for (char ch : t.toCharArray()) {
+                if (ch < TextModel.OTHER && ch != 0) {
+                    taught.encode(ch, encoder);
+                }
+            }
+            taught.encode(TextModel.END, encoder);
+        }
+        encoder.finish();
+
+        TextModel primed = new TextModel(TextCompressor.ORDER);
+        TextPrimer.teach(primed);
+        for (int round = 0; round < 2; round++) { // the second copy sees the primed model as the first one found it
+            BitWriter out = new BitWriter();
+            TextModel copy = primed.copy();
+            ArithmeticEncoder copyEncoder = new ArithmeticEncoder(out);
+            for (String t : COMMENTS) {
+                copy.startText(LinkVocabulary.COMMENT_TEXT);
+                for (char ch : t.toCharArray()) {
+                    if (ch < TextModel.OTHER && ch != 0) {
+                        copy.encode(ch, copyEncoder);
+                    }
+                }
+                copy.encode(TextModel.END, copyEncoder);
+            }
+            copyEncoder.finish();
+            assertEquals(java.util.Arrays.toString(reference.digits()), java.util.Arrays.toString(out.digits()),
+                    "round " + round);
+        }
+        assertEquals(digitsOf(COMMENTS, true), digitsOf(COMMENTS, true), "the compressor codes alike every time");
+        assertFalse(digitsOf(COMMENTS, true).equals(digitsOf(COMMENTS, false)), "the primer is used");
+    }
 }
