@@ -115,6 +115,8 @@ abstract class ReviewTests extends ChromeTestBase {
         assertTrue(text("review-verdict").startsWith("Blunder (??): White's winning chances fell from "),
                 text("review-verdict"));
         assertTrue(text("review-better-line").startsWith("Better: 5. "), text("review-better-line"));
+        assertEquals(List.of(), Axe.violations(chrome, "[" + build() + "] a finished review"),
+                "the review's marks, table and moments are readable");
 
         points.get(3).click(); // the graph's fourth point: after 2. Nf3
         assertEquals("Nf3", currentMove());
