@@ -11,6 +11,9 @@ import java.util.List;
  * unset.
  */
 public final class EngineInfo {
+    /** Fewer nodes than this and the reported speed is not shown. */
+    static final long MIN_NODES_FOR_SPEED = 10_000;
+
     /** The most lines ({@code multipv}) the page asks for and keeps. */
     public static final int MAX_LINES = 5;
     /** Search depth in plies, or 0 when the line had none. */
@@ -119,9 +122,12 @@ public final class EngineInfo {
         return t.get(1);
     }
 
-    /** "850 k nodes/s", "1.2 M nodes/s", or "" when the speed is unknown. */
+    /**
+     * "850 k nodes/s", "1.2 M nodes/s", or "" when the speed is unknown or means nothing: a search of a few thousand
+     * nodes (a forced mate, a single reply) is over before the engine is up to speed, and showed "1 k nodes/s".
+     */
     public String speedText() {
-        if (nps <= 0) {
+        if (nps <= 0 || nodes < MIN_NODES_FOR_SPEED) {
             return "";
         }
         if (nps < 1_000_000) {

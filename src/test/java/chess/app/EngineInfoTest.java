@@ -61,8 +61,15 @@ class EngineInfoTest {
 
     @Test
     void speedInMillions() {
-        assertEquals("1.2 M nodes/s", EngineInfo.parse("info score cp 0 nps 1234567").speedText());
-        assertEquals("1 k nodes/s", EngineInfo.parse("info score cp 0 nps 200").speedText());
+        assertEquals("1.2 M nodes/s", EngineInfo.parse("info score cp 0 nodes 2000000 nps 1234567").speedText());
+        assertEquals("1 k nodes/s", EngineInfo.parse("info score cp 0 nodes 10000 nps 200").speedText());
+    }
+
+    @Test
+    void aSearchOfAFewNodesShowsNoSpeed() {
+        assertEquals("", EngineInfo.parse("info depth 8 score mate 1 nodes 900 nps 1000 pv e2e4").speedText(),
+                "a forced mate found in 900 nodes");
+        assertEquals("", EngineInfo.parse("info score cp 0 nps 850000").speedText(), "no node count");
     }
 
     @Test
