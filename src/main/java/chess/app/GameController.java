@@ -1223,8 +1223,7 @@ public final class GameController {
         MoveNode next = tree.play(current, move);
         boolean variation = !known && !next.isFirstChild();
         game.play(move);
-        transition = MoveTransition.forward(++transitionSerial, move, castlingRookFrom(move), !dragged,
-                MoveSound.of(move, game.board().inCheck(), game.outcome().isOver()));
+        transition = forwardTransition(move, !dragged);
         current = next;
         tree.visit(current);
         clearTransient();
@@ -1269,15 +1268,19 @@ public final class GameController {
      */
     private MoveTransition oneStep(MoveNode before) {
         if (!current.isRoot() && current.parent() == before) {
-            int move = current.move();
-            return MoveTransition.forward(++transitionSerial, move, castlingRookFrom(move), true,
-                    MoveSound.of(move, game.board().inCheck(), game.outcome().isOver()));
+            return forwardTransition(current.move(), true);
         }
         if (!before.isRoot() && before.parent() == current) {
             int move = before.move();
             return MoveTransition.backward(++transitionSerial, move, castlingRookFrom(move), MoveSound.MOVE);
         }
         return MoveTransition.NONE;
+    }
+
+    /** The transition of {@code move}, just played on {@code game} (its sound depends on where it led). */
+    private MoveTransition forwardTransition(int move, boolean animated) {
+        return MoveTransition.forward(++transitionSerial, move, castlingRookFrom(move), animated,
+                MoveSound.of(move, game.board().inCheck(), game.outcome().isOver()));
     }
 
     /**
