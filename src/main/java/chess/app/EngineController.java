@@ -350,8 +350,7 @@ final class EngineController {
     void reconcile() {
         EngineJobs.Job job = wantedJob();
         EngineJobs.Job current = engine.current();
-        if (job == null && current != null && current.kind == EngineJobs.Kind.ANALYSIS && !engine.busy()
-                && engine.bestMove() == null
+        if (job == null && engine.halted() && current.kind == EngineJobs.Kind.ANALYSIS
                 && current.position.equals(positionLine())) {
             return; // a stopped analysis of the shown position: its report stays on show (a flip, a setting)
         }

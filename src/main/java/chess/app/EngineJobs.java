@@ -94,9 +94,14 @@ final class EngineJobs {
         return true;
     }
 
-    /** Drops a job that was halted (not finished by itself), so that wanting it again starts a new search. */
+    /** True when the current job was halted: it no longer searches and did not finish by itself. */
+    boolean halted() {
+        return current != null && !busy && bestMove == null;
+    }
+
+    /** Drops a job that was halted, so that wanting it again starts a new search. */
     void forgetStopped() {
-        if (current != null && !busy && bestMove == null) {
+        if (halted()) {
             current = null;
             Arrays.fill(lines, null);
         }
