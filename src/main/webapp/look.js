@@ -1,9 +1,20 @@
-// Applies the theme and board colours saved in this browser before the page is first painted (this script is not
-// deferred), so a saved choice never flashes the other look while the app loads. The app (chess.web.LookSettings
-// with SavedSettings) saves the choices under the same keys and applies them the same way when they change:
-// the theme as the media of the dark style sheet, the board colours as the root element's data-board.
+// The page's look: the theme as the media of the dark style sheet (Auto leaves it to prefers-color-scheme), the
+// board colours as the root element's data-board. window.chessLook.apply is the one place that does it: this script
+// (not deferred) applies the choices saved in this browser before the page is first painted, so a saved choice
+// never flashes the other look while the app loads, and the app (chess.web.LookSettings) calls it when they change.
 (function () {
   "use strict";
+  function apply(theme, board) {
+    var dark = document.getElementById("dark-theme");
+    if (dark) {
+      dark.media = theme === "dark" ? "all" : theme === "light" ? "not all" : "(prefers-color-scheme: dark)";
+    }
+    if (board === "wood" || board === "blue" || board === "grey") {
+      document.documentElement.setAttribute("data-board", board);
+    } else {
+      document.documentElement.removeAttribute("data-board"); // green, the default: style.css's own colours
+    }
+  }
   function saved(key) {
     try {
       return window.localStorage.getItem(key);
@@ -11,15 +22,6 @@
       return null;
     }
   }
-  var theme = saved("chess.theme");
-  var board = saved("chess.board");
-  var dark = document.getElementById("dark-theme");
-  if (dark && theme === "dark") {
-    dark.media = "all";
-  } else if (dark && theme === "light") {
-    dark.media = "not all";
-  }
-  if (board === "wood" || board === "blue" || board === "grey") {
-    document.documentElement.setAttribute("data-board", board);
-  }
+  window.chessLook = { apply: apply };
+  apply(saved("chess.theme"), saved("chess.board"));
 })();
