@@ -133,9 +133,9 @@ public final class EvalTuner {
         results = new float[n];
         for (int i = 0; i < n; i++) {
             String line = lines.get(i);
-            int semicolon = line.indexOf(';');
-            boards.add(Fen.parse(line.substring(0, semicolon)));
-            results[i] = Float.parseFloat(line.substring(semicolon + 1));
+            String[] fields = line.split(";"); // fen;result, and the data tools' newer lines add ;score
+            boards.add(Fen.parse(fields[0]));
+            results[i] = Float.parseFloat(fields[1]);
         }
         trainCount = n * 9 / 10;
         System.out.printf("%d positions (%d for training), %d weights%n", n, trainCount, weights.size());

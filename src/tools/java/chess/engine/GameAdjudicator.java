@@ -59,11 +59,14 @@ final class GameAdjudicator {
         return drawStreak >= drawPlies ? "0.5" : null;
     }
 
-    /** The data lines of one game: each position's FEN with the game's result, {@code <fen>;<result>}. */
-    static List<String> lines(List<String> fens, String result) {
+    /**
+     * The data lines of one game: each position's FEN with the game's result and the search's score of it from
+     * White's side in centipawns, {@code <fen>;<result>;<score>}.
+     */
+    static List<String> lines(List<String> fens, List<Integer> whiteScores, String result) {
         List<String> lines = new ArrayList<>(fens.size());
-        for (String fen : fens) {
-            lines.add(fen + ";" + result);
+        for (int i = 0; i < fens.size(); i++) {
+            lines.add(fens.get(i) + ";" + result + ";" + whiteScores.get(i));
         }
         return lines;
     }

@@ -16,8 +16,9 @@ import java.util.SplittableRandom;
 
 /**
  * Tuning data (a tool, not a test): plays the engine against itself at a fixed node count from randomised
- * openings and writes quiet positions with the game's result, one {@code <fen>;<result>} line each (result from
- * White's side: 1, 0.5 or 0). {@link EvalTuner} fits the evaluation to these results.
+ * openings and writes quiet positions with the game's result and the search's score, one {@code <fen>;<result>;<score>}
+ * line each (both from White's side: result 1, 0.5 or 0, score in centipawns). {@link EvalTuner} fits the
+ * evaluation to the results; the network trainer uses both.
  *
  * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.engine.SelfPlayData
  * -Dargs="OUT.txt [games=1000] [nodes=8000] [threads=1] [seed=1]"}
@@ -80,6 +81,7 @@ public final class SelfPlayData {
         engine.clear();
         Board board = randomOpening(engine, random);
         List<String> positions = new ArrayList<>();
+        List<Integer> scores = new ArrayList<>();
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         // Won at 1000 cp held for a few plies, drawn near 0 cp held for longer, at most 400 plies.
         GameAdjudicator adjudicator = new GameAdjudicator(1000, 4, 8, 12, 80, 400);
@@ -94,11 +96,12 @@ public final class SelfPlayData {
             int whiteScore = whiteScore(r.info, board.sideToMove());
             if (!board.inCheck() && !Move.isTactical(r.bestMove) && r.info.mateIn == 0) {
                 positions.add(Fen.write(board));
+                scores.add(whiteScore);
             }
             result = adjudicator.resultByScore(whiteScore, board.ply());
             board.make(r.bestMove);
         }
-        return GameAdjudicator.lines(positions, result);
+        return GameAdjudicator.lines(positions, scores, result);
     }
 
     private static int whiteScore(SearchInfo info, int sideToMove) {

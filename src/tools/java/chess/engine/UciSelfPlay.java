@@ -56,6 +56,7 @@ public final class UciSelfPlay {
         Board board = Fen.parse(startFen);
         StringBuilder moveText = new StringBuilder();
         List<String> positions = new ArrayList<>();
+        List<Integer> scores = new ArrayList<>();
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         // Won at 1000 cp held for a few plies, drawn near 0 cp held for longer, at most 400 plies.
         GameAdjudicator adjudicator = new GameAdjudicator(1000, 6, 10, 20, 60, 400);
@@ -81,12 +82,13 @@ public final class UciSelfPlay {
             int whiteScore = board.sideToMove() == 0 ? scoreAndMove[0] : -scoreAndMove[0];
             if (!board.inCheck() && !Move.isTactical(move) && Math.abs(scoreAndMove[0]) < 20000) {
                 positions.add(Fen.write(board));
+                scores.add(whiteScore);
             }
             result = adjudicator.resultByScore(whiteScore, board.ply());
             moveText.append(' ').append(Move.toUci(move));
             board.make(move);
         }
-        return GameAdjudicator.lines(positions, result);
+        return GameAdjudicator.lines(positions, scores, result);
     }
 
     /** One engine process spoken to in UCI. */
