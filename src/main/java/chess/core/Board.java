@@ -90,6 +90,11 @@ public final class Board {
     private int placementEg;
 
     // --- undo stack: entry i holds what move i (0-based since setUp) changed ---
+    /** Told of each move's piece changes while {@link #reporting} (see {@link #watch}); null when none. */
+    private PieceWatcher watcher;
+    /** True only inside {@link #make}'s piece changes: unmake and the legality probes are not reported. */
+    private boolean reporting;
+
     private int ply;
     private int[] undoMove = new int[256];
     private int[] undoCastling = new int[256];
@@ -253,6 +258,8 @@ public final class Board {
     }
 
     private void clear() {
+        watcher = null;
+        reporting = false;
         java.util.Arrays.fill(squares, Piece.EMPTY);
         java.util.Arrays.fill(listCount, 0);
         kingSquare[0] = Square.NONE;
@@ -345,6 +352,20 @@ public final class Board {
 
     public int pawnKeyHi() {
         return pawnKeyHi;
+    }
+
+    /**
+     * Reports the piece changes of every later {@link #make} (and each {@link #unmake}) to {@code w}, or to nobody
+     * when null. The watcher reads the current position itself when it starts; {@link #setUp} stops the watching.
+     */
+    public void watch(PieceWatcher w) {
+        watcher = w;
+        reporting = false;
+    }
+
+    /** The watcher {@link #watch} was last given, or null. */
+    public PieceWatcher watcher() {
+        return watcher;
     }
 
     /**
@@ -499,6 +520,10 @@ public final class Board {
         undoPawnKeyLo[ply] = pawnKeyLo;
         undoPawnKeyHi[ply] = pawnKeyHi;
         ply++;
+        if (watcher != null) {
+            watcher.moveStarted();
+            reporting = true;
+        }
 
         int from = Move.from(move);
         int to = Move.to(move);
@@ -570,6 +595,7 @@ public final class Board {
             hi ^= Zobrist.PIECE_HI[Piece.onSquare(rook, rookFrom)] ^ Zobrist.PIECE_HI[Piece.onSquare(rook, rookTo)];
         }
 
+        reporting = false;
         int[] kept = castlingKept;
         int newCastling = castling & kept[from] & kept[to];
         if (newCastling != castling) {
@@ -603,6 +629,9 @@ public final class Board {
     /** Takes back the last move made with {@link #make}. */
     public void unmake() {
         ply--;
+        if (watcher != null) {
+            watcher.moveTakenBack();
+        }
         int move = undoMove[ply];
         side ^= 1;
         if (side == Piece.BLACK) {
@@ -662,6 +691,9 @@ public final class Board {
         undoHashLo[ply] = hashLo;
         undoHashHi[ply] = hashHi;
         ply++;
+        if (watcher != null) {
+            watcher.moveStarted();
+        }
         if (epCapturable) {
             hashLo ^= Zobrist.EP_FILE_LO[Square.file(epSquare)];
             hashHi ^= Zobrist.EP_FILE_HI[Square.file(epSquare)];
@@ -679,6 +711,9 @@ public final class Board {
 
     public void unmakeNull() {
         ply--;
+        if (watcher != null) {
+            watcher.moveTakenBack();
+        }
         side ^= 1;
         if (side == Piece.BLACK) {
             fullmoveNumber--;
@@ -750,6 +785,9 @@ public final class Board {
             placementMg += placementWeightsMg[Piece.onSquare(piece, sq)];
             placementEg += placementWeightsEg[Piece.onSquare(piece, sq)];
         }
+        if (reporting) {
+            watcher.added(piece, sq);
+        }
         int i = listCount[piece]++;
         listSquares[piece * LIST_CAPACITY + i] = sq;
         listIndex[sq] = i;
@@ -766,6 +804,9 @@ public final class Board {
         listSquares[piece * LIST_CAPACITY + i] = lastSq;
         listIndex[lastSq] = i;
         squares[sq] = Piece.EMPTY;
+        if (reporting) {
+            watcher.removed(piece, sq);
+        }
         if (tracking) {
             placementMg -= placementWeightsMg[Piece.onSquare(piece, sq)];
             placementEg -= placementWeightsEg[Piece.onSquare(piece, sq)];
@@ -779,6 +820,10 @@ public final class Board {
         listIndex[to] = i;
         squares[to] = piece;
         squares[from] = Piece.EMPTY;
+        if (reporting) {
+            watcher.removed(piece, from);
+            watcher.added(piece, to);
+        }
         if (tracking) {
             int toIndex = Piece.onSquare(piece, to);
             int fromIndex = Piece.onSquare(piece, from);

@@ -89,6 +89,15 @@ public final class Engine {
         search.clearEvalCache();
     }
 
+    /**
+     * Evaluates positions with {@code net} from now on, or with the hand-written evaluation when null. The hash
+     * table and the caches are emptied: their scores came from the other evaluation.
+     */
+    public void useNetwork(Network net) {
+        search.useNetwork(net);
+        clearTableAndHistories();
+    }
+
     /** The whole hash table again, cleared. */
     void useWholeHash() {
         tt.useAll();

@@ -158,6 +158,9 @@ public final class Evaluator {
     /** Endgame part of the last {@link #rookBonusMg} result (set by it, to avoid returning two values). */
     private int rookBonusEg;
 
+    /** The network's sums for the board being evaluated, or null when the hand-written terms evaluate. */
+    private NetAccumulator network;
+
     public Evaluator() {
         this(true);
     }
@@ -174,8 +177,44 @@ public final class Evaluator {
         return new Evaluator(false);
     }
 
+    /** Evaluates with {@code net} from now on, or with the hand-written terms again when null. */
+    void useNetwork(Network net) {
+        if (network != null) {
+            network.detach();
+        }
+        network = net == null ? null : new NetAccumulator(net);
+    }
+
+    /** Whether a network evaluates; then {@link #estimate} is no cheaper than {@link #evaluate}. */
+    boolean usesNetwork() {
+        return network != null;
+    }
+
+    /**
+     * Starts a search on {@code b}: a network reads the position in full here and then follows the board's moves.
+     * The hand-written terms need nothing.
+     */
+    void startSearch(Board b) {
+        if (network != null) {
+            network.attach(b);
+        }
+    }
+
+    /** Stops following the board of the last {@link #startSearch}. */
+    void endSearch() {
+        if (network != null) {
+            network.detach();
+        }
+    }
+
     /** Score in centipawns from the side to move's point of view. */
     public int evaluate(Board b) {
+        if (network != null) {
+            if (!network.follows(b)) {
+                network.attach(b);
+            }
+            return network.evaluate(b.sideToMove());
+        }
         int phase = 0;
         java.util.Arrays.fill(squareInfo, 0);
         markPawnAttacks(b);

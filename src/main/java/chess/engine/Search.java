@@ -183,6 +183,12 @@ final class Search {
      * position is in it changes the tree: only an unknown evaluation is first tried lazily on the cheap estimate
      * (reverse futility, quiescence stand pat), so the same search on a fuller cache prunes other nodes.
      */
+    /** Evaluates with {@code net}, or with the hand-written terms when null; forgets the cached evaluations. */
+    void useNetwork(Network net) {
+        evaluator.useNetwork(net);
+        evalCache.clear();
+    }
+
     void clearEvalCache() {
         evalCache.clear();
     }
@@ -202,6 +208,16 @@ final class Search {
 
     /** Runs the search on {@code b} (restored afterwards) and returns the move to play. */
     SearchResult run(Board b, Limits limits, int moveOverhead, int maxDepth, SearchListener listener) {
+        evaluator.startSearch(b);
+        try {
+            return runAttached(b, limits, moveOverhead, maxDepth, listener);
+        } finally {
+            evaluator.endSearch();
+        }
+    }
+
+    private SearchResult runAttached(Board b, Limits limits, int moveOverhead, int maxDepth,
+            SearchListener listener) {
         board = b;
         rootPly = b.ply();
         stopRequested = false;
@@ -551,7 +567,8 @@ final class Search {
         if (!inCheck) {
             rawEval = knownEval(ttHit, ply);
             if (rawEval == TranspositionTable.NO_EVAL) {
-                if (!pvNode && excludedMove == Move.NONE && depth <= REVERSE_FUTILITY_DEPTH && isNotMate(beta)) {
+                if (!pvNode && excludedMove == Move.NONE && depth <= REVERSE_FUTILITY_DEPTH && isNotMate(beta)
+                        && !evaluator.usesNetwork()) {
                     int rough = corrected(evaluator.estimate(board), us);
                     if (rough - LAZY_MARGIN - REVERSE_FUTILITY_MARGIN * depth >= beta) {
                         return rough;
@@ -864,7 +881,9 @@ final class Search {
         int rawEval = TranspositionTable.NO_EVAL;
         if (!inCheck) {
             rawEval = knownEval(ttHit, ply);
-            if (rawEval == TranspositionTable.NO_EVAL) {
+            if (rawEval == TranspositionTable.NO_EVAL && evaluator.usesNetwork()) {
+                rawEval = freshEval(); // a network has no cheaper estimate
+            } else if (rawEval == TranspositionTable.NO_EVAL) {
                 // Lazy evaluation: when a cheap estimate lies far outside the window, the full evaluation almost
                 // always does too, and then its exact value would not change what this node returns.
                 int rough = corrected(evaluator.estimate(board), board.sideToMove());

@@ -3,6 +3,7 @@ package chess.uci;
 import chess.core.RuleSet;
 import chess.engine.Engine;
 import chess.engine.Level;
+import chess.engine.Network;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -23,6 +24,9 @@ final class UciOptions {
     private int elo = Level.maxElo();
     private int hashMb = Engine.DEFAULT_HASH_MB;
     private boolean chess960;
+    /** The evaluation network offered (null: none), and whether "Use NNUE" lets the engine use it. */
+    private Network network;
+    private boolean useNetwork = true;
 
     UciOptions(Engine engine, long maxHeap, Consumer<String> note) {
         this.engine = engine;
@@ -38,7 +42,30 @@ final class UciOptions {
                 new UciOption.Spin("UCI_Elo", Level.maxElo(), Level.minElo(), Level.maxElo(), e -> elo = e),
                 new UciOption.Combo("Repetition Rule", "Standard", List.of("Standard", "Course"),
                         rule -> engine.setRuleSet(rule.equals("Course") ? RuleSet.COURSE : RuleSet.STANDARD)),
-                new UciOption.Check("UCI_Chess960", false, on -> chess960 = on));
+                new UciOption.Check("UCI_Chess960", false, on -> chess960 = on),
+                new UciOption.Check("Use NNUE", true, this::setUseNetwork));
+    }
+
+    /** Offers {@code net} to the engine (null: the hand-written evaluation only). */
+    void setNetwork(Network net) {
+        network = net;
+        engine.useNetwork(useNetwork ? net : null);
+    }
+
+    private void setUseNetwork(boolean on) {
+        if (on != useNetwork) {
+            useNetwork = on;
+            engine.useNetwork(on ? network : null);
+        }
+    }
+
+    /** What evaluates positions now, for an info string. */
+    String evaluationNote() {
+        if (network == null) {
+            return "evaluation: hand-written (no network loaded)";
+        }
+        return useNetwork ? "evaluation: network " + network.name() + " (" + network.hidden() + " hidden neurons)"
+                : "evaluation: hand-written (Use NNUE is off)";
     }
 
     /** Whether {@code UCI_Chess960} is on: positions are Chess960, castling is written king takes own rook. */

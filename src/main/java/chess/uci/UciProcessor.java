@@ -13,6 +13,7 @@ import chess.core.UciMove;
 import chess.core.Variant;
 import chess.engine.Bench;
 import chess.engine.Engine;
+import chess.engine.Network;
 import chess.engine.Limits;
 import chess.engine.SearchInfo;
 import chess.engine.SearchResult;
@@ -69,6 +70,14 @@ public final class UciProcessor {
         this.runner = runner;
         engine = new Engine(Engine.DEFAULT_HASH_MB, maxHeapBytes);
         options = new UciOptions(engine, maxHeapBytes, this::info);
+    }
+
+    /**
+     * Offers the evaluation network {@code net} (null: none) to the engine, used while the {@code Use NNUE} option
+     * is on (the default). The caller reads the net file: the JVM from the jar, a browser worker by fetching it.
+     */
+    public void useNetwork(Network net) {
+        options.setNetwork(net);
     }
 
     /** Handles one input line; returns false once {@code quit} was received. */
@@ -156,6 +165,7 @@ public final class UciProcessor {
         out.line("id author " + AUTHOR);
         lines(options.declarations());
         options.noteHashSize();
+        info(options.evaluationNote());
         out.line("uciok");
     }
 

@@ -1,0 +1,197 @@
+package chess.engine;
+
+import chess.core.Board;
+import chess.core.Piece;
+import chess.core.PieceWatcher;
+import chess.core.Square;
+
+/**
+ * The hidden sums of a {@link Network} for one board, kept as the board moves. Each move gets a level of its own:
+ * {@link Board#make} reports the move's piece changes (a few numbers), and only when a position is evaluated are the
+ * sums of the levels since the last evaluated one worked out, from their parent's. Taking a move back just drops
+ * its level, so positions the search never evaluates (hash cut-offs, pruned moves) cost no arithmetic. Integers
+ * only; all arrays are allocated up front (and grown only if a line gets deeper than ever before).
+ */
+final class NetAccumulator implements PieceWatcher {
+    /** Piece changes one move can make: a capture with promotion removes three and adds two. */
+    private static final int MAX_CHANGES = 6;
+    private static final int INITIAL_LEVELS = 160;
+
+    private final Network net;
+    private final int hidden;
+    private final short[] weights;
+    /** Per level: White's view's sums, then Black's ({@code 2 * hidden} ints). */
+    private int[] sums;
+    private boolean[] current;
+    /** Per level: the pieces on the board, for the output bucket. */
+    private int[] pieceCounts;
+    /** Per level, up to {@link #MAX_CHANGES}: +(onSquare + 1) for a piece put down, -(onSquare + 1) for one lifted. */
+    private int[] changes;
+    private int[] changeCounts;
+    private int level;
+    private Board board;
+
+    NetAccumulator(Network net) {
+        this.net = net;
+        this.hidden = net.hidden;
+        this.weights = net.inputWeights;
+        allocate(INITIAL_LEVELS);
+    }
+
+    private void allocate(int levels) {
+        int[] oldSums = sums;
+        sums = new int[levels * 2 * hidden];
+        boolean[] oldCurrent = current;
+        current = new boolean[levels];
+        int[] oldCounts = pieceCounts;
+        pieceCounts = new int[levels];
+        int[] oldChanges = changes;
+        changes = new int[levels * MAX_CHANGES];
+        int[] oldChangeCounts = changeCounts;
+        changeCounts = new int[levels];
+        if (oldSums != null) {
+            System.arraycopy(oldSums, 0, sums, 0, oldSums.length);
+            System.arraycopy(oldCurrent, 0, current, 0, oldCurrent.length);
+            System.arraycopy(oldCounts, 0, pieceCounts, 0, oldCounts.length);
+            System.arraycopy(oldChanges, 0, changes, 0, oldChanges.length);
+            System.arraycopy(oldChangeCounts, 0, changeCounts, 0, oldChangeCounts.length);
+        }
+    }
+
+    /** Starts following {@code b} from its current position (the sums are computed in full once). */
+    void attach(Board b) {
+        board = b;
+        b.watch(this);
+        level = 0;
+        refresh(b);
+    }
+
+    /** Whether this accumulator follows {@code b}. */
+    boolean follows(Board b) {
+        return board == b && b.watcher() == this;
+    }
+
+    /** Stops following the board it was attached to. */
+    void detach() {
+        if (board != null && board.watcher() == this) {
+            board.watch(null);
+        }
+        board = null;
+    }
+
+    private void refresh(Board b) {
+        int base = level * 2 * hidden;
+        for (int j = 0; j < hidden; j++) {
+            sums[base + j] = net.hiddenBias[j];
+            sums[base + hidden + j] = net.hiddenBias[j];
+        }
+        int count = 0;
+        for (int i = 0; i < 64; i++) {
+            int sq = Square.from64(i);
+            int piece = b.pieceAt(sq);
+            if (piece != Piece.EMPTY) {
+                count++;
+                addRow(base, net.whiteRow[Piece.onSquare(piece, sq)]);
+                addRow(base + hidden, net.blackRow[Piece.onSquare(piece, sq)]);
+            }
+        }
+        pieceCounts[level] = count;
+        current[level] = true;
+    }
+
+    private void addRow(int at, int row) {
+        for (int j = 0; j < hidden; j++) {
+            sums[at + j] += weights[row + j];
+        }
+    }
+
+    private void subtractRow(int at, int row) {
+        for (int j = 0; j < hidden; j++) {
+            sums[at + j] -= weights[row + j];
+        }
+    }
+
+    @Override
+    public void moveStarted() {
+        level++;
+        if (level == current.length) {
+            allocate(current.length * 2);
+        }
+        current[level] = false;
+        changeCounts[level] = 0;
+    }
+
+    @Override
+    public void added(int piece, int sq) {
+        changes[level * MAX_CHANGES + changeCounts[level]++] = Piece.onSquare(piece, sq) + 1;
+    }
+
+    @Override
+    public void removed(int piece, int sq) {
+        changes[level * MAX_CHANGES + changeCounts[level]++] = -(Piece.onSquare(piece, sq) + 1);
+    }
+
+    @Override
+    public void moveTakenBack() {
+        level--;
+    }
+
+    /** The network's score of the board's position, in centipawns from {@code sideToMove}'s point of view. */
+    int evaluate(int sideToMove) {
+        int first = level;
+        while (!current[first]) {
+            first--;
+        }
+        for (int l = first + 1; l <= level; l++) {
+            update(l);
+        }
+        int base = level * 2 * hidden;
+        int us = sideToMove == Piece.WHITE ? base : base + hidden;
+        int them = sideToMove == Piece.WHITE ? base + hidden : base;
+        int bucket = (pieceCounts[level] - 2) >> 2;
+        if (bucket > Network.BUCKETS - 1) {
+            bucket = Network.BUCKETS - 1;
+        }
+        short[] out = net.outputWeights;
+        int ours = bucket * 2 * hidden;
+        int theirs = ours + hidden;
+        int sum = net.outputBias[bucket];
+        for (int j = 0; j < hidden; j++) {
+            int a = sums[us + j];
+            a = a < 0 ? 0 : a > Network.QA ? Network.QA : a;
+            int b = sums[them + j];
+            b = b < 0 ? 0 : b > Network.QA ? Network.QA : b;
+            sum += a * out[ours + j] + b * out[theirs + j];
+        }
+        // sum / (QA * QB) * scale without overflow: sum stays below 2^25 for hidden sizes up to 512.
+        return (sum >> 4) * net.scale / (Network.QA * Network.QB >> 4);
+    }
+
+    /** Level {@code l}'s sums from its parent's and its move's changes. */
+    private void update(int l) {
+        int to = l * 2 * hidden;
+        System.arraycopy(sums, to - 2 * hidden, sums, to, 2 * hidden);
+        int count = pieceCounts[l - 1];
+        int n = changeCounts[l];
+        for (int c = 0; c < n; c++) {
+            int change = changes[l * MAX_CHANGES + c];
+            if (change > 0) {
+                addRow(to, net.whiteRow[change - 1]);
+                addRow(to + hidden, net.blackRow[change - 1]);
+                count++;
+            } else {
+                subtractRow(to, net.whiteRow[-change - 1]);
+                subtractRow(to + hidden, net.blackRow[-change - 1]);
+                count--;
+            }
+        }
+        pieceCounts[l] = count;
+        current[l] = true;
+    }
+
+    /** The sums of the current level from White's (0) or Black's (1) view, for tests. */
+    int[] currentSums(int view) {
+        int from = level * 2 * hidden + view * hidden;
+        return java.util.Arrays.copyOfRange(sums, from, from + hidden);
+    }
+}

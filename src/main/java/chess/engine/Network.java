@@ -1,0 +1,159 @@
+package chess.engine;
+
+import chess.core.Piece;
+import chess.core.Square;
+
+/**
+ * A small evaluation network, read from the project's net file and used with integers only. Two perspectives
+ * (White's and Black's) each turn the pieces into 768 inputs (own/enemy colour, six types, 64 squares, the board
+ * mirrored for Black) feeding {@link #hidden} neurons with shared weights; the clipped neurons of the side to move
+ * and of the other side feed one output chosen by how many pieces are left ({@link #BUCKETS} buckets). The hidden
+ * sums are kept move by move by {@link NetAccumulator}. File layout (little-endian), written by the trainer in
+ * src/tools: "CNUE", version 1, inputs 768, hidden N, buckets 8, QA 255, QB 64, scale 400 (int32 each), then int16
+ * input weights [768][N], int16 hidden biases [N], int16 output weights [8][2N], int32 output biases [8], and an
+ * FNV-1a checksum of everything before it.
+ */
+public final class Network {
+    static final int INPUTS = 768;
+    static final int BUCKETS = 8;
+    /** Fixed-point scales: a hidden value of 1.0 is {@link #QA}, an output weight of 1.0 is {@link #QB}. */
+    static final int QA = 255;
+    static final int QB = 64;
+    private static final int VERSION = 1;
+    private static final int HEADER_INTS = 8;
+    private static final int MAX_HIDDEN = 2048;
+
+    final int hidden;
+    /** Centipawns of an output of 1.0. */
+    final int scale;
+    final short[] inputWeights;
+    final short[] hiddenBias;
+    final short[] outputWeights;
+    final int[] outputBias;
+    /**
+     * Where the input weights of a piece on a square start, by {@link Piece#onSquare}: from White's and from
+     * Black's perspective. Saves the feature arithmetic on every move.
+     */
+    final int[] whiteRow = new int[Piece.ON_SQUARE_LIMIT];
+    final int[] blackRow = new int[Piece.ON_SQUARE_LIMIT];
+    private final int checksum;
+
+    private Network(int hidden, int scale, short[] inputWeights, short[] hiddenBias, short[] outputWeights,
+            int[] outputBias, int checksum) {
+        this.hidden = hidden;
+        this.scale = scale;
+        this.inputWeights = inputWeights;
+        this.hiddenBias = hiddenBias;
+        this.outputWeights = outputWeights;
+        this.outputBias = outputBias;
+        this.checksum = checksum;
+        for (int color = Piece.WHITE; color <= Piece.BLACK; color++) {
+            for (int type = Piece.PAWN; type <= Piece.KING; type++) {
+                int piece = Piece.make(color, type);
+                for (int i = 0; i < 64; i++) {
+                    int sq = Square.from64(i);
+                    whiteRow[Piece.onSquare(piece, sq)] = feature(Piece.WHITE, color, type, i) * hidden;
+                    blackRow[Piece.onSquare(piece, sq)] = feature(Piece.BLACK, color, type, i) * hidden;
+                }
+            }
+        }
+    }
+
+    /** The input a piece of {@code color} and {@code type} on {@code square64} (a1 = 0) is from {@code view}'s side. */
+    static int feature(int view, int color, int type, int square64) {
+        int relativeColor = color == view ? 0 : 1;
+        int square = view == Piece.WHITE ? square64 : square64 ^ 56;
+        return relativeColor * 384 + (type - 1) * 64 + square;
+    }
+
+    /** The checksum as eight hex digits: how people and logs name a net. */
+    public String name() {
+        return hex(checksum);
+    }
+
+    /** Number of hidden neurons per perspective. */
+    public int hidden() {
+        return hidden;
+    }
+
+    /** The file's checksum (FNV-1a over its contents), which names the net. */
+    public int checksum() {
+        return checksum;
+    }
+
+    /**
+     * Reads a net file.
+     *
+     * @throws IllegalArgumentException saying what is wrong: not a net file, another version or shape, cut short,
+     *     or a checksum that does not match
+     */
+    public static Network read(byte[] data) {
+        if (data.length < HEADER_INTS * 4 || data[0] != 'C' || data[1] != 'N' || data[2] != 'U' || data[3] != 'E') {
+            throw new IllegalArgumentException("not a network file: it does not start with CNUE");
+        }
+        int version = int32(data, 4);
+        if (version != VERSION) {
+            throw new IllegalArgumentException("network file version " + version + "; this engine reads " + VERSION);
+        }
+        int inputs = int32(data, 8);
+        int hidden = int32(data, 12);
+        int buckets = int32(data, 16);
+        if (inputs != INPUTS || buckets != BUCKETS || int32(data, 20) != QA || int32(data, 24) != QB) {
+            throw new IllegalArgumentException("network shape not supported: " + inputs + " inputs, " + buckets
+                    + " buckets, QA " + int32(data, 20) + ", QB " + int32(data, 24));
+        }
+        if (hidden < 1 || hidden > MAX_HIDDEN) {
+            throw new IllegalArgumentException("network hidden size " + hidden + " outside 1.." + MAX_HIDDEN);
+        }
+        int scale = int32(data, 28);
+        int expected = HEADER_INTS * 4 + 2 * (INPUTS * hidden + hidden + BUCKETS * 2 * hidden) + 4 * BUCKETS + 4;
+        if (data.length != expected) {
+            throw new IllegalArgumentException("network file is " + data.length + " bytes; hidden size " + hidden
+                    + " needs " + expected);
+        }
+        int stored = int32(data, expected - 4);
+        int actual = fnv1a(data, expected - 4);
+        if (stored != actual) {
+            throw new IllegalArgumentException("network file damaged: checksum " + hex(actual) + ", expected "
+                    + hex(stored));
+        }
+        int at = HEADER_INTS * 4;
+        short[] inputWeights = int16s(data, at, INPUTS * hidden);
+        at += 2 * INPUTS * hidden;
+        short[] hiddenBias = int16s(data, at, hidden);
+        at += 2 * hidden;
+        short[] outputWeights = int16s(data, at, BUCKETS * 2 * hidden);
+        at += 2 * BUCKETS * 2 * hidden;
+        int[] outputBias = new int[BUCKETS];
+        for (int i = 0; i < BUCKETS; i++) {
+            outputBias[i] = int32(data, at + 4 * i);
+        }
+        return new Network(hidden, scale, inputWeights, hiddenBias, outputWeights, outputBias, stored);
+    }
+
+    /** FNV-1a (32 bits) of the first {@code length} bytes. */
+    static int fnv1a(byte[] data, int length) {
+        int h = 0x811C9DC5;
+        for (int i = 0; i < length; i++) {
+            h = (h ^ (data[i] & 0xff)) * 0x01000193;
+        }
+        return h;
+    }
+
+    static String hex(int value) {
+        String digits = Integer.toHexString(value);
+        return "00000000".substring(digits.length()) + digits;
+    }
+
+    private static int int32(byte[] d, int at) {
+        return (d[at] & 0xff) | (d[at + 1] & 0xff) << 8 | (d[at + 2] & 0xff) << 16 | d[at + 3] << 24;
+    }
+
+    private static short[] int16s(byte[] d, int at, int count) {
+        short[] values = new short[count];
+        for (int i = 0; i < count; i++) {
+            values[i] = (short) ((d[at + 2 * i] & 0xff) | d[at + 2 * i + 1] << 8);
+        }
+        return values;
+    }
+}

@@ -1,0 +1,183 @@
+package chess.engine;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import chess.core.Board;
+import chess.core.Chess960;
+import chess.core.Fen;
+import chess.core.Move;
+import chess.core.MoveGenerator;
+import chess.core.Piece;
+import java.io.ByteArrayOutputStream;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The network file reader and the move-by-move sums, checked against sums computed from scratch. */
+class NetworkTest {
+    private static final int HIDDEN = 16;
+
+    /** A net file of random weights, written as the trainer writes it. */
+    static byte[] randomNetFile(int hidden, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(new byte[] {'C', 'N', 'U', 'E'});
+        for (int v : new int[] {1, Network.INPUTS, hidden, Network.BUCKETS, Network.QA, Network.QB, 400}) {
+            int32(out, v);
+        }
+        for (int i = 0; i < Network.INPUTS * hidden; i++) {
+            int16(out, random.nextInt(-60, 61));
+        }
+        for (int i = 0; i < hidden; i++) {
+            int16(out, random.nextInt(0, 120));
+        }
+        for (int i = 0; i < Network.BUCKETS * 2 * hidden; i++) {
+            int16(out, random.nextInt(-127, 128));
+        }
+        for (int i = 0; i < Network.BUCKETS; i++) {
+            int32(out, random.nextInt(-5000, 5001));
+        }
+        byte[] body = out.toByteArray();
+        int32(out, Network.fnv1a(body, body.length));
+        return out.toByteArray();
+    }
+
+    private static void int32(ByteArrayOutputStream out, int v) {
+        int16(out, v);
+        int16(out, v >> 16);
+    }
+
+    private static void int16(ByteArrayOutputStream out, int v) {
+        out.write(v & 0xff);
+        out.write((v >> 8) & 0xff);
+    }
+
+    @Test
+    void movesKeepTheSumsEqualToSumsComputedFromScratch() {
+        Network net = Network.read(randomNetFile(HIDDEN, 1));
+        SplittableRandom random = new SplittableRandom(7);
+        String[] starts = {
+            Fen.START,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+            "chess960 position 0",
+        };
+        int checked = 0;
+        for (String start : starts) {
+            for (int game = 0; game < 6; game++) {
+                Board board = start.equals(starts[4]) ? Chess960.startPosition(0) : Fen.parse(start);
+                NetAccumulator acc = new NetAccumulator(net);
+                acc.attach(board);
+                int[] moves = new int[MoveGenerator.MAX_MOVES];
+                boolean[] nullMove = new boolean[200];
+                int depth = 0;
+                for (int ply = 0; ply < 120; ply++) {
+                    int n = MoveGenerator.generate(board, moves, 0);
+                    if (n == 0) {
+                        break;
+                    }
+                    int choice = random.nextInt(10);
+                    if (choice == 0 && depth > 0) {
+                        depth--;
+                        if (nullMove[depth]) {
+                            board.unmakeNull();
+                        } else {
+                            board.unmake();
+                        }
+                    } else if (choice == 1 && !board.inCheck()) {
+                        board.makeNull();
+                        nullMove[depth++] = true;
+                    } else {
+                        board.make(moves[random.nextInt(n)]);
+                        nullMove[depth++] = false;
+                    }
+                    // Evaluate only some positions, so several levels are brought up to date at once.
+                    if (random.nextInt(3) == 0) {
+                        assertSameAsFresh(net, acc, board);
+                        checked++;
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 500, "positions compared: " + checked);
+    }
+
+    private static void assertSameAsFresh(Network net, NetAccumulator acc, Board board) {
+        int score = acc.evaluate(board.sideToMove());
+        Board copy = new Board();
+        copy.copyFrom(board);
+        NetAccumulator fresh = new NetAccumulator(net);
+        fresh.attach(copy);
+        assertEquals(fresh.evaluate(copy.sideToMove()), score, () -> Fen.write(board));
+        for (int view = Piece.WHITE; view <= Piece.BLACK; view++) {
+            assertArrayEquals(fresh.currentSums(view), acc.currentSums(view), Fen.write(board));
+        }
+    }
+
+    @Test
+    void evaluationFollowsTheIntegerFormula() {
+        Network net = Network.read(randomNetFile(HIDDEN, 2));
+        Board board = Fen.parse("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+        int[] white = new int[HIDDEN];
+        int[] black = new int[HIDDEN];
+        for (int j = 0; j < HIDDEN; j++) {
+            white[j] = black[j] = net.hiddenBias[j];
+        }
+        int[][] pieces = {{Piece.WHITE, Piece.KING, 4}, {Piece.WHITE, Piece.PAWN, 12}, {Piece.BLACK, Piece.KING, 60}};
+        for (int[] p : pieces) {
+            for (int j = 0; j < HIDDEN; j++) {
+                white[j] += net.inputWeights[Network.feature(Piece.WHITE, p[0], p[1], p[2]) * HIDDEN + j];
+                black[j] += net.inputWeights[Network.feature(Piece.BLACK, p[0], p[1], p[2]) * HIDDEN + j];
+            }
+        }
+        int sum = net.outputBias[0]; // three pieces: bucket (3 - 2) / 4 = 0
+        for (int j = 0; j < HIDDEN; j++) {
+            sum += Math.max(0, Math.min(Network.QA, white[j])) * net.outputWeights[j];
+            sum += Math.max(0, Math.min(Network.QA, black[j])) * net.outputWeights[HIDDEN + j];
+        }
+        int expected = (sum >> 4) * 400 / (Network.QA * Network.QB >> 4);
+        Evaluator evaluator = new Evaluator();
+        evaluator.useNetwork(net);
+        assertEquals(expected, evaluator.evaluate(board));
+    }
+
+    @Test
+    void featuresMirrorTheBoardForBlack() {
+        // White's king on e1 (square 4) seen by Black: an enemy king on Black's e8-from-the-other-side, square 60.
+        assertEquals(384 + 5 * 64 + 60, Network.feature(Piece.BLACK, Piece.WHITE, Piece.KING, 4));
+        assertEquals(5 * 64 + 4, Network.feature(Piece.WHITE, Piece.WHITE, Piece.KING, 4));
+        assertEquals(0, Network.feature(Piece.BLACK, Piece.BLACK, Piece.PAWN, 56));
+    }
+
+    @Test
+    void damagedOrForeignFilesAreRefusedWithTheReason() {
+        byte[] good = randomNetFile(HIDDEN, 3);
+        assertEquals(HIDDEN, Network.read(good).hidden());
+
+        byte[] flipped = good.clone();
+        flipped[1000] ^= 1;
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Network.read(flipped)).getMessage()
+                .contains("checksum"));
+        byte[] cut = java.util.Arrays.copyOf(good, good.length - 10);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Network.read(cut)).getMessage()
+                .contains("bytes"));
+        byte[] text = "<html>not found</html>".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Network.read(text)).getMessage()
+                .contains("CNUE"));
+    }
+
+    @Test
+    void aSearchWithTheNetworkPlaysLegalMovesAndLeavesTheBoardAsItWas() {
+        Engine engine = new Engine(1);
+        engine.useNetwork(Network.read(randomNetFile(HIDDEN, 4)));
+        Board board = Fen.parse("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+        String before = Fen.write(board);
+        SearchResult result = engine.search(board, new Limits().nodes(20000), null);
+        assertEquals(before, Fen.write(board));
+        assertTrue(result.bestMove != Move.NONE);
+        assertEquals(null, board.watcher(), "the search stops watching the board");
+    }
+}
