@@ -27,8 +27,11 @@ public final class Main {
             "  pgn [--fen] FILE          check every game of a PGN file: 'ok N White - Black Result",
             "                            (M half-moves)' or 'error N line L column C: ...' per game, then",
             "                            'G games: K ok, E errors'; --fen prints each game's final FEN",
-            "  uci                       UCI engine on standard input/output (also with no command)",
-            "  bench [depth]             fixed-depth search benchmark; ends with the node count and speed",
+            "  uci [--net FILE|--no-net] UCI engine on standard input/output (also with no command);",
+            "                            --net evaluates with another net file, --no-net with the",
+            "                            hand-written evaluation instead of the built-in network",
+            "  bench [depth] [--net FILE|--no-net]",
+            "                            fixed-depth search benchmark; ends with the node count and speed",
             "  serve [port] [--dir DIR]  serve the web app (default target/site, port 8080) on localhost",
             "  help                      this message",
             "",
@@ -48,7 +51,7 @@ public final class Main {
     /** Runs one command; returns its exit status (0 ok, 1 failure, 2 bad usage). */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         if (args.length == 0) {
-            return UciCommand.run(in, out);
+            return UciCommand.run(in, out, NetworkChoice.builtIn());
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         try {
@@ -58,11 +61,14 @@ public final class Main {
                 case "-h":
                     out.println(USAGE);
                     return 0;
-                case "uci":
-                    if (rest.length > 0) {
-                        throw new UsageException("uci takes no arguments, got '" + String.join(" ", rest) + "'");
+                case "uci": {
+                    NetworkChoice net = NetworkChoice.parse(rest);
+                    if (net.rest().length > 0) {
+                        throw new UsageException("uci takes only --net FILE or --no-net, got '"
+                                + String.join(" ", net.rest()) + "'");
                     }
-                    return UciCommand.run(in, out);
+                    return UciCommand.run(in, out, net.load());
+                }
                 case "bench":
                     return BenchCommand.run(rest, out);
                 case "serve":

@@ -1,5 +1,6 @@
 package chess.cli;
 
+import chess.engine.Network;
 import chess.uci.SearchRunner;
 import chess.uci.UciOutput;
 import chess.uci.UciProcessor;
@@ -11,14 +12,15 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * {@code java -jar chess.jar [uci]}: a UCI engine on standard input/output. The reader stays on the calling thread
+ * {@code java -jar chess.jar [uci] [--net FILE|--no-net]}: a UCI engine on standard input/output. The reader stays on the calling thread
  * so {@code stop}, {@code isready} and {@code quit} are answered during a search, which runs on one worker thread.
  */
 final class UciCommand {
     private UciCommand() {
     }
 
-    static int run(InputStream in, PrintStream out) {
+    /** Runs the session; {@code net} evaluates (null: the hand-written evaluation). */
+    static int run(InputStream in, PrintStream out, Network net) {
         UciOutput output = line -> {
             synchronized (out) {
                 out.println(line);
@@ -27,6 +29,7 @@ final class UciCommand {
         };
         ThreadRunner runner = new ThreadRunner();
         UciProcessor processor = new UciProcessor(output, runner, Runtime.getRuntime().maxMemory());
+        processor.useNetwork(net);
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             String line;
             while ((line = reader.readLine()) != null) {

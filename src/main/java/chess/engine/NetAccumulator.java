@@ -170,11 +170,23 @@ final class NetAccumulator implements PieceWatcher {
     /** Level {@code l}'s sums from its parent's and its move's changes. */
     private void update(int l) {
         int to = l * 2 * hidden;
-        System.arraycopy(sums, to - 2 * hidden, sums, to, 2 * hidden);
-        int count = pieceCounts[l - 1];
+        int from = to - 2 * hidden;
+        int at = l * MAX_CHANGES;
         int n = changeCounts[l];
+        if (n == 2 && (changes[at] ^ changes[at + 1]) < 0) {
+            // A quiet move, the commonest case: one piece lifted and put down, in one pass per view.
+            int lifted = -Math.min(changes[at], changes[at + 1]) - 1;
+            int put = Math.max(changes[at], changes[at + 1]) - 1;
+            moveRow(from, to, net.whiteRow[lifted], net.whiteRow[put]);
+            moveRow(from + hidden, to + hidden, net.blackRow[lifted], net.blackRow[put]);
+            pieceCounts[l] = pieceCounts[l - 1];
+            current[l] = true;
+            return;
+        }
+        System.arraycopy(sums, from, sums, to, 2 * hidden);
+        int count = pieceCounts[l - 1];
         for (int c = 0; c < n; c++) {
-            int change = changes[l * MAX_CHANGES + c];
+            int change = changes[at + c];
             if (change > 0) {
                 addRow(to, net.whiteRow[change - 1]);
                 addRow(to + hidden, net.blackRow[change - 1]);
@@ -187,6 +199,14 @@ final class NetAccumulator implements PieceWatcher {
         }
         pieceCounts[l] = count;
         current[l] = true;
+    }
+
+    /** Sums at {@code to}: those at {@code from} less the row {@code lifted}, plus the row {@code put}. */
+    private void moveRow(int from, int to, int lifted, int put) {
+        short[] w = weights;
+        for (int j = 0; j < hidden; j++) {
+            sums[to + j] = sums[from + j] - w[lifted + j] + w[put + j];
+        }
     }
 
     /** The sums of the current level from White's (0) or Black's (1) view, for tests. */

@@ -25,10 +25,10 @@ class MainTest {
     }
 
     @Test
-    void uciTakesNoArguments() {
+    void uciTakesOnlyTheNetworkOptions() {
         Run run = Run.withInput("uci\nquit\n", "uci", "extra");
         assertEquals(2, run.status());
-        assertTrue(run.err().startsWith("uci takes no arguments, got 'extra'"), run.err());
+        assertTrue(run.err().startsWith("uci takes only --net FILE or --no-net, got 'extra'"), run.err());
         assertTrue(run.err().contains("usage: java -jar chess.jar"), run.err());
         assertEquals("", run.out());
         run.assertNoStackTrace();

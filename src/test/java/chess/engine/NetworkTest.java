@@ -11,7 +11,6 @@ import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveGenerator;
 import chess.core.Piece;
-import java.io.ByteArrayOutputStream;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -19,44 +18,9 @@ import org.junit.jupiter.api.Test;
 class NetworkTest {
     private static final int HIDDEN = 16;
 
-    /** A net file of random weights, written as the trainer writes it. */
-    static byte[] randomNetFile(int hidden, long seed) {
-        SplittableRandom random = new SplittableRandom(seed);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(new byte[] {'C', 'N', 'U', 'E'});
-        for (int v : new int[] {1, Network.INPUTS, hidden, Network.BUCKETS, Network.QA, Network.QB, 400}) {
-            int32(out, v);
-        }
-        for (int i = 0; i < Network.INPUTS * hidden; i++) {
-            int16(out, random.nextInt(-60, 61));
-        }
-        for (int i = 0; i < hidden; i++) {
-            int16(out, random.nextInt(0, 120));
-        }
-        for (int i = 0; i < Network.BUCKETS * 2 * hidden; i++) {
-            int16(out, random.nextInt(-127, 128));
-        }
-        for (int i = 0; i < Network.BUCKETS; i++) {
-            int32(out, random.nextInt(-5000, 5001));
-        }
-        byte[] body = out.toByteArray();
-        int32(out, Network.fnv1a(body, body.length));
-        return out.toByteArray();
-    }
-
-    private static void int32(ByteArrayOutputStream out, int v) {
-        int16(out, v);
-        int16(out, v >> 16);
-    }
-
-    private static void int16(ByteArrayOutputStream out, int v) {
-        out.write(v & 0xff);
-        out.write((v >> 8) & 0xff);
-    }
-
     @Test
     void movesKeepTheSumsEqualToSumsComputedFromScratch() {
-        Network net = Network.read(randomNetFile(HIDDEN, 1));
+        Network net = Network.read(TestNets.randomNetFile(HIDDEN, 1));
         SplittableRandom random = new SplittableRandom(7);
         String[] starts = {
             Fen.START,
@@ -119,7 +83,7 @@ class NetworkTest {
 
     @Test
     void evaluationFollowsTheIntegerFormula() {
-        Network net = Network.read(randomNetFile(HIDDEN, 2));
+        Network net = Network.read(TestNets.randomNetFile(HIDDEN, 2));
         Board board = Fen.parse("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         int[] white = new int[HIDDEN];
         int[] black = new int[HIDDEN];
@@ -154,7 +118,7 @@ class NetworkTest {
 
     @Test
     void damagedOrForeignFilesAreRefusedWithTheReason() {
-        byte[] good = randomNetFile(HIDDEN, 3);
+        byte[] good = TestNets.randomNetFile(HIDDEN, 3);
         assertEquals(HIDDEN, Network.read(good).hidden());
 
         byte[] flipped = good.clone();
@@ -172,7 +136,7 @@ class NetworkTest {
     @Test
     void aSearchWithTheNetworkPlaysLegalMovesAndLeavesTheBoardAsItWas() {
         Engine engine = new Engine(1);
-        engine.useNetwork(Network.read(randomNetFile(HIDDEN, 4)));
+        engine.useNetwork(Network.read(TestNets.randomNetFile(HIDDEN, 4)));
         Board board = Fen.parse("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
         String before = Fen.write(board);
         SearchResult result = engine.search(board, new Limits().nodes(20000), null);

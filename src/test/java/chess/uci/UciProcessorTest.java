@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import chess.engine.Network;
+import chess.engine.TestNets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -28,6 +30,33 @@ class UciProcessorTest {
     }
 
     @Test
+    void theNetworkEvaluatesUntilUseNnueIsTurnedOff() {
+        Network net = Network.read(TestNets.randomNetFile(16, 9));
+        uci.useNetwork(net);
+        List<String> out = send("uci");
+        assertEquals("info string evaluation: network " + net.name() + " (16 hidden neurons)",
+                out.get(out.size() - 2));
+        send("setoption name Use NNUE value false");
+        out = send("uci");
+        assertEquals("info string evaluation: hand-written (Use NNUE is off)", out.get(out.size() - 2));
+        // The two evaluations score the same position differently: the option really switches.
+        String withNet = score(send("setoption name Use NNUE value true", "position startpos moves e2e4", "go depth 1"));
+        String without = score(send("setoption name Use NNUE value false", "go depth 1"));
+        assertFalse(withNet.equals(without), withNet + " / " + without);
+    }
+
+    /** The score of the first info line with one ("cp 35"). */
+    private static String score(List<String> out) {
+        for (String line : out) {
+            int at = line.indexOf(" score ");
+            if (at >= 0) {
+                return line.substring(at + 7, line.indexOf(' ', line.indexOf(' ', at + 7) + 1));
+            }
+        }
+        throw new AssertionError("no score in " + out);
+    }
+
+    @Test
     void handshake() {
         List<String> out = send("uci");
         assertEquals(List.of("id name StaticChess 0.1", "id author the StaticChess authors",
@@ -40,6 +69,8 @@ class UciProcessorTest {
                 "option name UCI_Elo type spin default 2200 min 800 max 2200",
                 "option name Repetition Rule type combo default Standard var Standard var Course",
                 "option name UCI_Chess960 type check default false",
+                "option name Use NNUE type check default true",
+                "info string evaluation: hand-written (no network loaded)",
                 "uciok"), out);
         assertEquals(List.of("readyok"), send("isready"));
         assertEquals(List.of(), send("ucinewgame", "debug on", ""));

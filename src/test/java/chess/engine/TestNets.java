@@ -1,0 +1,45 @@
+package chess.engine;
+
+import java.io.ByteArrayOutputStream;
+import java.util.SplittableRandom;
+
+/** Net files for tests: the trainer's format, with random weights small enough to stay in range. */
+public final class TestNets {
+    private TestNets() {
+    }
+
+    /** A net file of random weights, written as the trainer writes it. */
+    public static byte[] randomNetFile(int hidden, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(new byte[] {'C', 'N', 'U', 'E'});
+        for (int v : new int[] {1, Network.INPUTS, hidden, Network.BUCKETS, Network.QA, Network.QB, 400}) {
+            int32(out, v);
+        }
+        for (int i = 0; i < Network.INPUTS * hidden; i++) {
+            int16(out, random.nextInt(-60, 61));
+        }
+        for (int i = 0; i < hidden; i++) {
+            int16(out, random.nextInt(0, 120));
+        }
+        for (int i = 0; i < Network.BUCKETS * 2 * hidden; i++) {
+            int16(out, random.nextInt(-127, 128));
+        }
+        for (int i = 0; i < Network.BUCKETS; i++) {
+            int32(out, random.nextInt(-5000, 5001));
+        }
+        byte[] body = out.toByteArray();
+        int32(out, Network.fnv1a(body, body.length));
+        return out.toByteArray();
+    }
+
+    private static void int32(ByteArrayOutputStream out, int v) {
+        int16(out, v);
+        int16(out, v >> 16);
+    }
+
+    private static void int16(ByteArrayOutputStream out, int v) {
+        out.write(v & 0xff);
+        out.write((v >> 8) & 0xff);
+    }
+}
