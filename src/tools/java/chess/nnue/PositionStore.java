@@ -3,11 +3,14 @@ package chess.nnue;
 import java.util.Arrays;
 
 /**
- * Training positions, packed into a few flat arrays (millions fit in a small heap: about 70 bytes each): White's
+ * Training positions, packed into a few flat arrays (millions fit in a small heap: at most 74 bytes each): White's
  * feature list of each position back to back in one {@code short[]}, the side to move, whether the position may be
  * mirrored left-right (no castling rights), and the two training targets seen from the side to move.
  */
 public final class PositionStore {
+    private static final int BLACK_TO_MOVE = 1;
+    private static final int MIRRORABLE = 2;
+
     private short[] features = new short[1 << 16];
     /** Position i's features are {@code features[start[i] .. start[i + 1])}. */
     private int[] start = new int[1 << 12];
@@ -17,9 +20,6 @@ public final class PositionStore {
     /** The game's result from the side to move's view, in half points (0, 1, 2). */
     private byte[] resultHalves = new byte[1 << 12];
     private int size;
-
-    private static final int BLACK_TO_MOVE = 1;
-    private static final int MIRRORABLE = 2;
 
     /** Adds a position; {@code whiteFeatures[0 .. count)} are its features from White's perspective. */
     public void add(int[] whiteFeatures, int count, int sideToMove, boolean mirrorable, int scoreStm,

@@ -39,7 +39,7 @@ public final class Train {
                 double trainSeconds = seconds(epochStart);
                 double validationLoss = trainer.loss(validation);
                 NetFile.write(QuantisedNet.of(net), options.out);
-                System.out.printf("epoch %d  train %.6f  validation %.6f  %.1f s  %.0f positions/s  lr %.6f%n",
+                System.out.printf("epoch %d  train %.6f  validation %.6f  %.2f s  %.0f positions/s  lr %.6f%n",
                         epoch + 1, trainLoss, validationLoss, trainSeconds, trainer.trainSize() / trainSeconds,
                         trainer.learningRate(epoch));
             }
