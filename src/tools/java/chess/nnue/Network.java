@@ -1,0 +1,116 @@
+package chess.nnue;
+
+import java.util.SplittableRandom;
+
+/**
+ * The float network being trained: 768 inputs to {@code hidden} clipped-ReLU neurons (one weight matrix shared by
+ * both perspectives), then per output bucket a linear output over the side to move's and the other side's
+ * activations. The output y is the evaluation in units of 400 centipawns, from the side to move's view.
+ *
+ * <p>All parameters live in one array, so the optimiser and the gradient buffers treat them alike: the weights
+ * {@code W[f*N + j]}, the biases {@code B[j]}, the output weights {@code O[b*2N + j]} (side to move first, then the
+ * other side) and the output biases {@code OB[b]}.
+ */
+public final class Network {
+    /** |W|, |B| and |O| stay below this: quantised, they must fit the file's 16-bit integers. */
+    static final float CLIP = 1.98f;
+
+    public final int hidden;
+    public final float[] params;
+
+    public Network(int hidden) {
+        this.hidden = hidden;
+        this.params = new float[outputBiasOffset() + Features.BUCKETS];
+    }
+
+    /**
+     * A fresh network: weights uniform in ±0.1 (about 30 active features then spread the hidden values over
+     * roughly ±0.3, mostly in the clipped ReLU's linear part), output weights uniform in ±0.5/sqrt(N) (the first
+     * outputs are within a few tens of centipawns), biases 0.
+     */
+    public static Network random(int hidden, long seed) {
+        Network net = new Network(hidden);
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int k = 0; k < net.biasOffset(); k++) {
+            net.params[k] = (float) random.nextDouble(-0.1, 0.1);
+        }
+        double outputRange = 0.5 / Math.sqrt(hidden);
+        for (int k = net.outputOffset(); k < net.outputBiasOffset(); k++) {
+            net.params[k] = (float) random.nextDouble(-outputRange, outputRange);
+        }
+        return net;
+    }
+
+    int biasOffset() {
+        return Features.INPUTS * hidden;
+    }
+
+    int outputOffset() {
+        return biasOffset() + hidden;
+    }
+
+    int outputBiasOffset() {
+        return outputOffset() + Features.BUCKETS * 2 * hidden;
+    }
+
+    /**
+     * The hidden values (before activation) of one perspective: bias plus the active features' weight rows, two
+     * rows a pass (half the loads and stores of h: a quarter faster).
+     */
+    void accumulate(int[] features, int count, float[] h) {
+        System.arraycopy(params, biasOffset(), h, 0, hidden);
+        int k = 0;
+        for (; k + 1 < count; k += 2) {
+            int row1 = features[k] * hidden;
+            int row2 = features[k + 1] * hidden;
+            for (int j = 0; j < hidden; j++) {
+                h[j] += params[row1 + j] + params[row2 + j];
+            }
+        }
+        if (k < count) {
+            int row = features[k] * hidden;
+            for (int j = 0; j < hidden; j++) {
+                h[j] += params[row + j];
+            }
+        }
+    }
+
+    static float activation(float h) {
+        return Math.max(0f, Math.min(1f, h));
+    }
+
+    /** The output y from both perspectives' hidden values. */
+    float output(float[] hStm, float[] hOther, int bucket) {
+        int o = outputOffset() + bucket * 2 * hidden;
+        float y = params[outputBiasOffset() + bucket];
+        for (int j = 0; j < hidden; j++) {
+            y += activation(hStm[j]) * params[o + j] + activation(hOther[j]) * params[o + hidden + j];
+        }
+        return y;
+    }
+
+    /** The evaluation y of a position given its features from the side to move's and the other perspective. */
+    public float evaluate(int[] stm, int stmCount, int[] other, int otherCount, int bucket) {
+        float[] hStm = new float[hidden];
+        float[] hOther = new float[hidden];
+        accumulate(stm, stmCount, hStm);
+        accumulate(other, otherCount, hOther);
+        return output(hStm, hOther, bucket);
+    }
+
+    /**
+     * Takes {@code master[from .. to)} (the optimiser's weights) into this network: W, B and O are clipped to
+     * [-CLIP, CLIP] in both, and O is also rounded here to the file's grid (multiples of 1/QB). Rounding O only
+     * when saving cost about 7 cp on average (O is small beside the 1/64 step); trained on the grid, the network
+     * learns around it at no cost in loss, and the saved net differs from it only by W's and B's rounding.
+     */
+    void takeFrom(float[] master, int from, int to) {
+        int o = outputOffset();
+        int ob = outputBiasOffset();
+        for (int k = from; k < to; k++) {
+            float v = k < ob ? Math.max(-CLIP, Math.min(CLIP, master[k])) : master[k];
+            master[k] = v;
+            params[k] = k >= o && k < ob ? Math.round(v * QuantisedNet.QB) / (float) QuantisedNet.QB : v;
+        }
+    }
+}

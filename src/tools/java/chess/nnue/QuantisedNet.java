@@ -1,0 +1,114 @@
+package chess.nnue;
+
+/**
+ * The network as the engine uses it: integer weights (hidden layer scaled by {@code QA}, output weights by
+ * {@code QB}) and an integer-only evaluation. This is what {@link NetFile} stores.
+ */
+public final class QuantisedNet {
+    /** Scale of the hidden layer: the clipped ReLU clamps to [0, QA]. */
+    public static final int QA = 255;
+    /** Scale of the output weights. */
+    public static final int QB = 64;
+    /** Centipawns per output unit. */
+    public static final int SCALE = 400;
+
+    public final int hidden;
+    /** {@code W[f*N + j]}, scaled by QA. */
+    final short[] weights;
+    /** {@code B[j]}, scaled by QA. */
+    final short[] biases;
+    /** Per bucket the N side-to-move weights, then the N other-side weights, scaled by QB. */
+    final short[] outputs;
+    /** Per bucket, scaled by QA * QB. */
+    final int[] outputBiases;
+
+    QuantisedNet(int hidden, short[] weights, short[] biases, short[] outputs, int[] outputBiases) {
+        this.hidden = hidden;
+        this.weights = weights;
+        this.biases = biases;
+        this.outputs = outputs;
+        this.outputBiases = outputBiases;
+    }
+
+    /** Rounds a float network (its weights already clipped to fit 16 bits). */
+    public static QuantisedNet of(Network net) {
+        int n = net.hidden;
+        short[] weights = new short[Features.INPUTS * n];
+        short[] biases = new short[n];
+        short[] outputs = new short[Features.BUCKETS * 2 * n];
+        int[] outputBiases = new int[Features.BUCKETS];
+        for (int k = 0; k < weights.length; k++) {
+            weights[k] = toShort(net.params[k] * QA);
+        }
+        for (int j = 0; j < n; j++) {
+            biases[j] = toShort(net.params[net.biasOffset() + j] * QA);
+        }
+        for (int k = 0; k < outputs.length; k++) {
+            outputs[k] = toShort(net.params[net.outputOffset() + k] * QB);
+        }
+        for (int b = 0; b < outputBiases.length; b++) {
+            outputBiases[b] = Math.round(net.params[net.outputBiasOffset() + b] * QA * QB);
+        }
+        return new QuantisedNet(n, weights, biases, outputs, outputBiases);
+    }
+
+    private static short toShort(float scaled) {
+        int v = Math.round(scaled);
+        if (v < Short.MIN_VALUE || v > Short.MAX_VALUE) {
+            throw new IllegalStateException("weight out of 16-bit range: " + scaled);
+        }
+        return (short) v;
+    }
+
+    /** The float network these integers stand for (to continue training from a saved net). */
+    public Network toFloat() {
+        Network net = new Network(hidden);
+        for (int k = 0; k < weights.length; k++) {
+            net.params[k] = weights[k] / (float) QA;
+        }
+        for (int j = 0; j < hidden; j++) {
+            net.params[net.biasOffset() + j] = biases[j] / (float) QA;
+        }
+        for (int k = 0; k < outputs.length; k++) {
+            net.params[net.outputOffset() + k] = outputs[k] / (float) QB;
+        }
+        for (int b = 0; b < outputBiases.length; b++) {
+            net.params[net.outputBiasOffset() + b] = outputBiases[b] / (float) (QA * QB);
+        }
+        return net;
+    }
+
+    /**
+     * The engine's integer evaluation in centipawns from the side to move's view. The final product is taken in
+     * 64 bits: a sum near its 16.6 million bound times 400 would overflow an int (the division truncates towards
+     * zero, as Java's int division does).
+     */
+    public int evaluate(int[] stm, int stmCount, int[] other, int otherCount, int bucket) {
+        int[] accStm = accumulate(stm, stmCount);
+        int[] accOther = accumulate(other, otherCount);
+        int o = bucket * 2 * hidden;
+        int sum = outputBiases[bucket];
+        for (int j = 0; j < hidden; j++) {
+            sum += clamp(accStm[j]) * outputs[o + j] + clamp(accOther[j]) * outputs[o + hidden + j];
+        }
+        return (int) ((long) sum * SCALE / (QA * QB));
+    }
+
+    private int[] accumulate(int[] features, int count) {
+        int[] acc = new int[hidden];
+        for (int j = 0; j < hidden; j++) {
+            acc[j] = biases[j];
+        }
+        for (int k = 0; k < count; k++) {
+            int row = features[k] * hidden;
+            for (int j = 0; j < hidden; j++) {
+                acc[j] += weights[row + j];
+            }
+        }
+        return acc;
+    }
+
+    private static int clamp(int v) {
+        return Math.max(0, Math.min(QA, v));
+    }
+}
