@@ -213,8 +213,14 @@ public final class Evaluator {
             if (!network.follows(b)) {
                 network.attach(b);
             }
-            return network.evaluate(b.sideToMove());
+            int net = network.evaluate(b.sideToMove());
+            return network.addsHandWritten() ? net + handWritten(b) : net;
         }
+        return handWritten(b);
+    }
+
+    /** The hand-written terms' score, side to move's view. */
+    private int handWritten(Board b) {
         int phase = 0;
         java.util.Arrays.fill(squareInfo, 0);
         markPawnAttacks(b);

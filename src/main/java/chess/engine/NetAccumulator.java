@@ -136,6 +136,11 @@ final class NetAccumulator implements PieceWatcher {
         level--;
     }
 
+    /** Whether the network's output is a correction to the hand-written evaluation. */
+    boolean addsHandWritten() {
+        return net.addsHandWritten;
+    }
+
     /** The network's score of the board's position, in centipawns from {@code sideToMove}'s point of view. */
     int evaluate(int sideToMove) {
         int first = level;

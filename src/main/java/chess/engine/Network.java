@@ -9,9 +9,10 @@ import chess.core.Square;
  * mirrored for Black) feeding {@link #hidden} neurons with shared weights; the clipped neurons of the side to move
  * and of the other side feed one output chosen by how many pieces are left ({@link #BUCKETS} buckets). The hidden
  * sums are kept move by move by {@link NetAccumulator}. File layout (little-endian), written by the trainer in
- * src/tools: "CNUE", version 1, inputs 768, hidden N, buckets 8, QA 255, QB 64, scale 400 (int32 each), then int16
- * input weights [768][N], int16 hidden biases [N], int16 output weights [8][2N], int32 output biases [8], and an
- * FNV-1a checksum of everything before it.
+ * src/tools: "CNUE", version 2, inputs 768, hidden N, buckets 8, QA 255, QB 64, scale 400, base (int32 each; base 1
+ * means the output is a correction added to the hand-written {@link Evaluator}; version 1 has no base field and
+ * means 0), then int16 input weights [768][N], int16 hidden biases [N], int16 output weights [8][2N], int32 output
+ * biases [8], and an FNV-1a checksum of everything before it.
  */
 public final class Network {
     static final int INPUTS = 768;
@@ -19,11 +20,13 @@ public final class Network {
     /** Fixed-point scales: a hidden value of 1.0 is {@link #QA}, an output weight of 1.0 is {@link #QB}. */
     static final int QA = 255;
     static final int QB = 64;
-    private static final int VERSION = 1;
+    private static final int VERSION = 2;
     private static final int HEADER_INTS = 8;
     private static final int MAX_HIDDEN = 2048;
 
     final int hidden;
+    /** Whether the output is added to the hand-written evaluation (a correction) rather than being the score. */
+    final boolean addsHandWritten;
     /** Centipawns of an output of 1.0. */
     final int scale;
     final short[] inputWeights;
@@ -38,9 +41,10 @@ public final class Network {
     final int[] blackRow = new int[Piece.ON_SQUARE_LIMIT];
     private final int checksum;
 
-    private Network(int hidden, int scale, short[] inputWeights, short[] hiddenBias, short[] outputWeights,
+    private Network(int hidden, boolean addsHandWritten, int scale, short[] inputWeights, short[] hiddenBias, short[] outputWeights,
             int[] outputBias, int checksum) {
         this.hidden = hidden;
+        this.addsHandWritten = addsHandWritten;
         this.scale = scale;
         this.inputWeights = inputWeights;
         this.hiddenBias = hiddenBias;
@@ -71,6 +75,11 @@ public final class Network {
         return hex(checksum);
     }
 
+    /** Whether the net's output is added to the hand-written evaluation. */
+    public boolean addsHandWritten() {
+        return addsHandWritten;
+    }
+
     /** Number of hidden neurons per perspective. */
     public int hidden() {
         return hidden;
@@ -92,9 +101,11 @@ public final class Network {
             throw new IllegalArgumentException("not a network file: it does not start with CNUE");
         }
         int version = int32(data, 4);
-        if (version != VERSION) {
-            throw new IllegalArgumentException("network file version " + version + "; this engine reads " + VERSION);
+        if (version != 1 && version != VERSION) {
+            throw new IllegalArgumentException("network file version " + version + "; this engine reads 1 and "
+                    + VERSION);
         }
+        int headerBytes = version == 1 ? HEADER_INTS * 4 : HEADER_INTS * 4 + 4;
         int inputs = int32(data, 8);
         int hidden = int32(data, 12);
         int buckets = int32(data, 16);
@@ -106,7 +117,11 @@ public final class Network {
             throw new IllegalArgumentException("network hidden size " + hidden + " outside 1.." + MAX_HIDDEN);
         }
         int scale = int32(data, 28);
-        int expected = HEADER_INTS * 4 + 2 * (INPUTS * hidden + hidden + BUCKETS * 2 * hidden) + 4 * BUCKETS + 4;
+        int base = version == 1 ? 0 : int32(data, 32);
+        if (base != 0 && base != 1) {
+            throw new IllegalArgumentException("network base " + base + " unknown (0: none, 1: hand-written)");
+        }
+        int expected = headerBytes + 2 * (INPUTS * hidden + hidden + BUCKETS * 2 * hidden) + 4 * BUCKETS + 4;
         if (data.length != expected) {
             throw new IllegalArgumentException("network file is " + data.length + " bytes; hidden size " + hidden
                     + " needs " + expected);
@@ -117,7 +132,7 @@ public final class Network {
             throw new IllegalArgumentException("network file damaged: checksum " + hex(actual) + ", expected "
                     + hex(stored));
         }
-        int at = HEADER_INTS * 4;
+        int at = headerBytes;
         short[] inputWeights = int16s(data, at, INPUTS * hidden);
         at += 2 * INPUTS * hidden;
         short[] hiddenBias = int16s(data, at, hidden);
@@ -128,7 +143,7 @@ public final class Network {
         for (int i = 0; i < BUCKETS; i++) {
             outputBias[i] = int32(data, at + 4 * i);
         }
-        return new Network(hidden, scale, inputWeights, hiddenBias, outputWeights, outputBias, stored);
+        return new Network(hidden, base == 1, scale, inputWeights, hiddenBias, outputWeights, outputBias, stored);
     }
 
     /** FNV-1a (32 bits) of the first {@code length} bytes. */

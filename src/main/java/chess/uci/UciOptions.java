@@ -64,7 +64,8 @@ final class UciOptions {
         if (network == null) {
             return "evaluation: hand-written (no network loaded)";
         }
-        return useNetwork ? "evaluation: network " + network.name() + " (" + network.hidden() + " hidden neurons)"
+        return useNetwork ? "evaluation: network " + network.name() + " (" + network.hidden() + " hidden neurons"
+                        + (network.addsHandWritten() ? ", added to the hand-written evaluation)" : ")")
                 : "evaluation: hand-written (Use NNUE is off)";
     }
 

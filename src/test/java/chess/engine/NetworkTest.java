@@ -109,6 +109,21 @@ class NetworkTest {
     }
 
     @Test
+    void aCorrectionNetIsAddedToTheHandWrittenEvaluation() {
+        byte[] file = TestNets.randomNetFile(HIDDEN, 5, true);
+        Network correction = Network.read(file);
+        assertTrue(correction.addsHandWritten());
+        // The same weights as a version 1 file: the net alone.
+        byte[] alone = TestNets.randomNetFile(HIDDEN, 5, false);
+        Board board = Fen.parse("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1");
+        Evaluator withCorrection = new Evaluator();
+        withCorrection.useNetwork(correction);
+        Evaluator netOnly = new Evaluator();
+        netOnly.useNetwork(Network.read(alone));
+        assertEquals(netOnly.evaluate(board) + new Evaluator().evaluate(board), withCorrection.evaluate(board));
+    }
+
+    @Test
     void featuresMirrorTheBoardForBlack() {
         // White's king on e1 (square 4) seen by Black: an enemy king on Black's e8-from-the-other-side, square 60.
         assertEquals(384 + 5 * 64 + 60, Network.feature(Piece.BLACK, Piece.WHITE, Piece.KING, 4));

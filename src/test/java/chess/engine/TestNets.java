@@ -10,11 +10,23 @@ public final class TestNets {
 
     /** A net file of random weights, written as the trainer writes it. */
     public static byte[] randomNetFile(int hidden, long seed) {
+        return randomNetFile(hidden, seed, false);
+    }
+
+    /**
+     * The same; {@code handWrittenBase}: a version 2 file whose output is added to the hand-written evaluation
+     * (version 1, without the base field, otherwise).
+     */
+    public static byte[] randomNetFile(int hidden, long seed, boolean handWrittenBase) {
         SplittableRandom random = new SplittableRandom(seed);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(new byte[] {'C', 'N', 'U', 'E'});
-        for (int v : new int[] {1, Network.INPUTS, hidden, Network.BUCKETS, Network.QA, Network.QB, 400}) {
+        for (int v : new int[] {handWrittenBase ? 2 : 1, Network.INPUTS, hidden, Network.BUCKETS, Network.QA,
+                Network.QB, 400}) {
             int32(out, v);
+        }
+        if (handWrittenBase) {
+            int32(out, 1);
         }
         for (int i = 0; i < Network.INPUTS * hidden; i++) {
             int16(out, random.nextInt(-60, 61));

@@ -28,16 +28,16 @@ class NetFileTest {
 
     @Test
     void headerAndLayoutAreLittleEndianAsSpecified() {
-        QuantisedNet net = QuantisedNet.of(Network.random(HIDDEN, 3));
+        QuantisedNet net = QuantisedNet.of(Network.random(HIDDEN, 3)).withBase(true);
         byte[] bytes = NetFile.toBytes(net);
-        assertEquals(32 + 2 * (768 * HIDDEN + HIDDEN + 16 * HIDDEN) + 32 + 4, bytes.length);
+        assertEquals(36 + 2 * (768 * HIDDEN + HIDDEN + 16 * HIDDEN) + 32 + 4, bytes.length);
         ByteBuffer in = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
         assertEquals("CNUE", new String(bytes, 0, 4, StandardCharsets.US_ASCII));
         int[] header = {in.getInt(4), in.getInt(8), in.getInt(12), in.getInt(16), in.getInt(20), in.getInt(24),
-            in.getInt(28)};
-        assertArrayEquals(new int[] {1, 768, HIDDEN, 8, 255, 64, 400}, header);
-        assertEquals(net.weights[5 * HIDDEN + 3], in.getShort(32 + 2 * (5 * HIDDEN + 3)), "W[5][3]");
-        int outputs = 32 + 2 * (768 * HIDDEN + HIDDEN);
+            in.getInt(28), in.getInt(32)};
+        assertArrayEquals(new int[] {2, 768, HIDDEN, 8, 255, 64, 400, 1}, header);
+        assertEquals(net.weights[5 * HIDDEN + 3], in.getShort(36 + 2 * (5 * HIDDEN + 3)), "W[5][3]");
+        int outputs = 36 + 2 * (768 * HIDDEN + HIDDEN);
         assertEquals(net.outputs[2 * 2 * HIDDEN + HIDDEN + 1], in.getShort(outputs + 2 * (2 * 2 * HIDDEN + HIDDEN + 1)),
                 "bucket 2, other side's weight 1");
         assertEquals(NetFile.checksum(bytes, bytes.length - 4), in.getInt(bytes.length - 4));
@@ -80,8 +80,11 @@ class NetFileTest {
         magic[0] = 'X';
         assertThrows(IOException.class, () -> NetFile.fromBytes(magic));
         byte[] version = bytes.clone();
-        version[4] = 2;
+        version[4] = 3;
         assertThrows(IOException.class, () -> NetFile.fromBytes(version));
+        byte[] base = bytes.clone();
+        base[32] = 2;
+        assertThrows(IOException.class, () -> NetFile.fromBytes(base));
         assertThrows(IOException.class, () -> NetFile.fromBytes(Arrays.copyOf(bytes, bytes.length - 2)));
         assertThrows(IOException.class, () -> NetFile.fromBytes(Arrays.copyOf(bytes, 20)));
     }

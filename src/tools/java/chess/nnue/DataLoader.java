@@ -15,10 +15,18 @@ final class DataLoader {
     private final DataLine parsed = new DataLine();
     private final Map<DataLine.Verdict, Long> counts = new EnumMap<>(DataLine.Verdict.class);
     private final long maxPositions;
+    /** Scores each position by hand when the network learns a correction to that; else null. */
+    private final chess.engine.Evaluator handWritten;
 
     /** {@code maxPositions}: stop after this many usable positions (0 = no limit). */
     DataLoader(long maxPositions) {
+        this(maxPositions, false);
+    }
+
+    /** As above; {@code handWrittenBase}: keep each position's hand-written evaluation as the base. */
+    DataLoader(long maxPositions, boolean handWrittenBase) {
         this.maxPositions = maxPositions;
+        this.handWritten = handWrittenBase ? new chess.engine.Evaluator() : null;
         for (DataLine.Verdict verdict : DataLine.Verdict.values()) {
             counts.put(verdict, 0L);
         }
@@ -43,8 +51,10 @@ final class DataLoader {
         DataLine.Verdict verdict = parsed.parse(line);
         counts.merge(verdict, 1L, Long::sum);
         if (verdict == DataLine.Verdict.OK) {
+            int base = handWritten == null ? 0
+                    : handWritten.evaluate(chess.core.Fen.parse(line.substring(0, line.indexOf(';'))));
             store.add(parsed.whiteFeatures, parsed.count, parsed.sideToMove, !parsed.castlingRights,
-                    parsed.scoreStm, parsed.resultHalvesStm);
+                    parsed.scoreStm, parsed.resultHalvesStm, base);
         }
         return verdict;
     }

@@ -65,7 +65,7 @@ final class GradientWorker {
         int otherCount = store.features(i, 1 - stm, mirrored, otherFeatures);
         net.accumulate(stmFeatures, stmCount, hStm);
         net.accumulate(otherFeatures, otherCount, hOther);
-        return net.output(hStm, hOther, store.bucket(i));
+        return net.output(hStm, hOther, store.bucket(i)) + store.base(i);
     }
 
     private double backward(int entry, float scale) {

@@ -12,21 +12,26 @@ import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 
 /**
- * The network file, little-endian: "CNUE", version 1, inputs 768, hidden N, buckets 8, QA 255, QB 64, scale 400
- * (int32 each), then int16 W[768*N] feature-major, int16 B[N], int16 O[8*2N] bucket-major (side to move's N weights,
+ * The network file, little-endian: "CNUE", version 2, inputs 768, hidden N, buckets 8, QA 255, QB 64, scale 400,
+ * base (0: the net's output is the evaluation, 1: it is added to the hand-written evaluation) (int32 each; version
+ * 1 files, still read, have no base field and base 0), then int16 W[768*N] feature-major, int16 B[N], int16 O[8*2N] bucket-major (side to move's N weights,
  * then the other side's), int32 OB[8], and an int32 FNV-1a checksum of all bytes before it.
  */
 public final class NetFile {
     private static final byte[] MAGIC = "CNUE".getBytes(StandardCharsets.US_ASCII);
-    private static final int VERSION = 1;
-    private static final int HEADER_BYTES = 32;
+    private static final int VERSION = 2;
+    private static final int HEADER_BYTES = 36;
 
     private NetFile() {
     }
 
     /** The file's size for N hidden neurons. */
     public static int size(int hidden) {
-        return HEADER_BYTES + 2 * (Features.INPUTS * hidden + hidden + Features.BUCKETS * 2 * hidden)
+        return size(hidden, VERSION);
+    }
+
+    private static int size(int hidden, int version) {
+        return (version == 1 ? HEADER_BYTES - 4 : HEADER_BYTES) + 2 * (Features.INPUTS * hidden + hidden + Features.BUCKETS * 2 * hidden)
                 + 4 * Features.BUCKETS + 4;
     }
 
@@ -34,7 +39,7 @@ public final class NetFile {
         ByteBuffer out = ByteBuffer.allocate(size(net.hidden)).order(ByteOrder.LITTLE_ENDIAN);
         out.put(MAGIC);
         for (int v : new int[] {VERSION, Features.INPUTS, net.hidden, Features.BUCKETS, QuantisedNet.QA,
-                QuantisedNet.QB, QuantisedNet.SCALE}) {
+                QuantisedNet.QB, QuantisedNet.SCALE, net.handWrittenBase ? 1 : 0}) {
             out.putInt(v);
         }
         for (short[] block : new short[][] {net.weights, net.biases, net.outputs}) {
@@ -58,14 +63,21 @@ public final class NetFile {
             if (!Arrays.equals(magic, MAGIC)) {
                 throw new IOException("not a network file (no CNUE header)");
             }
-            expect(in, "version", VERSION);
+            int version = in.getInt();
+            if (version != 1 && version != VERSION) {
+                throw new IOException("version is " + version + ", expected 1 or " + VERSION);
+            }
             expect(in, "inputs", Features.INPUTS);
             int hidden = in.getInt();
             expect(in, "buckets", Features.BUCKETS);
             expect(in, "QA", QuantisedNet.QA);
             expect(in, "QB", QuantisedNet.QB);
             expect(in, "scale", QuantisedNet.SCALE);
-            if (hidden <= 0 || hidden > 1 << 16 || bytes.length != size(hidden)) {
+            int base = version == 1 ? 0 : in.getInt();
+            if (base != 0 && base != 1) {
+                throw new IOException("base is " + base + ", expected 0 or 1");
+            }
+            if (hidden <= 0 || hidden > 1 << 16 || bytes.length != size(hidden, version)) {
                 throw new IOException("hidden size " + hidden + " does not fit the file's " + bytes.length + " bytes");
             }
             int stored = ByteBuffer.wrap(bytes, bytes.length - 4, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
@@ -79,7 +91,7 @@ public final class NetFile {
             for (int b = 0; b < outputBiases.length; b++) {
                 outputBiases[b] = in.getInt();
             }
-            return new QuantisedNet(hidden, weights, biases, outputs, outputBiases);
+            return new QuantisedNet(hidden, weights, biases, outputs, outputBiases, base == 1);
         } catch (BufferUnderflowException | BufferOverflowException e) {
             throw new IOException("the file is truncated", e);
         }

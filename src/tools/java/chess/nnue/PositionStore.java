@@ -19,17 +19,26 @@ public final class PositionStore {
     private float[] scoreTarget = new float[1 << 12];
     /** The game's result from the side to move's view, in half points (0, 1, 2). */
     private byte[] resultHalves = new byte[1 << 12];
+    /** The hand-written evaluation in centipawns, side to move's view, when the net learns a correction to it. */
+    private short[] baseCp = new short[1 << 12];
     private int size;
 
     /** Adds a position; {@code whiteFeatures[0 .. count)} are its features from White's perspective. */
     public void add(int[] whiteFeatures, int count, int sideToMove, boolean mirrorable, int scoreStm,
             int resultHalvesStm) {
+        add(whiteFeatures, count, sideToMove, mirrorable, scoreStm, resultHalvesStm, 0);
+    }
+
+    /** As the other {@code add}, with the hand-written evaluation the network's output is added to. */
+    public void add(int[] whiteFeatures, int count, int sideToMove, boolean mirrorable, int scoreStm,
+            int resultHalvesStm, int handWrittenStm) {
         if (size + 1 >= start.length) {
             int capacity = start.length + (start.length >> 1);
             start = Arrays.copyOf(start, capacity);
             flags = Arrays.copyOf(flags, capacity);
             scoreTarget = Arrays.copyOf(scoreTarget, capacity);
             resultHalves = Arrays.copyOf(resultHalves, capacity);
+            baseCp = Arrays.copyOf(baseCp, capacity);
         }
         int from = start[size];
         if (from + count > features.length) {
@@ -41,6 +50,7 @@ public final class PositionStore {
         flags[size] = (byte) ((sideToMove == 1 ? BLACK_TO_MOVE : 0) | (mirrorable ? MIRRORABLE : 0));
         scoreTarget[size] = (float) sigmoid(scoreStm / 400.0);
         resultHalves[size] = (byte) resultHalvesStm;
+        baseCp[size] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, handWrittenStm));
         size++;
         start[size] = from + count;
     }
@@ -78,6 +88,11 @@ public final class PositionStore {
             out[k] = (perspective == 1 ? Features.flip(f) : f) ^ mask;
         }
         return count;
+    }
+
+    /** What the network's output is added to, in its units (centipawns / 400): 0 unless learning a correction. */
+    public float base(int i) {
+        return baseCp[i] / 400f;
     }
 
     /** The blend of the search's verdict and the game's result that the network learns, side to move's view. */

@@ -22,12 +22,26 @@ public final class QuantisedNet {
     /** Per bucket, scaled by QA * QB. */
     final int[] outputBiases;
 
+    /** Whether the engine adds the hand-written evaluation to this net's output (file version 2's base field). */
+    public final boolean handWrittenBase;
+
     QuantisedNet(int hidden, short[] weights, short[] biases, short[] outputs, int[] outputBiases) {
+        this(hidden, weights, biases, outputs, outputBiases, false);
+    }
+
+    QuantisedNet(int hidden, short[] weights, short[] biases, short[] outputs, int[] outputBiases,
+            boolean handWrittenBase) {
+        this.handWrittenBase = handWrittenBase;
         this.hidden = hidden;
         this.weights = weights;
         this.biases = biases;
         this.outputs = outputs;
         this.outputBiases = outputBiases;
+    }
+
+    /** The same weights, marked as a correction to the hand-written evaluation or not. */
+    public QuantisedNet withBase(boolean handWritten) {
+        return new QuantisedNet(hidden, weights, biases, outputs, outputBiases, handWritten);
     }
 
     /** Rounds a float network (its weights already clipped to fit 16 bits). */

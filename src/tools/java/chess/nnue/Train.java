@@ -12,7 +12,8 @@ import java.util.Arrays;
  *
  * <p>Run: {@code mvn -q -o -Ptools test-compile exec:java -Dtool=chess.nnue.Train -Dargs="--data a.txt,b.txt
  * --out net.nnue [--hidden 256] [--epochs 20] [--batch 16384] [--lr 0.001] [--lambda 0.75] [--threads 2]
- * [--seed 1] [--mirror true] [--max-positions N] [--init prev.nnue]"}
+ * [--seed 1] [--mirror true] [--max-positions N] [--init prev.nnue] [--base none|hand-written]"}: with
+ * {@code --base hand-written} the network learns what to add to the hand-written evaluation, and its file says so.
  */
 public final class Train {
     /** Validation positions over which the quantised net is compared with the float one. */
@@ -24,7 +25,7 @@ public final class Train {
     public static void main(String[] args) throws Exception {
         TrainOptions options = TrainOptions.parse(args);
         long start = System.nanoTime();
-        DataLoader loader = new DataLoader(options.maxPositions);
+        DataLoader loader = new DataLoader(options.maxPositions, options.handWrittenBase);
         PositionStore store = loader.load(options.data);
         System.out.printf("%s (%.1f s)%n", loader.summary(), seconds(start));
         Network net = initialNetwork(options);
@@ -38,7 +39,7 @@ public final class Train {
                 double trainLoss = trainer.epoch(epoch);
                 double trainSeconds = seconds(epochStart);
                 double validationLoss = trainer.loss(validation);
-                NetFile.write(QuantisedNet.of(net), options.out);
+                NetFile.write(QuantisedNet.of(net).withBase(options.handWrittenBase), options.out);
                 System.out.printf("epoch %d  train %.6f  validation %.6f  %.2f s  %.0f positions/s  lr %.6f%n",
                         epoch + 1, trainLoss, validationLoss, trainSeconds, trainer.trainSize() / trainSeconds,
                         trainer.learningRate(epoch));

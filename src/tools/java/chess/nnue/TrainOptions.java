@@ -8,7 +8,7 @@ import java.util.List;
 final class TrainOptions {
     static final String USAGE = "--data a.txt,b.txt --out net.nnue [--hidden 256] [--epochs 20] [--batch 16384]"
             + " [--lr 0.001] [--lambda 0.75] [--threads 2] [--seed 1] [--mirror true] [--max-positions N]"
-            + " [--init prev.nnue]";
+            + " [--init prev.nnue] [--base none|hand-written]";
 
     List<Path> data = List.of();
     Path out;
@@ -26,6 +26,11 @@ final class TrainOptions {
     long maxPositions;
     /** A net file to start from instead of random weights; null: random. */
     Path init;
+    /**
+     * Whether the network learns a correction to the hand-written evaluation (which the engine then adds to its
+     * output) rather than the whole score.
+     */
+    boolean handWrittenBase;
 
     static TrainOptions parse(String[] args) {
         if (args.length % 2 != 0) {
@@ -57,6 +62,12 @@ final class TrainOptions {
                 case "--mirror" -> o.mirror = Boolean.parseBoolean(value);
                 case "--max-positions" -> o.maxPositions = Long.parseLong(value);
                 case "--init" -> o.init = Path.of(value);
+                case "--base" -> {
+                    if (!value.equals("none") && !value.equals("hand-written")) {
+                        throw new IllegalArgumentException("--base is none or hand-written, not " + value);
+                    }
+                    o.handWrittenBase = value.equals("hand-written");
+                }
                 default -> throw new IllegalArgumentException("unknown option " + name + ": " + USAGE);
             }
         }
@@ -77,7 +88,8 @@ final class TrainOptions {
     /** One line of the settings, for the log. */
     String describe() {
         return String.format("hidden %d, epochs %d, batch %d, lr %s (x0.3 from 70%% and again from 90%% of the"
-                + " epochs), lambda %s, threads %d, seed %d, mirror %s%s", hidden, epochs, batch, lr, lambda,
-                threads, seed, mirror, init == null ? "" : ", init " + init);
+                + " epochs), lambda %s, threads %d, seed %d, mirror %s%s%s", hidden, epochs, batch, lr, lambda,
+                threads, seed, mirror, init == null ? "" : ", init " + init,
+                handWrittenBase ? ", learning a correction to the hand-written evaluation" : "");
     }
 }
