@@ -88,6 +88,7 @@ class PrecacheListIT {
             assertArrayEquals(jar.readAllBytes(), Files.readAllBytes(site), "the site's engine.nnue is the jar's");
         }
         assertTrue(precached().contains("engine.nnue"), "engine.nnue is precached, so the engine has it offline");
+        assertTrue(read("worker-boot.js").contains("\"engine.nnue\""), "worker-boot.js fetches it by that name");
     }
 
     private static String read(String file) throws IOException {
