@@ -4,14 +4,44 @@
 // (after "uci") tells it the engine is running. The WebAssembly GC build is used where it loads, the JavaScript
 // build otherwise (also when the Wasm runtime or module fails to load), unless build=js or build=wasm forces one.
 // A build that cannot start is reported once, as "info string engine could not start: ...".
+// The evaluation network (engine.nnue) is fetched while the build loads and handed to the engine before its main
+// runs, as self.chessNetwork: { bytes: Int8Array } or { problem: "why there is none" } (the engine then evaluates
+// by hand and says why).
 (function () {
   "use strict";
   importScripts("worker-lines.js", "wasm-support.js"); // the line queue, self.chessWasmGcSupported
 
+  // Started first, so the download overlaps the build's; never rejects.
+  var network = fetchNetwork("engine.nnue");
+
+  function fetchNetwork(file) {
+    if (typeof fetch !== "function") {
+      return Promise.resolve({ problem: "this browser cannot fetch " + file + " in a worker" });
+    }
+    return fetch(file).then(function (response) {
+      if (!response.ok) {
+        return { problem: file + ": HTTP " + response.status };
+      }
+      return response.arrayBuffer().then(function (buffer) {
+        return { bytes: new Int8Array(buffer) };
+      });
+    }).catch(function (error) {
+      return { problem: file + ": " + (error && error.message ? error.message : error) };
+    });
+  }
+
+  // Runs the loaded build's main once the network is in (or known to be missing).
+  function run(main) {
+    return network.then(function (net) {
+      self.chessNetwork = net;
+      main();
+    });
+  }
+
   function startJs() {
     importScripts("js/engine-worker.js");
     self.postMessage("info string build js");
-    main([]);
+    return run(function () { main([]); });
   }
 
   // Settles once the Wasm build runs, or rejects: importScripts throws when the runtime does not load.
@@ -21,7 +51,7 @@
       resolve(TeaVM.wasmGC.load("wasm/engine-worker.wasm"));
     }).then(function (teavm) {
       self.postMessage("info string build wasm");
-      teavm.exports.main([]);
+      return run(function () { teavm.exports.main([]); });
     });
   }
 
@@ -31,7 +61,7 @@
 
   function startJsOrFail() {
     try {
-      startJs();
+      startJs().catch(fail);
     } catch (e) {
       fail(e);
     }

@@ -10,8 +10,8 @@ import org.teavm.jso.JSObject;
  * Entry point of the engine's Web Worker (JavaScript and WebAssembly GC builds): UCI text lines in through
  * {@code postMessage}, lines out the same way. The search runs synchronously inside the message handler
  * ({@link SearchRunner#SYNCHRONOUS}); it watches its own clock, and the page ends an unwanted search by
- * terminating the worker. worker-boot.js loads this build, buffers lines that arrive before {@code main} runs and
- * hands them over through {@code chessEngineAttach}.
+ * terminating the worker. worker-boot.js loads this build and the evaluation network ({@link WorkerNetwork}), buffers
+ * lines that arrive before {@code main} runs and hands them over through {@code chessEngineAttach}.
  */
 public final class EngineWorkerMain {
     private EngineWorkerMain() {
@@ -25,6 +25,7 @@ public final class EngineWorkerMain {
 
     public static void main(String[] args) {
         UciProcessor processor = new UciProcessor(EngineWorkerMain::post, SearchRunner.SYNCHRONOUS);
+        WorkerNetwork.offer(processor, EngineWorkerMain::post); // before the first line, so every search uses it
         attach(processor::handle);
     }
 

@@ -1,10 +1,12 @@
 package chess.build;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +23,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The built site's service worker precaches exactly the site's files (so the page works offline, and nothing
  * outside the site is requested), and every file the page, its style sheet and its boot scripts (the page's and
- * the engine worker's) refer to is one of them.
+ * the engine worker's) refer to is one of them. The engine's evaluation network is the jar's, copied to the site's
+ * root for the engine worker.
  */
 class PrecacheListIT {
     private static final Path SITE = Paths.get(System.getProperty("chess.site.dir", "target/site"));
@@ -72,6 +75,20 @@ class PrecacheListIT {
         for (String file : referenced) {
             assertTrue(precached.contains(file), file + " is used by the page but not precached");
         }
+    }
+
+    @Test
+    void theSitesNetworkIsTheJarsAndIsPrecached() throws IOException {
+        Path site = SITE.resolve("engine.nnue");
+        try (InputStream jar = PrecacheListIT.class.getResourceAsStream("/chess/engine/engine.nnue")) {
+            if (jar == null) { // built without a net: the worker evaluates by hand (WorkerNetworkChromeIT)
+                assertFalse(Files.exists(site), "a net in the site but none in the jar");
+                return;
+            }
+            assertArrayEquals(jar.readAllBytes(), Files.readAllBytes(site), "the site's engine.nnue is the jar's");
+        }
+        assertTrue(precached().contains("engine.nnue"), "engine.nnue is precached, so the engine has it offline");
+        assertTrue(read("worker-boot.js").contains("\"engine.nnue\""), "worker-boot.js fetches it by that name");
     }
 
     private static String read(String file) throws IOException {

@@ -52,7 +52,10 @@ class OfflineChromeIT extends ChromeTestBase {
         assertEquals("e2, white pawn", square("e2").getDomAttribute("aria-label"));
         playE4AndGetAReply();
         // The worker's own address keeps its query through the service worker: build=... is obeyed.
-        askEngineWorker(build);
+        List<String> got = askEngineWorker(build);
+        if (TestSite.hasNetwork()) { // precached with the rest: the engine evaluates with it offline too
+            assertTrue(got.stream().anyMatch(l -> l.startsWith("info string evaluation: network ")), got.toString());
+        }
     }
 
     /** Waits until a service worker is active (its install, the precache, is complete) and controls the page. */
@@ -128,6 +131,9 @@ class OfflineChromeIT extends ChromeTestBase {
         // The engine worker, asked for by its site name, starts from the inline copy (a blob: URL).
         List<String> got = askEngineWorker("js");
         assertTrue(got.contains("uciok"), got.toString());
+        // One file, no net beside it: the engine evaluates by hand and says why.
+        assertTrue(got.contains("info string network not loaded: the standalone page carries no network file"),
+                got.toString());
     }
 
     /**

@@ -66,6 +66,11 @@ final class TestSite {
         return dir;
     }
 
+    /** Whether the site was built with the engine's evaluation network (engine.nnue, fetched by the engine worker). */
+    static boolean hasNetwork() {
+        return Files.isRegularFile(builtDir().resolve("engine.nnue"));
+    }
+
     /** The site's base address, ending in a slash. Fails when the site has not been built. */
     static synchronized String url() {
         if (server == null) {

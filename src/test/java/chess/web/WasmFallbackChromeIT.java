@@ -68,6 +68,9 @@ class WasmFallbackChromeIT extends ChromeTestBase {
                 List.of("uci", "position startpos moves e2e4", "go depth 3"), "bestmove", 20000);
         assertTrue(got.contains("info string build js"), got.toString());
         assertTrue(got.stream().noneMatch(line -> line.startsWith("info string engine")), got.toString());
+        if (TestSite.hasNetwork()) { // the net fetched for the Wasm build goes to the JavaScript one
+            assertTrue(got.stream().anyMatch(l -> l.startsWith("info string evaluation: network ")), got.toString());
+        }
         assertTrue(got.get(got.size() - 1).matches("bestmove [a-h][1-8][a-h][1-8].*"), got.toString());
     }
 

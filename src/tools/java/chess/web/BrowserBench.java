@@ -262,10 +262,13 @@ public final class BrowserBench {
                 page += gzipSize(file);
             }
             long worker = 0;
-            List<String> workerFiles = build.equals("wasm")
+            List<String> workerFiles = new ArrayList<>(build.equals("wasm")
                     ? List.of("worker-boot.js", "worker-lines.js", "wasm/classes.wasm-runtime.js",
                             "wasm/engine-worker.wasm")
-                    : List.of("worker-boot.js", "worker-lines.js", "js/engine-worker.js");
+                    : List.of("worker-boot.js", "worker-lines.js", "js/engine-worker.js"));
+            if (Files.isRegularFile(SITE.resolve("engine.nnue"))) {
+                workerFiles.add("engine.nnue"); // the evaluation network, fetched by the worker as it starts
+            }
             for (String file : workerFiles) {
                 worker += gzipSize(file);
             }
