@@ -50,6 +50,17 @@ class BlunderTallyTest {
     }
 
     @Test
+    void blundersThatLeaveTheMoverWellAheadAreCountedApart() {
+        BlunderTally t = new BlunderTally();
+        t.add(1, 60, true, "Rh5", BlunderTally.mate(4), 783); // a missed mate in a won game
+        t.add(1, 61, true, "Kf2", 900, 300); // still ahead by exactly 300
+        t.add(1, 62, true, "Ra5", 900, 299);
+        assertEquals(3, t.blunders());
+        assertEquals(2, t.stillAhead());
+        assertEquals(2, t.phaseStillAhead(3));
+    }
+
+    @Test
     void phasesGoByFullmoveNumber() {
         assertEquals(0, BlunderTally.phase(1));
         assertEquals(0, BlunderTally.phase(10));

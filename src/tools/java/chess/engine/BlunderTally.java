@@ -16,12 +16,17 @@ import java.util.List;
  * {@code loss >= }{@value #MISTAKE_CP} a mistake (blunders included). Rates are per 100 counted moves. Phases go by
  * the move's fullmove number (as in the PGN, so games from an opening position start at its number): 1–10, 11–20,
  * 21–40, 41 and later.
+ *
+ * <p>Blunders that leave the mover still ahead by {@value #STILL_AHEAD_CP} cp or more are counted as well: by the
+ * rule above a weak level that cannot find the mate in a won game "blunders" on every move (mate scores 10000,
+ * the position after it +800), so the report shows how many of the blunders were of that kind.
  */
 final class BlunderTally {
     static final int MATE = 10_000;
     static final int BLUNDER_CP = 300;
     static final int MISTAKE_CP = 100;
     static final int LOST_CP = -300;
+    static final int STILL_AHEAD_CP = 300;
     static final String[] PHASES = {"1-10", "11-20", "21-40", "41+"};
     /** How many of the biggest blunders are kept. */
     static final int KEPT = 5;
@@ -42,8 +47,10 @@ final class BlunderTally {
     private int counted;
     private int blunders;
     private int mistakes;
+    private int stillAhead;
     private final int[] phaseCounted = new int[PHASES.length];
     private final int[] phaseBlunders = new int[PHASES.length];
+    private final int[] phaseStillAhead = new int[PHASES.length];
     private final List<Blunder> biggest = new ArrayList<>();
 
     /** A judge's centipawn score in this tally's range. */
@@ -85,6 +92,10 @@ final class BlunderTally {
         if (loss >= BLUNDER_CP) {
             blunders++;
             phaseBlunders[phase]++;
+            if (after >= STILL_AHEAD_CP) {
+                stillAhead++;
+                phaseStillAhead[phase]++;
+            }
             keep(new Blunder(game, fullmove, white, san, before, after));
         }
         return loss;
@@ -115,6 +126,15 @@ final class BlunderTally {
 
     int mistakes() {
         return mistakes;
+    }
+
+    /** The blunders after which the mover was still ahead by {@link #STILL_AHEAD_CP} or more. */
+    int stillAhead() {
+        return stillAhead;
+    }
+
+    int phaseStillAhead(int phase) {
+        return phaseStillAhead[phase];
     }
 
     int phaseCounted(int phase) {
