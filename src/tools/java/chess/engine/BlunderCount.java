@@ -25,8 +25,8 @@ import java.util.List;
  * from positions scored below -300 are not counted; a counted move losing 300 cp or more is a blunder, 100 cp or
  * more a mistake. Prints the totals, blunders per 100 moves by move number (1–10, 11–20, 21–40, 41+), how many
  * blunders still left the mover 300 cp ahead (a missed mate in a won game counts as a blunder by the rule) and the
- * five biggest; {@code --csv FILE} keeps every judged move ({@code game,ply,san,before,after,loss}, ply counted from the
- * standard start, so 1 is White's first move).
+ * five biggest; {@code --csv FILE} keeps every judged move ({@code game,ply,san,before,after,loss}, ply counted
+ * from the standard start, so 1 is White's first move).
  *
  * <p>The games come from a PGN file (the UCI match runner's {@code --pgn}), judging the player named in the White
  * or Black tag; or with {@code --play} they are played here, level against level ({@link LevelGames}).

@@ -20,7 +20,10 @@ import java.util.List;
  * Games between two levels of this engine for {@link BlunderCount}: game g starts from opening {@code g / 2} (in
  * turn, each opening twice) with the judged level White in even games, as {@link LevelMatch} pairs them. A game
  * ends by the rules or, as a draw, at a ply cap; no score adjudication, so the judged level's late mistakes are
- * played too. Each game has fresh engines ({@code new Engine(16)}), seeded by game as LevelMatch seeds them.
+ * played too. Each game has fresh engines ({@code new Engine(16)}), seeded by game as LevelMatch seeds them, so a
+ * run plays the same games again as long as every search stops at its level's node cap. A level's time cap (80 ms
+ * at level 2) can end one first on a loaded machine: in one smoke run, three times slower than the next, two of four
+ * games came out differently, most likely so.
  */
 final class LevelGames {
     /** What each search is allowed; below level 10 the level's own node and time caps end it long before. */
