@@ -3,6 +3,7 @@ package chess.nnue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Trains the evaluation network (a tool, not a test) on {@code <fen>;<result>;<score>} lines such as
@@ -12,7 +13,7 @@ import java.util.Arrays;
  *
  * <p>Run: {@code mvn -q -o -Ptools test-compile exec:java -Dtool=chess.nnue.Train -Dargs="--data a.txt,b.txt
  * --out net.nnue [--hidden 256] [--epochs 20] [--batch 16384] [--lr 0.001] [--lambda 0.75] [--threads 2]
- * [--seed 1] [--mirror true] [--max-positions N] [--init prev.nnue] [--base none|hand-written]"}: with
+ * [--seed 1] [--mirror true] [--max-positions N] [--init prev.nnue] [--base none|hand-written] [--test other-games.txt]"}: with
  * {@code --base hand-written} the network learns what to add to the hand-written evaluation, and its file says so.
  */
 public final class Train {
@@ -28,6 +29,12 @@ public final class Train {
         DataLoader loader = new DataLoader(options.maxPositions, options.handWrittenBase);
         PositionStore store = loader.load(options.data);
         System.out.printf("%s (%.1f s)%n", loader.summary(), seconds(start));
+        PositionStore testStore = null;
+        if (options.test != null) {
+            DataLoader testLoader = new DataLoader(0, options.handWrittenBase);
+            testStore = testLoader.load(List.of(options.test));
+            System.out.println("test set: " + testLoader.summary());
+        }
         Network net = initialNetwork(options);
         System.out.println(options.describe());
         try (Trainer trainer = new Trainer(net, store, options)) {
@@ -39,10 +46,12 @@ public final class Train {
                 double trainLoss = trainer.epoch(epoch);
                 double trainSeconds = seconds(epochStart);
                 double validationLoss = trainer.loss(validation);
+                String testLoss = testStore == null ? ""
+                        : String.format("  test %.6f", testLoss(net, testStore));
                 NetFile.write(QuantisedNet.of(net).withBase(options.handWrittenBase), options.out);
-                System.out.printf("epoch %d  train %.6f  validation %.6f  %.2f s  %.0f positions/s  lr %.6f%n",
-                        epoch + 1, trainLoss, validationLoss, trainSeconds, trainer.trainSize() / trainSeconds,
-                        trainer.learningRate(epoch));
+                System.out.printf("epoch %d  train %.6f  validation %.6f%s  %.2f s  %.0f positions/s  lr %.6f%n",
+                        epoch + 1, trainLoss, validationLoss, testLoss, trainSeconds,
+                        trainer.trainSize() / trainSeconds, trainer.learningRate(epoch));
             }
             int[] compared = Arrays.copyOf(validation, Math.min(COMPARED, validation.length));
             System.out.println(QuantisationError.measure(net, QuantisedNet.of(net), store, compared));
@@ -65,6 +74,15 @@ public final class Train {
         }
         options.hidden = saved.hidden;
         return saved.toFloat();
+    }
+
+    /** Mean loss over every test position against its search score alone (lambda 1), one thread. */
+    private static double testLoss(Network net, PositionStore store) {
+        int[] entries = new int[store.size()];
+        for (int i = 0; i < entries.length; i++) {
+            entries[i] = i << 1; // not mirrored
+        }
+        return new GradientWorker(net, store, 1f).loss(entries, 0, entries.length) / entries.length;
     }
 
     private static double seconds(long since) {

@@ -8,7 +8,7 @@ import java.util.List;
 final class TrainOptions {
     static final String USAGE = "--data a.txt,b.txt --out net.nnue [--hidden 256] [--epochs 20] [--batch 16384]"
             + " [--lr 0.001] [--lambda 0.75] [--threads 2] [--seed 1] [--mirror true] [--max-positions N]"
-            + " [--init prev.nnue] [--base none|hand-written]";
+            + " [--init prev.nnue] [--base none|hand-written] [--test other-games.txt]";
 
     List<Path> data = List.of();
     Path out;
@@ -31,6 +31,11 @@ final class TrainOptions {
      * output) rather than the whole score.
      */
     boolean handWrittenBase;
+    /**
+     * Positions from other games, scored after each epoch against the search scores alone: the validation split
+     * holds out positions of the training games, whose neighbours the net has seen, so it flatters.
+     */
+    Path test;
 
     static TrainOptions parse(String[] args) {
         if (args.length % 2 != 0) {
@@ -62,6 +67,7 @@ final class TrainOptions {
                 case "--mirror" -> o.mirror = Boolean.parseBoolean(value);
                 case "--max-positions" -> o.maxPositions = Long.parseLong(value);
                 case "--init" -> o.init = Path.of(value);
+                case "--test" -> o.test = Path.of(value);
                 case "--base" -> {
                     if (!value.equals("none") && !value.equals("hand-written")) {
                         throw new IllegalArgumentException("--base is none or hand-written, not " + value);
