@@ -185,9 +185,13 @@ public final class Evaluator {
         network = net == null ? null : new NetAccumulator(net);
     }
 
-    /** Whether a network evaluates; then {@link #estimate} is no cheaper than {@link #evaluate}. */
-    boolean usesNetwork() {
-        return network != null;
+    /**
+     * Whether {@link #estimate} says nothing useful about {@link #evaluate}: so when a network alone evaluates. A
+     * network that corrects the hand-written evaluation leaves the estimate of that evaluation in use: the lazy
+     * margins the search gives it cover the correction too.
+     */
+    boolean hasNoEstimate() {
+        return network != null && !network.addsHandWritten();
     }
 
     /**

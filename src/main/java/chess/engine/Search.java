@@ -568,7 +568,7 @@ final class Search {
             rawEval = knownEval(ttHit, ply);
             if (rawEval == TranspositionTable.NO_EVAL) {
                 if (!pvNode && excludedMove == Move.NONE && depth <= REVERSE_FUTILITY_DEPTH && isNotMate(beta)
-                        && !evaluator.usesNetwork()) {
+                        && !evaluator.hasNoEstimate()) {
                     int rough = corrected(evaluator.estimate(board), us);
                     if (rough - LAZY_MARGIN - REVERSE_FUTILITY_MARGIN * depth >= beta) {
                         return rough;
@@ -881,7 +881,7 @@ final class Search {
         int rawEval = TranspositionTable.NO_EVAL;
         if (!inCheck) {
             rawEval = knownEval(ttHit, ply);
-            if (rawEval == TranspositionTable.NO_EVAL && evaluator.usesNetwork()) {
+            if (rawEval == TranspositionTable.NO_EVAL && evaluator.hasNoEstimate()) {
                 rawEval = freshEval(); // a network has no cheaper estimate
             } else if (rawEval == TranspositionTable.NO_EVAL) {
                 // Lazy evaluation: when a cheap estimate lies far outside the window, the full evaluation almost
