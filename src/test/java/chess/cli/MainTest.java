@@ -35,6 +35,19 @@ class MainTest {
     }
 
     @Test
+    void uciEvaluatesWithTheBuiltInNetUnlessToldOtherwise() {
+        Run builtIn = Run.withInput("uci\nquit\n", "uci");
+        assertTrue(builtIn.out().contains("info string evaluation: network " + chess.engine.TestNets.SHIPPED_NAME
+                + " (64 hidden neurons, added to the hand-written evaluation)"), builtIn.out());
+        Run none = Run.withInput("uci\nquit\n", "uci", "--no-net");
+        assertTrue(none.out().contains("info string evaluation: hand-written (no network loaded)"), none.out());
+        Run missing = Run.withInput("uci\nquit\n", "uci", "--net", "/no/such/file.nnue");
+        assertEquals(2, missing.status());
+        assertTrue(missing.err().startsWith("cannot use network file '/no/such/file.nnue'"), missing.err());
+        missing.assertNoStackTrace();
+    }
+
+    @Test
     void serveWithAMissingFolderIsAUsageError() {
         Run run = Run.main("serve", "--dir", "/missing/folder/for/sure");
         assertEquals(2, run.status());

@@ -9,12 +9,19 @@ import chess.core.Move;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The engine finds forced mates and clear tactics (positions and answers confirmed with Stockfish 15.1). */
+/**
+ * The engine finds forced mates and clear tactics (positions and answers confirmed with Stockfish 15.1), with the
+ * hand-written evaluation alone and with the shipped network's correction.
+ */
 class EngineMatesAndTacticsTest {
 
-    private static SearchResult search(String fen, int depth) {
+    private static SearchResult search(String fen, int depth, boolean network) {
         Board board = Fen.parse(fen);
-        return new Engine().search(board, new Limits().depth(depth), null);
+        Engine engine = new Engine();
+        if (network) {
+            engine.useNetwork(TestNets.shipped());
+        }
+        return engine.search(board, new Limits().depth(depth), null);
     }
 
     @ParameterizedTest(name = "mate in {1}: {0}")
@@ -29,10 +36,12 @@ class EngineMatesAndTacticsTest {
         "r3k2r/ppp2Npp/1b5n/4p2b/2B1P2q/BQP2P2/P5PP/RN5K w kq - 1 1, 3, c4b5",
     })
     void findsMate(String fen, int mateIn, String expected) {
-        SearchResult r = search(fen, 2 * mateIn + 3);
-        assertEquals(mateIn, r.info.mateIn, "reported mate distance");
-        if (expected != null) {
-            assertEquals(expected, Move.toUci(r.bestMove));
+        for (boolean network : new boolean[] {false, true}) {
+            SearchResult r = search(fen, 2 * mateIn + 3, network);
+            assertEquals(mateIn, r.info.mateIn, "reported mate distance, network " + network);
+            if (expected != null) {
+                assertEquals(expected, Move.toUci(r.bestMove), "network " + network);
+            }
         }
     }
 
@@ -44,8 +53,10 @@ class EngineMatesAndTacticsTest {
         "4k3/8/8/8/4N3/8/q5PP/4R1K1 w - - 0 1, e4c3, discovered check",
     })
     void findsTactic(String fen, String expected, String name) {
-        SearchResult r = search(fen, 6);
-        assertEquals(expected, Move.toUci(r.bestMove));
-        assertTrue(r.info.scoreCp > 200, "the tactic wins material: " + r.info.scoreCp);
+        for (boolean network : new boolean[] {false, true}) {
+            SearchResult r = search(fen, 6, network);
+            assertEquals(expected, Move.toUci(r.bestMove), "network " + network);
+            assertTrue(r.info.scoreCp > 200, "the tactic wins material: " + r.info.scoreCp + ", network " + network);
+        }
     }
 }

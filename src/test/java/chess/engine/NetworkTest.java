@@ -124,6 +124,21 @@ class NetworkTest {
     }
 
     @Test
+    void theShippedNetIsTheOneTheDocsName() {
+        Network shipped = TestNets.shipped();
+        assertEquals(TestNets.SHIPPED_NAME, shipped.name());
+        assertEquals(64, shipped.hidden());
+        assertTrue(shipped.addsHandWritten());
+        // A correction, not a replacement: the start position stays near level, a queen up stays far ahead.
+        Evaluator evaluator = new Evaluator();
+        evaluator.useNetwork(shipped);
+        int start = evaluator.evaluate(Fen.parse(Fen.START));
+        assertTrue(Math.abs(start) < 60, "start position: " + start);
+        int queenUp = evaluator.evaluate(Fen.parse("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+        assertTrue(queenUp > 700, "a queen up: " + queenUp);
+    }
+
+    @Test
     void featuresMirrorTheBoardForBlack() {
         // White's king on e1 (square 4) seen by Black: an enemy king on Black's e8-from-the-other-side, square 60.
         assertEquals(384 + 5 * 64 + 60, Network.feature(Piece.BLACK, Piece.WHITE, Piece.KING, 4));

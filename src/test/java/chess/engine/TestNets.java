@@ -5,7 +5,22 @@ import java.util.SplittableRandom;
 
 /** Net files for tests: the trainer's format, with random weights small enough to stay in range. */
 public final class TestNets {
+    /** The checksum of the project's net file, as docs/nnue.md states it. */
+    public static final String SHIPPED_NAME = "17873bf3";
+
     private TestNets() {
+    }
+
+    /** The net the jar and the site ship (src/main/resources/chess/engine/engine.nnue). */
+    public static Network shipped() {
+        try (java.io.InputStream in = TestNets.class.getResourceAsStream("/chess/engine/engine.nnue")) {
+            if (in == null) {
+                throw new AssertionError("the net file is not on the classpath");
+            }
+            return Network.read(in.readAllBytes());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /** A net file of random weights, written as the trainer writes it. */
