@@ -75,6 +75,12 @@ public final class Network {
         return hex(checksum);
     }
 
+    /** How logs and the UCI info string name the net: "network 17873bf3 (64 hidden neurons, ...)". */
+    public String description() {
+        return "network " + name() + " (" + hidden + " hidden neurons"
+                + (addsHandWritten ? ", added to the hand-written evaluation)" : ")");
+    }
+
     /** Whether the net's output is added to the hand-written evaluation. */
     public boolean addsHandWritten() {
         return addsHandWritten;

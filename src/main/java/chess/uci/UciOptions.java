@@ -64,8 +64,7 @@ final class UciOptions {
         if (network == null) {
             return "evaluation: hand-written (no network loaded)";
         }
-        return useNetwork ? "evaluation: network " + network.name() + " (" + network.hidden() + " hidden neurons"
-                        + (network.addsHandWritten() ? ", added to the hand-written evaluation)" : ")")
+        return useNetwork ? "evaluation: " + network.description()
                 : "evaluation: hand-written (Use NNUE is off)";
     }
 

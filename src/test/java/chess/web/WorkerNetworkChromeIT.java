@@ -94,7 +94,7 @@ class WorkerNetworkChromeIT extends ChromeTestBase {
     @Test
     void bothBuildsEvaluateWithTheSitesNetwork() throws IOException {
         Network net = builtNet();
-        String named = "info string evaluation: network " + net.name() + " (" + net.hidden() + " hidden neurons)";
+        String named = "info string evaluation: " + net.description();
         for (String build : BUILDS) {
             List<String> got = searchAfterE4(TestSite.url(), build);
             assertTrue(got.contains(named), build + ": " + got);
