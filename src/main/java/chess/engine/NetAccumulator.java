@@ -133,7 +133,13 @@ final class NetAccumulator implements PieceWatcher {
 
     @Override
     public void moveTakenBack() {
-        level--;
+        if (level == 0) {
+            // A move made before this accumulator was attached: level 0 no longer holds the board's position,
+            // and the moves built on it must be read from the board afresh.
+            current[0] = false;
+        } else {
+            level--;
+        }
     }
 
     /** Whether the network's output is a correction to the hand-written evaluation. */
@@ -144,11 +150,15 @@ final class NetAccumulator implements PieceWatcher {
     /** The network's score of the board's position, in centipawns from {@code sideToMove}'s point of view. */
     int evaluate(int sideToMove) {
         int first = level;
-        while (!current[first]) {
+        while (first > 0 && !current[first]) {
             first--;
         }
-        for (int l = first + 1; l <= level; l++) {
-            update(l);
+        if (!current[first]) {
+            refresh(board); // nothing below is known: the board's own position, once
+        } else {
+            for (int l = first + 1; l <= level; l++) {
+                update(l);
+            }
         }
         int base = level * 2 * hidden;
         int us = sideToMove == Piece.WHITE ? base : base + hidden;

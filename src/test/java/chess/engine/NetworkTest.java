@@ -82,6 +82,30 @@ class NetworkTest {
     }
 
     @Test
+    void movesTakenBackPastWhereTheWatchingBeganAreReadAfresh() {
+        Network net = Network.read(TestNets.randomNetFile(HIDDEN, 6));
+        Board board = Fen.parse(Fen.START);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        SplittableRandom random = new SplittableRandom(3);
+        for (int i = 0; i < 4; i++) {
+            MoveGenerator.generate(board, moves, 0);
+            board.make(moves[random.nextInt(20)]);
+        }
+        NetAccumulator acc = new NetAccumulator(net);
+        acc.attach(board); // four plies into the line
+        for (int i = 0; i < 3; i++) {
+            board.unmake(); // past the point where the watching began
+            assertSameAsFresh(net, acc, board);
+        }
+        int n = MoveGenerator.generate(board, moves, 0);
+        board.make(moves[n - 1]); // and on from there
+        assertSameAsFresh(net, acc, board);
+        board.unmake();
+        board.unmake();
+        assertSameAsFresh(net, acc, board);
+    }
+
+    @Test
     void evaluationFollowsTheIntegerFormula() {
         Network net = Network.read(TestNets.randomNetFile(HIDDEN, 2));
         Board board = Fen.parse("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
