@@ -190,10 +190,10 @@ public final class Engine {
         int maxDepth = level.maxDepth;
         if (!level.isFullStrength()) {
             effective = capped(effective, level);
-            search.setWeakening(level.marginCp, level.blunderPermille, seed);
+            search.setWeakening(level.noiseCp, seed);
             seed = seed * 1103515245 + 12345; // the next move draws differently
         } else {
-            search.setWeakening(0, 0, seed);
+            search.setWeakening(0, seed);
         }
         return search.run(board, effective, moveOverhead, maxDepth, listener);
     }

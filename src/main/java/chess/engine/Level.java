@@ -1,25 +1,28 @@
 package chess.engine;
 
 /**
- * The strength scale 1..10 of the web app. Each level is a fixed recipe: a depth cap, a node cap, a time cap, and a
- * deliberate weakening ({@link Weakening}: a random choice among root moves within {@code marginCp} of the best,
- * and with {@code blunderPermille} per mille a choice from a wider window). Level 10 is full strength. Every level
- * still plays only legal moves: the choice is always among the searched legal root moves. The node caps are the
- * binding limit on a fast machine, so a level plays alike on the JVM and in a browser; the time caps only guard
- * slow devices. How the levels score against each other and against Stockfish is recorded in
- * {@code docs/engine.md}.
+ * The strength scale 1..10 of the web app and of UCI_LimitStrength. Each level is a fixed recipe: a depth cap, a
+ * node cap and a time cap on the search, plus a little noise on the root moves' scores ({@link Weakening}). A level
+ * is weak because it sees few moves ahead, so it loses to the tactics beyond its sight, as a club player does, and
+ * never throws a piece away in a position it understands. Level 10 is full strength. Every level plays only legal
+ * moves: the choice is always among the searched legal root moves. The depth and node caps are the binding limits on
+ * a fast machine, so a level plays alike on the JVM and in a browser; the time caps only guard slow devices.
+ *
+ * <p>Each level's {@link #elo} label is its measured rating on Stockfish's {@code UCI_Elo} scale, from matches
+ * recorded in {@code docs/levels.md}.
  */
 public enum Level {
-    L1(1, 1, 400, 60, 350, 300),
-    L2(2, 1, 1_500, 80, 150, 100),
-    L3(3, 2, 4_000, 120, 100, 80),
-    L4(4, 3, 10_000, 160, 70, 60),
-    L5(5, 4, 25_000, 220, 50, 40),
-    L6(6, 5, 50_000, 300, 35, 30),
-    L7(7, 6, 100_000, 450, 22, 20),
-    L8(8, 8, 200_000, 700, 12, 10),
-    L9(9, 11, 500_000, 1200, 8, 5),
-    L10(10, Search.MAX_PLY, 0, 0, 0, 0);
+    //  number, depth cap, node cap, time cap (ms), noise (cp), Elo label
+    L1(1, 1, 0, 300, 300, 1000),
+    L2(2, 1, 0, 300, 150, 1150),
+    L3(3, 1, 0, 300, 50, 1300),
+    L4(4, 2, 0, 300, 150, 1400),
+    L5(5, 2, 0, 300, 30, 1500),
+    L6(6, 3, 0, 400, 60, 1650),
+    L7(7, 4, 0, 500, 0, 1800),
+    L8(8, 6, 25_000, 1000, 0, 1950),
+    L9(9, Search.MAX_PLY, 80_000, 1500, 0, 2100),
+    L10(10, Search.MAX_PLY, 0, 0, 0, 2250);
 
     public final int number;
     public final int maxDepth;
@@ -27,16 +30,18 @@ public enum Level {
     public final long maxNodes;
     /** Longest think in ms (0 = only the caller's limits). */
     public final int maxTimeMs;
-    public final int marginCp;
-    public final int blunderPermille;
+    /** The random bonus, up to this many centipawns, that {@link Weakening} adds to each root move's score. */
+    public final int noiseCp;
+    /** The level's rating on Stockfish's {@code UCI_Elo} scale, as measured (see {@code docs/levels.md}). */
+    public final int elo;
 
-    Level(int number, int maxDepth, long maxNodes, int maxTimeMs, int marginCp, int blunderPermille) {
+    Level(int number, int maxDepth, long maxNodes, int maxTimeMs, int noiseCp, int elo) {
         this.number = number;
         this.maxDepth = maxDepth;
         this.maxNodes = maxNodes;
         this.maxTimeMs = maxTimeMs;
-        this.marginCp = marginCp;
-        this.blunderPermille = blunderPermille;
+        this.noiseCp = noiseCp;
+        this.elo = elo;
     }
 
     public static final int MIN = 1;
@@ -47,29 +52,28 @@ public enum Level {
         return values()[Math.max(MIN, Math.min(MAX, number)) - 1];
     }
 
-    /**
-     * Rough Elo labels for the levels, used by UCI_Elo: level 10's is where matches against Stockfish's
-     * {@code UCI_Elo} put it, the others are spaced below it (see {@code docs/engine.md}). Only a guide.
-     */
-    private static final int[] ELO = {800, 1000, 1150, 1300, 1450, 1600, 1750, 1900, 2050, 2200};
-
-    /** The strongest level whose label does not exceed {@code elo} (level 1 below the scale). */
+    /** The strongest level whose Elo label does not exceed {@code elo} (level 1 below the scale). */
     public static Level forElo(int elo) {
-        int level = 1;
-        for (int i = 0; i < ELO.length; i++) {
-            if (ELO[i] <= elo) {
-                level = i + 1;
+        Level chosen = L1;
+        for (Level level : values()) {
+            if (level.elo <= elo) {
+                chosen = level;
             }
         }
-        return of(level);
+        return chosen;
     }
 
     public static int minElo() {
-        return ELO[0];
+        return L1.elo;
     }
 
     public static int maxElo() {
-        return ELO[ELO.length - 1];
+        return L10.elo;
+    }
+
+    /** How the app names the level: "Level 4 · about 1500". */
+    public String label() {
+        return "Level " + number + " · about " + elo;
     }
 
     public boolean isFullStrength() {

@@ -161,9 +161,9 @@ final class Search {
         courseRule = on;
     }
 
-    /** Deliberate weakening: see {@link Weakening}; {@code (0, 0)} for full strength. */
-    void setWeakening(int marginCp, int blunderPermille, int seed) {
-        weakening.configure(marginCp, blunderPermille, seed);
+    /** Deliberate weakening: see {@link Weakening}; noise 0 for full strength. */
+    void setWeakening(int noiseCp, int seed) {
+        weakening.configure(noiseCp, seed);
     }
 
     /**

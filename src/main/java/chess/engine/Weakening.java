@@ -1,37 +1,31 @@
 package chess.engine;
 
 /**
- * How a {@link Level} below full strength picks its move: at random among the root moves that scored within
- * {@code marginCp} of the best, and with {@code blunderPermille} per mille from a wider window. The search gives
- * the root moves inside {@link #window()} exact scores so that the choice is among moves it really measured. A
- * forced mate is never passed over (that would not look human, just broken), and a move that gets mated is never
- * chosen.
+ * How a {@link Level} below full strength picks its move: each root move the search scored within
+ * {@code noiseCp} of the best gets a random bonus from 0 to {@code noiseCp}, and the move with the highest score
+ * plus bonus is played. Better moves stay likelier, a move {@code noiseCp} or more below the best is never
+ * played, and so a level only drops what its own search cannot see: its mistakes are the tactics beyond its
+ * depth, as a player's are, not a piece thrown away at random. The search gives the root moves inside
+ * {@link #window()} exact scores so that the choice is among moves it really measured. A forced mate is never
+ * passed over (that would not look human, just broken), and a move that gets mated is never chosen.
  */
 final class Weakening {
-    /** Smallest window a blunder chooses from, in centipawns. */
-    private static final int MIN_BLUNDER_WINDOW = 200;
-
-    private int marginCp;
-    private int blunderPermille;
+    private int noiseCp;
     private final Xorshift random = new Xorshift(1);
 
-    /** Sets the margin and blunder rate (0, 0 for full strength) and seeds the choice. */
-    void configure(int marginCp, int blunderPermille, int seed) {
-        this.marginCp = Math.max(0, marginCp);
-        this.blunderPermille = Math.max(0, blunderPermille);
+    /** Sets the noise (0 for the best move always) and seeds the choice. */
+    void configure(int noiseCp, int seed) {
+        this.noiseCp = Math.max(0, noiseCp);
         random.setSeed(seed);
     }
 
     boolean isOn() {
-        return marginCp > 0 || blunderPermille > 0;
+        return noiseCp > 0;
     }
 
-    /** How far below the best root score the search must score moves exactly (0 at full strength). */
+    /** How far below the best root score the search must score moves exactly (0 when off). */
     int window() {
-        if (!isOn()) {
-            return 0;
-        }
-        return blunderPermille > 0 ? Math.max(marginCp * 3, MIN_BLUNDER_WINDOW) : marginCp;
+        return noiseCp;
     }
 
     /**
@@ -39,32 +33,23 @@ final class Weakening {
      * {@code scores[i]} is exact for the moves within {@link #window()} of it ({@code -Search.INF} for the others).
      */
     int choose(int[] moves, int[] scores, int count) {
-        int best = moves[0];
         int top = scores[0];
-        boolean blunder = blunderPermille > 0 && random.nextInt(1000) < blunderPermille;
-        int window = blunder ? window() : marginCp;
-        if (top >= Search.MATE_BOUND) {
-            return best;
+        if (!isOn() || top >= Search.MATE_BOUND) {
+            return moves[0];
         }
-        int candidates = 0;
-        for (int i = 0; i < count; i++) {
-            if (isCandidate(scores[i], top, window)) {
-                candidates++;
+        int chosen = moves[0];
+        int chosenValue = top + random.nextInt(noiseCp);
+        for (int i = 1; i < count; i++) {
+            int score = scores[i];
+            if (score <= top - noiseCp || score <= -Search.MATE_BOUND) {
+                continue; // out of reach of the noise, unmeasured (-INF), or walks into a mate
+            }
+            int value = score + random.nextInt(noiseCp);
+            if (value > chosenValue) {
+                chosen = moves[i];
+                chosenValue = value;
             }
         }
-        if (candidates <= 1) {
-            return best;
-        }
-        int pick = random.nextInt(candidates);
-        for (int i = 0; i < count; i++) {
-            if (isCandidate(scores[i], top, window) && pick-- == 0) {
-                return moves[i];
-            }
-        }
-        return best;
-    }
-
-    private static boolean isCandidate(int score, int top, int window) {
-        return score > -Search.INF && score >= top - window && score > -Search.MATE_BOUND;
+        return chosen;
     }
 }

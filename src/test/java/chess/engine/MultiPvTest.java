@@ -178,7 +178,7 @@ class MultiPvTest {
 
     @Test
     void aWeakenedLevelSearchesOneLineAndPlaysAsWithOne() {
-        // Low levels: their node caps (not their time caps) end the search, so both searches are alike.
+        // Low levels: their depth caps (not their time caps) end the search, so both searches are alike.
         for (Level level : new Level[] {Level.L1, Level.L2, Level.L3}) {
             Engine single = engine(1);
             single.setLevel(level);
