@@ -21,12 +21,12 @@ import java.util.List;
  * turn, each opening twice) with the judged level White in even games, as {@link LevelMatch} pairs them. A game
  * ends by the rules or, as a draw, at a ply cap; no score adjudication, so the judged level's late mistakes are
  * played too. Each game has fresh engines ({@code new Engine(16)}), seeded by game as LevelMatch seeds them, so a
- * run plays the same games again as long as every search stops at its level's node cap. A level's time cap (80 ms
- * at level 2) can end one first on a loaded machine: in one smoke run, three times slower than the next, two of four
- * games came out differently, most likely so.
+ * run plays the same games again as long as every search stops at its level's depth or node cap. A level's time
+ * cap can end one first on a loaded machine: in one smoke run (with the older levels, whose level 2 had an 80 ms
+ * cap), three times slower than the next, two of four games came out differently, most likely so.
  */
 final class LevelGames {
-    /** What each search is allowed; below level 10 the level's own node and time caps end it long before. */
+    /** What each search is allowed; below level 10 the level's own depth, node and time caps end it long before. */
     private static final int MOVE_TIME_MS = 1000;
 
     private final List<String> openings;
