@@ -75,7 +75,7 @@ public final class Network {
         return hex(checksum);
     }
 
-    /** How logs and the UCI info string name the net: "network 17873bf3 (64 hidden neurons, ...)". */
+    /** How logs and the UCI info string name the net: "network 4e179ae0 (64 hidden neurons, ...)". */
     public String description() {
         return "network " + name() + " (" + hidden + " hidden neurons"
                 + (addsHandWritten ? ", added to the hand-written evaluation)" : ")");
