@@ -22,7 +22,7 @@ public enum Level {
     L7(7, 4, 0, 500, 0, 1750),
     L8(8, 6, 25_000, 1000, 0, 1850),
     L9(9, 12, 80_000, 1500, 0, 2100),
-    L10(10, Search.MAX_PLY, 0, 0, 0, 2250);
+    L10(10, Search.MAX_PLY, 0, 0, 0, 2350);
 
     public final int number;
     public final int maxDepth;
