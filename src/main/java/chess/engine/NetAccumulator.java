@@ -19,7 +19,7 @@ final class NetAccumulator implements PieceWatcher {
 
     private final Network net;
     private final int hidden;
-    private final short[] weights;
+    private final int[] weights;
     /** Per level: White's view's sums, then Black's ({@code 2 * hidden} ints). */
     private int[] sums;
     private boolean[] current;
@@ -167,19 +167,25 @@ final class NetAccumulator implements PieceWatcher {
         if (bucket > Network.BUCKETS - 1) {
             bucket = Network.BUCKETS - 1;
         }
-        short[] out = net.outputWeights;
+        int[] out = net.outputWeights;
         int ours = bucket * 2 * hidden;
         int theirs = ours + hidden;
         int sum = net.outputBias[bucket];
         for (int j = 0; j < hidden; j++) {
-            int a = sums[us + j];
-            a = a < 0 ? 0 : a > Network.QA ? Network.QA : a;
-            int b = sums[them + j];
-            b = b < 0 ? 0 : b > Network.QA ? Network.QA : b;
-            sum += a * out[ours + j] + b * out[theirs + j];
+            sum += clipped(sums[us + j]) * out[ours + j] + clipped(sums[them + j]) * out[theirs + j];
         }
         // sum / (QA * QB) * scale without overflow: sum stays below 2^25 for hidden sizes up to 512.
         return (sum >> 4) * net.scale / (Network.QA * Network.QB >> 4);
+    }
+
+    /**
+     * {@code x} clipped to 0..{@link Network#QA} with shifts and masks: the JIT vectorises this loop body, not one
+     * with conditionals or Math.min/max (measured twice as fast on the JVM).
+     */
+    private static int clipped(int x) {
+        x &= ~(x >> 31);
+        int over = x - Network.QA;
+        return x - (over & ~(over >> 31));
     }
 
     /** Level {@code l}'s sums from its parent's and its move's changes. */
@@ -218,7 +224,7 @@ final class NetAccumulator implements PieceWatcher {
 
     /** Sums at {@code to}: those at {@code from} less the row {@code lifted}, plus the row {@code put}. */
     private void moveRow(int from, int to, int lifted, int put) {
-        short[] w = weights;
+        int[] w = weights;
         for (int j = 0; j < hidden; j++) {
             sums[to + j] = sums[from + j] - w[lifted + j] + w[put + j];
         }
