@@ -218,7 +218,7 @@ public final class Evaluator {
                 network.attach(b);
             }
             int net = network.evaluate(b.sideToMove());
-            return network.addsHandWritten() ? net + handWritten(b) : net;
+            return network.addsHandWritten() ? net + network.scaledHandWritten(handWritten(b)) : net;
         }
         return handWritten(b);
     }
@@ -284,7 +284,8 @@ public final class Evaluator {
 
     /**
      * A quick approximation of {@link #evaluate}: material, square tables and the pawn-structure terms, without
-     * mobility, king safety, threats or endgame scaling. Same point of view and tempo.
+     * mobility, king safety, threats or endgame scaling. Same point of view and tempo; with a correcting network,
+     * scaled as that network scales the hand-written evaluation (its own correction is left out).
      */
     public int estimate(Board b) {
         if (!b.tracksPlacement(EvalTables.PLACEMENT_MG)) {
@@ -302,7 +303,18 @@ public final class Evaluator {
             phase = EvalTables.PHASE_TOTAL;
         }
         int score = (mgScore * phase + egScore * (EvalTables.PHASE_TOTAL - phase)) / EvalTables.PHASE_TOTAL;
-        return (b.sideToMove() == Piece.WHITE ? score : -score) + TEMPO;
+        int estimate = (b.sideToMove() == Piece.WHITE ? score : -score) + TEMPO;
+        return network != null && network.addsHandWritten()
+                ? network.scaledHandWritten(estimate, pieceCount(b)) : estimate;
+    }
+
+    /** Pieces on the board, kings and pawns included. */
+    private static int pieceCount(Board b) {
+        int count = 0;
+        for (int type = Piece.PAWN; type <= Piece.KING; type++) {
+            count += b.count(Piece.make(Piece.WHITE, type)) + b.count(Piece.make(Piece.BLACK, type));
+        }
+        return count;
     }
 
     /**

@@ -147,6 +147,16 @@ final class NetAccumulator implements PieceWatcher {
         return net.addsHandWritten;
     }
 
+    /** The net's share of the hand-written evaluation {@code cp} of a board with {@code pieceCount} pieces. */
+    int scaledHandWritten(int cp, int pieceCount) {
+        return net.scaledHandWritten(cp, Network.bucket(pieceCount));
+    }
+
+    /** The same for the position {@link #evaluate} was last called on, whose piece count is known here. */
+    int scaledHandWritten(int cp) {
+        return scaledHandWritten(cp, pieceCounts[level]);
+    }
+
     /** The network's score of the board's position, in centipawns from {@code sideToMove}'s point of view. */
     int evaluate(int sideToMove) {
         int first = level;
@@ -163,10 +173,7 @@ final class NetAccumulator implements PieceWatcher {
         int base = level * 2 * hidden;
         int us = sideToMove == Piece.WHITE ? base : base + hidden;
         int them = sideToMove == Piece.WHITE ? base + hidden : base;
-        int bucket = (pieceCounts[level] - 2) >> 2;
-        if (bucket > Network.BUCKETS - 1) {
-            bucket = Network.BUCKETS - 1;
-        }
+        int bucket = Network.bucket(pieceCounts[level]);
         int[] out = net.outputWeights;
         int ours = bucket * 2 * hidden;
         int theirs = ours + hidden;

@@ -9,10 +9,12 @@ import chess.core.Square;
  * mirrored for Black) feeding {@link #hidden} neurons with shared weights; the clipped neurons of the side to move
  * and of the other side feed one output chosen by how many pieces are left ({@link #BUCKETS} buckets). The hidden
  * sums are kept move by move by {@link NetAccumulator}. File layout (little-endian), written by the trainer in
- * src/tools: "CNUE", version 2, inputs 768, hidden N, buckets 8, QA 255, QB 64, scale 400, base (int32 each; base 1
- * means the output is a correction added to the hand-written {@link Evaluator}; version 1 has no base field and
- * means 0), then int16 input weights [768][N], int16 hidden biases [N], int16 output weights [8][2N], int32 output
- * biases [8], and an FNV-1a checksum of everything before it.
+ * src/tools: "CNUE", version 3, inputs 768, hidden N, buckets 8, QA 255, QB 64, scale 400, base (int32 each; base 1
+ * means the output is a correction added to the hand-written {@link Evaluator}), then int16 input weights [768][N],
+ * int16 hidden biases [N], int16 output weights [8][2N], int32 output biases [8], int32 base scales [8] (per bucket,
+ * how much of the hand-written evaluation a correcting net adds, {@link #BASE_ONE} = all of it), and an FNV-1a
+ * checksum of everything before it. Version 2 has no base scales (all {@link #BASE_ONE}); version 1 neither those
+ * nor the base field (base 0).
  */
 public final class Network {
     static final int INPUTS = 768;
@@ -20,7 +22,9 @@ public final class Network {
     /** Fixed-point scales: a hidden value of 1.0 is {@link #QA}, an output weight of 1.0 is {@link #QB}. */
     static final int QA = 255;
     static final int QB = 64;
-    private static final int VERSION = 2;
+    /** A base scale of 1: the hand-written evaluation counted in full. */
+    static final int BASE_ONE = 1024;
+    private static final int VERSION = 3;
     private static final int HEADER_INTS = 8;
     private static final int MAX_HIDDEN = 2048;
 
@@ -35,6 +39,8 @@ public final class Network {
     final int[] hiddenBias;
     final int[] outputWeights;
     final int[] outputBias;
+    /** Per output bucket, the hand-written evaluation's weight in a correcting net's score ({@link #BASE_ONE} = 1). */
+    final int[] baseScale;
     /**
      * Where the input weights of a piece on a square start, by {@link Piece#onSquare}: from White's and from
      * Black's perspective. Saves the feature arithmetic on every move.
@@ -44,7 +50,7 @@ public final class Network {
     private final int checksum;
 
     private Network(int hidden, boolean addsHandWritten, int scale, int[] inputWeights, int[] hiddenBias, int[] outputWeights,
-            int[] outputBias, int checksum) {
+            int[] outputBias, int[] baseScale, int checksum) {
         this.hidden = hidden;
         this.addsHandWritten = addsHandWritten;
         this.scale = scale;
@@ -52,6 +58,7 @@ public final class Network {
         this.hiddenBias = hiddenBias;
         this.outputWeights = outputWeights;
         this.outputBias = outputBias;
+        this.baseScale = baseScale;
         this.checksum = checksum;
         for (int color = Piece.WHITE; color <= Piece.BLACK; color++) {
             for (int type = Piece.PAWN; type <= Piece.KING; type++) {
@@ -70,6 +77,16 @@ public final class Network {
         int relativeColor = color == view ? 0 : 1;
         int square = view == Piece.WHITE ? square64 : square64 ^ 56;
         return relativeColor * 384 + (type - 1) * 64 + square;
+    }
+
+    /** The output bucket of a position with {@code pieceCount} pieces on the board (kings and pawns included). */
+    static int bucket(int pieceCount) {
+        return Math.min((pieceCount - 2) >> 2, BUCKETS - 1);
+    }
+
+    /** The hand-written evaluation {@code cp} as much of it as a correcting net adds in bucket {@code bucket}. */
+    int scaledHandWritten(int cp, int bucket) {
+        return cp * baseScale[bucket] / BASE_ONE;
     }
 
     /** The checksum as eight hex digits: how people and logs name a net. */
@@ -109,8 +126,8 @@ public final class Network {
             throw new IllegalArgumentException("not a network file: it does not start with CNUE");
         }
         int version = int32(data, 4);
-        if (version != 1 && version != VERSION) {
-            throw new IllegalArgumentException("network file version " + version + "; this engine reads 1 and "
+        if (version < 1 || version > VERSION) {
+            throw new IllegalArgumentException("network file version " + version + "; this engine reads 1 to "
                     + VERSION);
         }
         int headerBytes = version == 1 ? HEADER_INTS * 4 : HEADER_INTS * 4 + 4;
@@ -129,7 +146,9 @@ public final class Network {
         if (base != 0 && base != 1) {
             throw new IllegalArgumentException("network base " + base + " unknown (0: none, 1: hand-written)");
         }
-        int expected = headerBytes + 2 * (INPUTS * hidden + hidden + BUCKETS * 2 * hidden) + 4 * BUCKETS + 4;
+        int scaleBytes = version >= 3 ? 4 * BUCKETS : 0;
+        int expected = headerBytes + 2 * (INPUTS * hidden + hidden + BUCKETS * 2 * hidden) + 4 * BUCKETS
+                + scaleBytes + 4;
         if (data.length != expected) {
             throw new IllegalArgumentException("network file is " + data.length + " bytes; hidden size " + hidden
                     + " needs " + expected);
@@ -148,10 +167,13 @@ public final class Network {
         int[] outputWeights = int16s(data, at, BUCKETS * 2 * hidden);
         at += 2 * BUCKETS * 2 * hidden;
         int[] outputBias = new int[BUCKETS];
+        int[] baseScale = new int[BUCKETS];
         for (int i = 0; i < BUCKETS; i++) {
             outputBias[i] = int32(data, at + 4 * i);
+            baseScale[i] = version >= 3 ? int32(data, at + 4 * BUCKETS + 4 * i) : BASE_ONE;
         }
-        return new Network(hidden, base == 1, scale, inputWeights, hiddenBias, outputWeights, outputBias, stored);
+        return new Network(hidden, base == 1, scale, inputWeights, hiddenBias, outputWeights, outputBias, baseScale,
+                stored);
     }
 
     /** FNV-1a (32 bits) of the first {@code length} bytes. */

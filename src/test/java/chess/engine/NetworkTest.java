@@ -147,6 +147,37 @@ class NetworkTest {
         assertEquals(netOnly.evaluate(board) + new Evaluator().evaluate(board), withCorrection.evaluate(board));
     }
 
+    /**
+     * A version 3 file scales the hand-written evaluation per output bucket: in full (1024) it adds as a version 2
+     * file does; at 3/4 it adds three quarters of it, truncated towards zero. The estimate scales alike.
+     */
+    @Test
+    void baseScalesWeighTheHandWrittenEvaluationByBucket() {
+        Board board = Fen.parse("rnb1kbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"); // a queen for a pawn
+        int bucket = Network.bucket(30); // this position's 30 pieces
+        assertEquals(7, bucket);
+        int[] full = new int[Network.BUCKETS];
+        java.util.Arrays.fill(full, Network.BASE_ONE);
+        int[] threeQuarters = full.clone();
+        threeQuarters[bucket] = 768;
+        Evaluator v2 = new Evaluator();
+        v2.useNetwork(Network.read(TestNets.randomNetFile(HIDDEN, 5, true)));
+        Evaluator v3Full = new Evaluator();
+        v3Full.useNetwork(Network.read(TestNets.randomNetFile(HIDDEN, 5, true, full)));
+        Evaluator v3Scaled = new Evaluator();
+        v3Scaled.useNetwork(Network.read(TestNets.randomNetFile(HIDDEN, 5, true, threeQuarters)));
+        Evaluator netOnly = new Evaluator();
+        netOnly.useNetwork(Network.read(TestNets.randomNetFile(HIDDEN, 5, false)));
+        Evaluator handWritten = new Evaluator();
+
+        assertEquals(v2.evaluate(board), v3Full.evaluate(board));
+        int hand = handWritten.evaluate(board);
+        assertTrue(Math.abs(hand) > 40, "a position whose scaling shows: " + hand);
+        assertEquals(netOnly.evaluate(board) + hand * 768 / 1024, v3Scaled.evaluate(board));
+        assertEquals(handWritten.estimate(board) * 768 / 1024, v3Scaled.estimate(board));
+        assertEquals(handWritten.estimate(board), v3Full.estimate(board));
+    }
+
     @Test
     void theShippedNetIsTheOneTheDocsName() {
         Network shipped = TestNets.shipped();

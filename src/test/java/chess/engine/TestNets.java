@@ -33,15 +33,23 @@ public final class TestNets {
      * (version 1, without the base field, otherwise).
      */
     public static byte[] randomNetFile(int hidden, long seed, boolean handWrittenBase) {
+        return randomNetFile(hidden, seed, handWrittenBase, null);
+    }
+
+    /**
+     * A version 3 correcting net file with these base scales (per bucket, {@link Network#BASE_ONE} = 1), or with
+     * {@code baseScales} null the files above.
+     */
+    public static byte[] randomNetFile(int hidden, long seed, boolean handWrittenBase, int[] baseScales) {
         SplittableRandom random = new SplittableRandom(seed);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(new byte[] {'C', 'N', 'U', 'E'});
-        for (int v : new int[] {handWrittenBase ? 2 : 1, Network.INPUTS, hidden, Network.BUCKETS, Network.QA,
-                Network.QB, 400}) {
+        int version = baseScales != null ? 3 : handWrittenBase ? 2 : 1;
+        for (int v : new int[] {version, Network.INPUTS, hidden, Network.BUCKETS, Network.QA, Network.QB, 400}) {
             int32(out, v);
         }
-        if (handWrittenBase) {
-            int32(out, 1);
+        if (version >= 2) {
+            int32(out, handWrittenBase ? 1 : 0);
         }
         for (int i = 0; i < Network.INPUTS * hidden; i++) {
             int16(out, random.nextInt(-60, 61));
@@ -54,6 +62,11 @@ public final class TestNets {
         }
         for (int i = 0; i < Network.BUCKETS; i++) {
             int32(out, random.nextInt(-5000, 5001));
+        }
+        if (baseScales != null) {
+            for (int scale : baseScales) {
+                int32(out, scale);
+            }
         }
         byte[] body = out.toByteArray();
         int32(out, Network.fnv1a(body, body.length));

@@ -24,7 +24,17 @@ class GradientCheckTest {
 
     @Test
     void gradientMatchesFiniteDifferences() {
-        DataLoader loader = new DataLoader(0);
+        checkGradient(false);
+    }
+
+    /** With the hand-written evaluation as the base, its scales get their gradient too. */
+    @Test
+    void gradientMatchesFiniteDifferencesWithAHandWrittenBase() {
+        checkGradient(true);
+    }
+
+    private static void checkGradient(boolean handWrittenBase) {
+        DataLoader loader = new DataLoader(0, handWrittenBase);
         for (String line : LINES) {
             assertEquals(DataLine.Verdict.OK, loader.add(line), line);
         }
@@ -80,7 +90,8 @@ class GradientCheckTest {
             boolean mirrored = (entry & 1) != 0;
             int stm = store.sideToMove(i);
             int bucket = store.bucket(i);
-            double y = params[shape.outputBiasOffset() + bucket];
+            double y = params[shape.outputBiasOffset() + bucket]
+                    + params[shape.baseScaleOffset() + bucket] * store.base(i);
             for (int side = 0; side < 2; side++) {
                 int perspective = side == 0 ? stm : 1 - stm;
                 int count = store.features(i, perspective, mirrored, features);

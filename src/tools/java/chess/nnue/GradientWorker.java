@@ -65,7 +65,7 @@ final class GradientWorker {
         int otherCount = store.features(i, 1 - stm, mirrored, otherFeatures);
         net.accumulate(stmFeatures, stmCount, hStm);
         net.accumulate(otherFeatures, otherCount, hOther);
-        return net.output(hStm, hOther, store.bucket(i)) + store.base(i);
+        return net.output(hStm, hOther, store.bucket(i)) + net.baseScale(store.bucket(i)) * store.base(i);
     }
 
     private double backward(int entry, float scale) {
@@ -78,6 +78,7 @@ final class GradientWorker {
         int bucket = store.bucket(i);
         int o = net.outputOffset() + bucket * 2 * hidden;
         gradient[net.outputBiasOffset() + bucket] += g;
+        gradient[net.baseScaleOffset() + bucket] += g * store.base(i);
         addActivations(hStm, g, o);
         addActivations(hOther, g, o + hidden);
         throughActivation(hStm, g, o, dStm);

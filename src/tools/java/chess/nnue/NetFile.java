@@ -12,14 +12,16 @@ import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 
 /**
- * The network file, little-endian: "CNUE", version 2, inputs 768, hidden N, buckets 8, QA 255, QB 64, scale 400,
- * base (0: the net's output is the evaluation, 1: it is added to the hand-written evaluation) (int32 each; version
- * 1 files, still read, have no base field and base 0), then int16 W[768*N] feature-major, int16 B[N], int16 O[8*2N] bucket-major (side to move's N weights,
- * then the other side's), int32 OB[8], and an int32 FNV-1a checksum of all bytes before it.
+ * The network file, little-endian: "CNUE", version 3, inputs 768, hidden N, buckets 8, QA 255, QB 64, scale 400,
+ * base (0: the net's output is the evaluation, 1: it is added to the hand-written evaluation) (int32 each), then
+ * int16 W[768*N] feature-major, int16 B[N], int16 O[8*2N] bucket-major (side to move's N weights, then the other
+ * side's), int32 OB[8], int32 S[8] (per bucket, the hand-written evaluation's weight times 1024), and an int32
+ * FNV-1a checksum of all bytes before it. Older files are still read: version 2 has no S (all 1024), version 1
+ * neither S nor the base field (base 0).
  */
 public final class NetFile {
     private static final byte[] MAGIC = "CNUE".getBytes(StandardCharsets.US_ASCII);
-    private static final int VERSION = 2;
+    private static final int VERSION = 3;
     private static final int HEADER_BYTES = 36;
 
     private NetFile() {
@@ -31,8 +33,9 @@ public final class NetFile {
     }
 
     private static int size(int hidden, int version) {
-        return (version == 1 ? HEADER_BYTES - 4 : HEADER_BYTES) + 2 * (Features.INPUTS * hidden + hidden + Features.BUCKETS * 2 * hidden)
-                + 4 * Features.BUCKETS + 4;
+        return (version == 1 ? HEADER_BYTES - 4 : HEADER_BYTES)
+                + 2 * (Features.INPUTS * hidden + hidden + Features.BUCKETS * 2 * hidden)
+                + 4 * Features.BUCKETS * (version >= 3 ? 2 : 1) + 4;
     }
 
     public static byte[] toBytes(QuantisedNet net) {
@@ -50,6 +53,9 @@ public final class NetFile {
         for (int v : net.outputBiases) {
             out.putInt(v);
         }
+        for (int v : net.baseScales) {
+            out.putInt(v);
+        }
         out.putInt(checksum(out.array(), out.position()));
         return out.array();
     }
@@ -64,8 +70,8 @@ public final class NetFile {
                 throw new IOException("not a network file (no CNUE header)");
             }
             int version = in.getInt();
-            if (version != 1 && version != VERSION) {
-                throw new IOException("version is " + version + ", expected 1 or " + VERSION);
+            if (version < 1 || version > VERSION) {
+                throw new IOException("version is " + version + ", expected 1 to " + VERSION);
             }
             expect(in, "inputs", Features.INPUTS);
             int hidden = in.getInt();
@@ -91,7 +97,13 @@ public final class NetFile {
             for (int b = 0; b < outputBiases.length; b++) {
                 outputBiases[b] = in.getInt();
             }
-            return new QuantisedNet(hidden, weights, biases, outputs, outputBiases, base == 1);
+            int[] baseScales = QuantisedNet.unitScales();
+            if (version >= 3) {
+                for (int b = 0; b < baseScales.length; b++) {
+                    baseScales[b] = in.getInt();
+                }
+            }
+            return new QuantisedNet(hidden, weights, biases, outputs, outputBiases, baseScales, base == 1);
         } catch (BufferUnderflowException | BufferOverflowException e) {
             throw new IOException("the file is truncated", e);
         }

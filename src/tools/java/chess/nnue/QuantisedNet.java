@@ -11,6 +11,8 @@ public final class QuantisedNet {
     public static final int QB = 64;
     /** Centipawns per output unit. */
     public static final int SCALE = 400;
+    /** Scale of the base scales: the hand-written evaluation counts {@code baseScales[b] / BASE_ONE} times. */
+    public static final int BASE_ONE = 1024;
 
     public final int hidden;
     /** {@code W[f*N + j]}, scaled by QA. */
@@ -21,27 +23,42 @@ public final class QuantisedNet {
     final short[] outputs;
     /** Per bucket, scaled by QA * QB. */
     final int[] outputBiases;
+    /** Per bucket, what the hand-written evaluation is multiplied by, scaled by {@link #BASE_ONE}. */
+    final int[] baseScales;
 
     /** Whether the engine adds the hand-written evaluation to this net's output (file version 2's base field). */
     public final boolean handWrittenBase;
 
     QuantisedNet(int hidden, short[] weights, short[] biases, short[] outputs, int[] outputBiases) {
-        this(hidden, weights, biases, outputs, outputBiases, false);
+        this(hidden, weights, biases, outputs, outputBiases, unitScales(), false);
     }
 
     QuantisedNet(int hidden, short[] weights, short[] biases, short[] outputs, int[] outputBiases,
-            boolean handWrittenBase) {
+            int[] baseScales, boolean handWrittenBase) {
         this.handWrittenBase = handWrittenBase;
         this.hidden = hidden;
         this.weights = weights;
         this.biases = biases;
         this.outputs = outputs;
         this.outputBiases = outputBiases;
+        this.baseScales = baseScales;
+    }
+
+    /** Every bucket's base scale 1: what files before version 3 mean. */
+    static int[] unitScales() {
+        int[] scales = new int[Features.BUCKETS];
+        java.util.Arrays.fill(scales, BASE_ONE);
+        return scales;
     }
 
     /** The same weights, marked as a correction to the hand-written evaluation or not. */
     public QuantisedNet withBase(boolean handWritten) {
-        return new QuantisedNet(hidden, weights, biases, outputs, outputBiases, handWritten);
+        return new QuantisedNet(hidden, weights, biases, outputs, outputBiases, baseScales, handWritten);
+    }
+
+    /** The hand-written evaluation {@code cp} as bucket {@code bucket} counts it (truncated towards zero). */
+    public int scaledBase(int cp, int bucket) {
+        return cp * baseScales[bucket] / BASE_ONE;
     }
 
     /** Rounds a float network (its weights already clipped to fit 16 bits). */
@@ -60,10 +77,12 @@ public final class QuantisedNet {
         for (int k = 0; k < outputs.length; k++) {
             outputs[k] = toShort(net.params[net.outputOffset() + k] * QB);
         }
+        int[] baseScales = new int[Features.BUCKETS];
         for (int b = 0; b < outputBiases.length; b++) {
             outputBiases[b] = Math.round(net.params[net.outputBiasOffset() + b] * QA * QB);
+            baseScales[b] = Math.round(net.baseScale(b) * BASE_ONE);
         }
-        return new QuantisedNet(n, weights, biases, outputs, outputBiases);
+        return new QuantisedNet(n, weights, biases, outputs, outputBiases, baseScales, false);
     }
 
     private static short toShort(float scaled) {
@@ -88,6 +107,7 @@ public final class QuantisedNet {
         }
         for (int b = 0; b < outputBiases.length; b++) {
             net.params[net.outputBiasOffset() + b] = outputBiases[b] / (float) (QA * QB);
+            net.params[net.baseScaleOffset() + b] = baseScales[b] / (float) BASE_ONE;
         }
         return net;
     }

@@ -68,9 +68,12 @@ public final class Train {
             return Network.random(options.hidden, options.seed);
         }
         QuantisedNet saved = NetFile.read(options.init);
-        if (options.hiddenGiven && saved.hidden != options.hidden) {
-            throw new IllegalArgumentException(options.init + " has " + saved.hidden + " hidden neurons, not "
+        if (options.hiddenGiven && saved.hidden > options.hidden) {
+            throw new IllegalArgumentException(options.init + " has " + saved.hidden + " hidden neurons, more than "
                     + options.hidden);
+        }
+        if (options.hiddenGiven && saved.hidden < options.hidden) {
+            return saved.toFloat().widened(options.hidden, options.seed);
         }
         options.hidden = saved.hidden;
         return saved.toFloat();
