@@ -184,13 +184,15 @@ class NetworkTest {
         assertEquals(TestNets.SHIPPED_NAME, shipped.name());
         assertEquals(64, shipped.hidden());
         assertTrue(shipped.addsHandWritten());
-        // A correction, not a replacement: the start position stays near level, a queen up stays far ahead.
+        // A correction, not a replacement: the start position stays near level, a queen up stays far ahead (more
+        // than five pawns; the net weighs the hand-written score of a full board by about 0.67, as Stockfish's
+        // scores, which it learned, are narrower than the hand-written evaluation's).
         Evaluator evaluator = new Evaluator();
         evaluator.useNetwork(shipped);
         int start = evaluator.evaluate(Fen.parse(Fen.START));
         assertTrue(Math.abs(start) < 60, "start position: " + start);
         int queenUp = evaluator.evaluate(Fen.parse("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
-        assertTrue(queenUp > 700, "a queen up: " + queenUp);
+        assertTrue(queenUp > 500, "a queen up: " + queenUp);
     }
 
     @Test
