@@ -24,6 +24,8 @@ public final class Network {
     static final int QB = 64;
     /** A base scale of 1: the hand-written evaluation counted in full. */
     static final int BASE_ONE = 1024;
+    /** The largest base scale a file may hold: 4 times the hand-written evaluation. */
+    static final int MAX_BASE_SCALE = 4 * BASE_ONE;
     private static final int VERSION = 3;
     private static final int HEADER_INTS = 8;
     private static final int MAX_HIDDEN = 2048;
@@ -171,6 +173,11 @@ public final class Network {
         for (int i = 0; i < BUCKETS; i++) {
             outputBias[i] = int32(data, at + 4 * i);
             baseScale[i] = version >= 3 ? int32(data, at + 4 * BUCKETS + 4 * i) : BASE_ONE;
+            // A scale beyond this could overflow the int product with an evaluation; trained scales stay near 1.
+            if (baseScale[i] < 0 || baseScale[i] > MAX_BASE_SCALE) {
+                throw new IllegalArgumentException("network base scale of bucket " + i + " is " + baseScale[i]
+                        + "; 0 to " + MAX_BASE_SCALE + " allowed (" + BASE_ONE + " = 1)");
+            }
         }
         return new Network(hidden, base == 1, scale, inputWeights, hiddenBias, outputWeights, outputBias, baseScale,
                 stored);

@@ -218,6 +218,14 @@ class NetworkTest {
         byte[] text = "<html>not found</html>".getBytes(java.nio.charset.StandardCharsets.UTF_8);
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Network.read(text)).getMessage()
                 .contains("CNUE"));
+        int[] scales = {1024, 1024, 1024, 1024, 1024, 1024, Network.MAX_BASE_SCALE + 1, 1024};
+        byte[] hugeScale = TestNets.randomNetFile(HIDDEN, 3, true, scales);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Network.read(hugeScale)).getMessage()
+                .contains("base scale of bucket 6 is 4097"));
+        scales[6] = -1;
+        byte[] negativeScale = TestNets.randomNetFile(HIDDEN, 3, true, scales);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Network.read(negativeScale)).getMessage()
+                .contains("bucket 6 is -1"));
     }
 
     @Test

@@ -15,6 +15,8 @@ import java.util.SplittableRandom;
 public final class Network {
     /** |W|, |B| and |O| stay below this: quantised, they must fit the file's 16-bit integers. */
     static final float CLIP = 1.98f;
+    /** The largest base scale the engine reads (4 times the hand-written evaluation). */
+    static final float MAX_BASE_SCALE = 4f;
 
     public final int hidden;
     public final float[] params;
@@ -141,7 +143,8 @@ public final class Network {
      * [-CLIP, CLIP] in both, and O is also rounded here to the file's grid (multiples of 1/QB). Rounding O only
      * when saving cost about 7 cp on average (O is small beside the 1/64 step); trained on the grid, the network
      * learns around it at no cost in loss, and the saved net differs from it only by W's and B's rounding. The base
-     * scales are rounded to their grid (1/{@link QuantisedNet#BASE_ONE}) the same way.
+     * scales are kept in [0, MAX_BASE_SCALE] (what the engine accepts) and rounded to their grid
+     * (1/{@link QuantisedNet#BASE_ONE}) the same way.
      */
     void takeFrom(float[] master, int from, int to) {
         int o = outputOffset();
@@ -153,6 +156,8 @@ public final class Network {
             if (k >= o && k < ob) {
                 v = Math.round(v * QuantisedNet.QB) / (float) QuantisedNet.QB;
             } else if (k >= s) {
+                v = Math.max(0f, Math.min(MAX_BASE_SCALE, v));
+                master[k] = v;
                 v = Math.round(v * QuantisedNet.BASE_ONE) / (float) QuantisedNet.BASE_ONE;
             }
             params[k] = v;
