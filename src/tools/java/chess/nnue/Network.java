@@ -15,8 +15,8 @@ import java.util.SplittableRandom;
 public final class Network {
     /** |W|, |B| and |O| stay below this: quantised, they must fit the file's 16-bit integers. */
     static final float CLIP = 1.98f;
-    /** The largest base scale the engine reads (4 times the hand-written evaluation). */
-    static final float MAX_BASE_SCALE = 4f;
+    /** The largest base scale the file may hold, as a float. */
+    static final float MAX_BASE_SCALE = QuantisedNet.MAX_BASE_SCALE / (float) QuantisedNet.BASE_ONE;
 
     public final int hidden;
     public final float[] params;
@@ -151,13 +151,16 @@ public final class Network {
         int ob = outputBiasOffset();
         int s = baseScaleOffset();
         for (int k = from; k < to; k++) {
-            float v = k < ob ? Math.max(-CLIP, Math.min(CLIP, master[k])) : master[k];
+            float v = master[k];
+            if (k < ob) {
+                v = Math.max(-CLIP, Math.min(CLIP, v));
+            } else if (k >= s) {
+                v = Math.max(0f, Math.min(MAX_BASE_SCALE, v));
+            }
             master[k] = v;
             if (k >= o && k < ob) {
                 v = Math.round(v * QuantisedNet.QB) / (float) QuantisedNet.QB;
             } else if (k >= s) {
-                v = Math.max(0f, Math.min(MAX_BASE_SCALE, v));
-                master[k] = v;
                 v = Math.round(v * QuantisedNet.BASE_ONE) / (float) QuantisedNet.BASE_ONE;
             }
             params[k] = v;

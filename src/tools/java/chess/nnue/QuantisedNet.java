@@ -13,6 +13,8 @@ public final class QuantisedNet {
     public static final int SCALE = 400;
     /** Scale of the base scales: the hand-written evaluation counts {@code baseScales[b] / BASE_ONE} times. */
     public static final int BASE_ONE = 1024;
+    /** The largest base scale the engine reads: 4 times the hand-written evaluation. */
+    public static final int MAX_BASE_SCALE = 4 * BASE_ONE;
 
     public final int hidden;
     /** {@code W[f*N + j]}, scaled by QA. */
