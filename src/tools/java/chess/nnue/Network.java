@@ -72,19 +72,21 @@ public final class Network {
         return wide;
     }
 
-    int biasOffset() {
+    // Where each part of the parameter vector starts: input weights, hidden biases, output weights per bucket,
+    // output biases per bucket, base scales per bucket.
+    public int biasOffset() {
         return Features.INPUTS * hidden;
     }
 
-    int outputOffset() {
+    public int outputOffset() {
         return biasOffset() + hidden;
     }
 
-    int outputBiasOffset() {
+    public int outputBiasOffset() {
         return outputOffset() + Features.BUCKETS * 2 * hidden;
     }
 
-    int baseScaleOffset() {
+    public int baseScaleOffset() {
         return outputBiasOffset() + Features.BUCKETS;
     }
 
