@@ -162,10 +162,19 @@ abstract class FeelTests extends ChromeTestBase {
         chrome.executeScript("document.getElementById('move-input').focus();"
                 + " document.querySelector(\"#moves button[data-node='3']\").click();");
         assertEquals("3", chrome.switchTo().activeElement().getDomAttribute("data-node"), "focus on the chosen move");
+        // The move list may be drawn again after each step (analysis restarts): wait for each step to land before
+        // the next, or a key can reach the button the list is replacing (seen failing 2 runs in 4).
         chrome.switchTo().activeElement().sendKeys(Keys.ARROW_LEFT);
+        waitUntil(5, "focus on move 2 after the left arrow", () -> "2".equals(focusedMove()));
         chrome.findElement(By.cssSelector("#moves button[data-node='1']")).click();
+        waitUntil(5, "focus on the clicked move 1", () -> "1".equals(focusedMove()));
         chrome.switchTo().activeElement().sendKeys(Keys.ARROW_RIGHT);
-        assertEquals("2", chrome.switchTo().activeElement().getDomAttribute("data-node"), "and it follows the keys");
+        waitUntil(5, "and it follows the keys: focus on move 2", () -> "2".equals(focusedMove()));
+    }
+
+    /** The data-node of the focused element (a move button), or null. */
+    private String focusedMove() {
+        return chrome.switchTo().activeElement().getDomAttribute("data-node");
     }
 
     /** The live regions (aria-live, role status/alert/log) whose text contains {@code words}. */
