@@ -28,6 +28,11 @@ import chess.core.Square;
  */
 public final class Evaluator {
     /**
+     * A network's score, whatever its weights, stays this far inside the mate scores ({@code Search.MATE_BOUND}
+     * is 28,900), so no evaluation is ever read as a mate and the pruning margins added to it cannot reach one.
+     */
+    static final int NET_SCORE_LIMIT = 20_000;
+    /**
      * Mobility by piece type and number of reachable squares (not held by our own pieces, not attacked by enemy
      * pawns): a knight reaches at most 8, a bishop 13, a rook 14, a queen 27. {@link #MOBILITY_MG} and
      * {@link #MOBILITY_EG} hold them all, indexed {@code type * MOBILITY_STRIDE + squares}.
@@ -218,7 +223,8 @@ public final class Evaluator {
                 network.attach(b);
             }
             int net = network.evaluate(b.sideToMove());
-            return network.addsHandWritten() ? net + network.scaledHandWritten(handWritten(b)) : net;
+            int score = network.addsHandWritten() ? net + network.scaledHandWritten(handWritten(b)) : net;
+            return Math.max(-NET_SCORE_LIMIT, Math.min(NET_SCORE_LIMIT, score));
         }
         return handWritten(b);
     }

@@ -181,7 +181,7 @@ final class NetAccumulator implements PieceWatcher {
         for (int j = 0; j < hidden; j++) {
             sum += clipped(sums[us + j]) * out[ours + j] + clipped(sums[them + j]) * out[theirs + j];
         }
-        // sum / (QA * QB) * scale without overflow: sum stays below 2^25 for hidden sizes up to 512.
+        // sum / (QA * QB) * scale without overflow: Network.read refuses files whose sums could break these ints.
         return (sum >> 4) * net.scale / (Network.QA * Network.QB >> 4);
     }
 

@@ -29,6 +29,8 @@ public final class Network {
     private static final int VERSION = 3;
     private static final int HEADER_INTS = 8;
     private static final int MAX_HIDDEN = 2048;
+    /** The largest output scale (centipawns of an output of 1.0) a file may hold; the trainer writes 400. */
+    static final int MAX_SCALE = 10_000;
 
     final int hidden;
     /** Whether the output is added to the hand-written evaluation (a correction) rather than being the score. */
@@ -144,6 +146,9 @@ public final class Network {
             throw new IllegalArgumentException("network hidden size " + hidden + " outside 1.." + MAX_HIDDEN);
         }
         int scale = int32(data, 28);
+        if (scale < 1 || scale > MAX_SCALE) {
+            throw new IllegalArgumentException("network output scale " + scale + " outside 1.." + MAX_SCALE);
+        }
         int base = version == 1 ? 0 : int32(data, 32);
         if (base != 0 && base != 1) {
             throw new IllegalArgumentException("network base " + base + " unknown (0: none, 1: hand-written)");
@@ -179,8 +184,29 @@ public final class Network {
                         + "; 0 to " + MAX_BASE_SCALE + " allowed (" + BASE_ONE + " = 1)");
             }
         }
+        checkOutputRange(hidden, scale, outputWeights, outputBias);
         return new Network(hidden, base == 1, scale, inputWeights, hiddenBias, outputWeights, outputBias, baseScale,
                 stored);
+    }
+
+    /**
+     * Refuses an output layer whose int arithmetic in {@link NetAccumulator#evaluate} could overflow: the largest
+     * sum a bucket can reach (every neuron at its clip bound {@link #QA}, on the side its weight makes count) must
+     * fit an int, and so must that sum over 16 times the scale. Trained nets stay far inside (the trainer clips
+     * output weights to 127); a foreign file with large weights and many neurons would not.
+     */
+    private static void checkOutputRange(int hidden, int scale, int[] outputWeights, int[] outputBias) {
+        for (int bucket = 0; bucket < BUCKETS; bucket++) {
+            long largest = Math.abs((long) outputBias[bucket]);
+            for (int j = 0; j < 2 * hidden; j++) {
+                largest += (long) QA * Math.abs(outputWeights[bucket * 2 * hidden + j]);
+            }
+            if (largest > Integer.MAX_VALUE || ((largest >> 4) + 1) * scale > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException("network output weights of bucket " + bucket
+                        + " too large: their sum can reach " + largest + ", more than the evaluation's integers "
+                        + "hold at output scale " + scale);
+            }
+        }
     }
 
     /** FNV-1a (32 bits) of the first {@code length} bytes. */

@@ -228,6 +228,49 @@ class NetworkTest {
                 .contains("bucket 6 is -1"));
     }
 
+    /**
+     * The largest int16 output weights: with 2,048 neurons their sum cannot fit the evaluation's ints, with 16 at
+     * scale 400 the sum fits but not its product with the scale; both files are refused, and so are scales
+     * outside the allowed range.
+     */
+    @Test
+    void outputLayersTheIntegersCannotHoldAreRefused() {
+        byte[] wide = TestNets.withOutputWeights(TestNets.randomNetFile(2048, 8), 2048, Short.MAX_VALUE, 400);
+        String wideMessage = assertThrows(IllegalArgumentException.class, () -> Network.read(wide)).getMessage();
+        assertTrue(wideMessage.contains("output weights of bucket 0 too large"), wideMessage);
+        byte[] scaled = TestNets.withOutputWeights(TestNets.randomNetFile(HIDDEN, 8), HIDDEN, Short.MAX_VALUE, 400);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Network.read(scaled)).getMessage()
+                .contains("at output scale 400"));
+        byte[] noScale = TestNets.withOutputWeights(TestNets.randomNetFile(HIDDEN, 8), HIDDEN, 1, 0);
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Network.read(noScale)).getMessage()
+                .contains("output scale 0 outside 1.." + Network.MAX_SCALE));
+        // The trainer's own range (|weight| <= 127) is read up to 1,024 neurons; at 2,048 the sum times the scale
+        // would not fit.
+        assertEquals(1024, Network.read(TestNets.withOutputWeights(TestNets.randomNetFile(1024, 8), 1024, -127, 400))
+                .hidden());
+        byte[] wideTrained = TestNets.withOutputWeights(TestNets.randomNetFile(2048, 8), 2048, 127, 400);
+        assertThrows(IllegalArgumentException.class, () -> Network.read(wideTrained));
+    }
+
+    /**
+     * A net whose weights all push one way scores far beyond any position's worth (about 1.6 million centipawns
+     * here); the evaluation stops at {@link Evaluator#NET_SCORE_LIMIT}, short of the mate scores, and a search
+     * with it reports no mate.
+     */
+    @Test
+    void anExtremeNetScoresInsideTheLimitAndClaimsNoMate() {
+        byte[] file = TestNets.withOutputWeights(TestNets.randomNetFile(HIDDEN, 9), HIDDEN, Short.MAX_VALUE, 100);
+        Network net = Network.read(file);
+        Evaluator evaluator = new Evaluator();
+        evaluator.useNetwork(net);
+        assertEquals(Evaluator.NET_SCORE_LIMIT, evaluator.evaluate(Fen.parse(Fen.START)));
+        Engine engine = new Engine(1);
+        engine.useNetwork(net);
+        SearchResult result = engine.search(Fen.parse(Fen.START), new Limits().depth(6), null);
+        assertEquals(0, result.info.mateIn, "no mate is claimed");
+        assertTrue(Math.abs(result.info.scoreCp) <= Evaluator.NET_SCORE_LIMIT, "score " + result.info.scoreCp);
+    }
+
     @Test
     void aSearchWithTheNetworkPlaysLegalMovesAndLeavesTheBoardAsItWas() {
         Engine engine = new Engine(1);

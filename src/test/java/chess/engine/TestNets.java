@@ -73,6 +73,28 @@ public final class TestNets {
         return out.toByteArray();
     }
 
+    /**
+     * A copy of a version 1 {@link #randomNetFile} with every output weight set to {@code weight} and the output
+     * scale to {@code scale}, its checksum written again: the extreme files a reader must refuse or contain.
+     */
+    public static byte[] withOutputWeights(byte[] file, int hidden, int weight, int scale) {
+        byte[] copy = file.clone();
+        put32(copy, 28, scale);
+        int at = 32 + 2 * (Network.INPUTS * hidden + hidden);
+        for (int i = 0; i < Network.BUCKETS * 2 * hidden; i++) {
+            copy[at + 2 * i] = (byte) weight;
+            copy[at + 2 * i + 1] = (byte) (weight >> 8);
+        }
+        put32(copy, copy.length - 4, Network.fnv1a(copy, copy.length - 4));
+        return copy;
+    }
+
+    private static void put32(byte[] data, int at, int v) {
+        for (int i = 0; i < 4; i++) {
+            data[at + i] = (byte) (v >> (8 * i));
+        }
+    }
+
     private static void int32(ByteArrayOutputStream out, int v) {
         int16(out, v);
         int16(out, v >> 16);
