@@ -235,20 +235,20 @@ class NetworkTest {
      */
     @Test
     void outputLayersTheIntegersCannotHoldAreRefused() {
-        byte[] wide = TestNets.withOutputWeights(TestNets.randomNetFile(2048, 8), 2048, Short.MAX_VALUE, 400);
+        byte[] wide = TestNets.withOutputWeights(2048, 8, Short.MAX_VALUE, 400);
         String wideMessage = assertThrows(IllegalArgumentException.class, () -> Network.read(wide)).getMessage();
         assertTrue(wideMessage.contains("output weights of bucket 0 too large"), wideMessage);
-        byte[] scaled = TestNets.withOutputWeights(TestNets.randomNetFile(HIDDEN, 8), HIDDEN, Short.MAX_VALUE, 400);
+        byte[] scaled = TestNets.withOutputWeights(HIDDEN, 8, Short.MAX_VALUE, 400);
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Network.read(scaled)).getMessage()
                 .contains("at output scale 400"));
-        byte[] noScale = TestNets.withOutputWeights(TestNets.randomNetFile(HIDDEN, 8), HIDDEN, 1, 0);
+        byte[] noScale = TestNets.withOutputWeights(HIDDEN, 8, 1, 0);
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Network.read(noScale)).getMessage()
                 .contains("output scale 0 outside 1.." + Network.MAX_SCALE));
         // The trainer's own range (|weight| <= 127) is read up to 1,024 neurons; at 2,048 the sum times the scale
         // would not fit.
-        assertEquals(1024, Network.read(TestNets.withOutputWeights(TestNets.randomNetFile(1024, 8), 1024, -127, 400))
+        assertEquals(1024, Network.read(TestNets.withOutputWeights(1024, 8, -127, 400))
                 .hidden());
-        byte[] wideTrained = TestNets.withOutputWeights(TestNets.randomNetFile(2048, 8), 2048, 127, 400);
+        byte[] wideTrained = TestNets.withOutputWeights(2048, 8, 127, 400);
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Network.read(wideTrained)).getMessage()
                 .contains("bucket 0 too large"));
     }
@@ -260,7 +260,7 @@ class NetworkTest {
      */
     @Test
     void anExtremeNetScoresInsideTheLimitAndClaimsNoMate() {
-        byte[] file = TestNets.withOutputWeights(TestNets.randomNetFile(HIDDEN, 9), HIDDEN, Short.MAX_VALUE, 100);
+        byte[] file = TestNets.withOutputWeights(HIDDEN, 9, Short.MAX_VALUE, 100);
         Network net = Network.read(file);
         Evaluator evaluator = new Evaluator();
         evaluator.useNetwork(net);

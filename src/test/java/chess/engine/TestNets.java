@@ -41,11 +41,25 @@ public final class TestNets {
      * {@code baseScales} null the files above.
      */
     public static byte[] randomNetFile(int hidden, long seed, boolean handWrittenBase, int[] baseScales) {
+        return netFile(hidden, seed, handWrittenBase, baseScales, 400, null);
+    }
+
+    /**
+     * A version 1 {@link #randomNetFile} whose output weights are all {@code outputWeight} and whose output scale
+     * is {@code scale}: the extreme files a reader must refuse or contain.
+     */
+    public static byte[] withOutputWeights(int hidden, long seed, int outputWeight, int scale) {
+        return netFile(hidden, seed, false, null, scale, outputWeight);
+    }
+
+    /** The writer of both: with {@code outputWeight} null the output weights are random like the others. */
+    private static byte[] netFile(int hidden, long seed, boolean handWrittenBase, int[] baseScales, int scale,
+            Integer outputWeight) {
         SplittableRandom random = new SplittableRandom(seed);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(new byte[] {'C', 'N', 'U', 'E'});
         int version = baseScales != null ? 3 : handWrittenBase ? 2 : 1;
-        for (int v : new int[] {version, Network.INPUTS, hidden, Network.BUCKETS, Network.QA, Network.QB, 400}) {
+        for (int v : new int[] {version, Network.INPUTS, hidden, Network.BUCKETS, Network.QA, Network.QB, scale}) {
             int32(out, v);
         }
         if (version >= 2) {
@@ -58,41 +72,20 @@ public final class TestNets {
             int16(out, random.nextInt(0, 120));
         }
         for (int i = 0; i < Network.BUCKETS * 2 * hidden; i++) {
-            int16(out, random.nextInt(-127, 128));
+            int drawn = random.nextInt(-127, 128); // drawn either way, so the biases after it stay the same
+            int16(out, outputWeight == null ? drawn : outputWeight);
         }
         for (int i = 0; i < Network.BUCKETS; i++) {
             int32(out, random.nextInt(-5000, 5001));
         }
         if (baseScales != null) {
-            for (int scale : baseScales) {
-                int32(out, scale);
+            for (int baseScale : baseScales) {
+                int32(out, baseScale);
             }
         }
         byte[] body = out.toByteArray();
         int32(out, Network.fnv1a(body, body.length));
         return out.toByteArray();
-    }
-
-    /**
-     * A copy of a version 1 {@link #randomNetFile} with every output weight set to {@code weight} and the output
-     * scale to {@code scale}, its checksum written again: the extreme files a reader must refuse or contain.
-     */
-    public static byte[] withOutputWeights(byte[] file, int hidden, int weight, int scale) {
-        byte[] copy = file.clone();
-        put32(copy, 28, scale);
-        int at = 32 + 2 * (Network.INPUTS * hidden + hidden);
-        for (int i = 0; i < Network.BUCKETS * 2 * hidden; i++) {
-            copy[at + 2 * i] = (byte) weight;
-            copy[at + 2 * i + 1] = (byte) (weight >> 8);
-        }
-        put32(copy, copy.length - 4, Network.fnv1a(copy, copy.length - 4));
-        return copy;
-    }
-
-    private static void put32(byte[] data, int at, int v) {
-        for (int i = 0; i < 4; i++) {
-            data[at + i] = (byte) (v >> (8 * i));
-        }
     }
 
     private static void int32(ByteArrayOutputStream out, int v) {
