@@ -157,11 +157,11 @@ abstract class FeelTests extends ChromeTestBase {
         }
         chrome.findElement(By.id("analysis")).click();
         chrome.findElement(By.cssSelector("#moves button[data-node='1']")).click();
-        assertEquals("1", chrome.switchTo().activeElement().getDomAttribute("data-node"), "focus on the clicked move");
+        assertEquals("1", focusedMove(), "focus on the clicked move");
         // Safari and Firefox on the Mac do not focus a clicked button: a click from script does not either.
         chrome.executeScript("document.getElementById('move-input').focus();"
                 + " document.querySelector(\"#moves button[data-node='3']\").click();");
-        assertEquals("3", chrome.switchTo().activeElement().getDomAttribute("data-node"), "focus on the chosen move");
+        assertEquals("3", focusedMove(), "focus on the chosen move");
         // The move list may be drawn again after each step (analysis restarts): wait for each step to land before
         // the next, or a key can reach the button the list is replacing (seen failing 2 runs in 4).
         chrome.switchTo().activeElement().sendKeys(Keys.ARROW_LEFT);
