@@ -13,14 +13,14 @@ package chess.engine;
  */
 public enum Level {
     //  number, depth cap, node cap, time cap (ms), noise (cp), Elo label
-    L1(1, 1, 0, 300, 300, 1000),
-    L2(2, 1, 0, 300, 150, 1250),
-    L3(3, 1, 0, 300, 50, 1400),
+    L1(1, 1, 0, 300, 300, 950),
+    L2(2, 1, 0, 300, 180, 1150),
+    L3(3, 1, 0, 300, 100, 1300),
     L4(4, 2, 0, 300, 150, 1450),
-    L5(5, 2, 0, 300, 30, 1650),
-    L6(6, 3, 0, 400, 60, 1700),
-    L7(7, 4, 0, 500, 0, 1800),
-    L8(8, 6, 25_000, 1000, 0, 1900),
+    L5(5, 2, 0, 300, 60, 1600),
+    L6(6, 3, 0, 400, 0, 1750),
+    L7(7, 5, 0, 500, 0, 1900),
+    L8(8, 8, 45_000, 1000, 0, 2050),
     L9(9, 12, 80_000, 1500, 0, 2150),
     L10(10, Search.MAX_PLY, 0, 0, 0, 2350);
 
@@ -71,7 +71,7 @@ public enum Level {
         return L10.elo;
     }
 
-    /** How the app names the level: "Level 4 · about 1500". */
+    /** How the app names the level: "Level 4 · about 1450". */
     public String label() {
         return "Level " + number + " · about " + elo;
     }
