@@ -10,6 +10,13 @@ final class TrainOptions {
             + " [--lr 0.001] [--lambda 0.75] [--threads 2] [--seed 1] [--mirror true] [--max-positions N]"
             + " [--init prev.nnue] [--base none|hand-written] [--test other-games.txt]";
 
+    /**
+     * The largest hidden layer trained. The engine refuses a file whose output layer could overflow its int sums;
+     * with this trainer's output weights (at most 127 after quantisation) that bound lies a little above 1,300
+     * neurons, so a larger net would train for hours and then be refused.
+     */
+    static final int MAX_HIDDEN = 1024;
+
     List<Path> data = List.of();
     Path out;
     int hidden = 256;
@@ -56,6 +63,11 @@ final class TrainOptions {
                 case "--out" -> o.out = Path.of(value);
                 case "--hidden" -> {
                     o.hidden = positive(name, value);
+                    if (o.hidden > MAX_HIDDEN) {
+                        throw new IllegalArgumentException("--hidden " + o.hidden + ": at most " + MAX_HIDDEN
+                                + " neurons (a larger output layer could overflow the engine's integer sums,"
+                                + " and the engine would refuse the file)");
+                    }
                     o.hiddenGiven = true;
                 }
                 case "--epochs" -> o.epochs = positive(name, value);
