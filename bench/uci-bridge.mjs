@@ -4,6 +4,12 @@
 // runner or GUI can play the very code the page runs. Not shipped with the site.
 //
 //   node bench/uci-bridge.mjs --build wasm|js [--site target/site] [--chromium /usr/bin/chromium] [--verbose]
+//     [--profile FILE]
+//
+// --profile samples the engine worker with the DevTools CPU profiler from its start and, when the bridge quits,
+// writes the profile as FILE (a .cpuprofile: Chrome's DevTools open it; bench/profile-summary.mjs prints the
+// functions that took the time). A worker replaced after `stop` takes its samples with it: profile a `bench` or a
+// `go depth`. Names need a site built with -Dweb.minifying=false.
 //
 // How: a static HTTP server on 127.0.0.1 (random port) serves the built site and the driver page
 // bench/uci-bridge.html; Chromium is driven over the DevTools protocol on a pipe (--remote-debugging-pipe: JSON
@@ -17,7 +23,7 @@
 // empty. While a search runs, the bridge answers isready itself (the worker takes queued lines in order after it).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, mkdtempSync, readdirSync, readFile, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFile, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -28,12 +34,14 @@ const DRIVER_PAGE = path.join(BENCH_DIR, 'uci-bridge.html');
 const PROFILE_PREFIX = 'uci-bridge-';
 const PAGE_READY_TIMEOUT_MS = 60000; // Chromium's start and the worker's build compile, on a busy machine
 const CLOSE_GRACE_MS = 3000;
+const PROFILE_SAMPLING_MICROSECONDS = 250;
 
 function usage(message) {
   process.stderr.write(`uci-bridge: ${message}\n` +
-    'usage: node bench/uci-bridge.mjs --build wasm|js [--site DIR] [--chromium PATH] [--verbose]\n' +
+    'usage: node bench/uci-bridge.mjs --build wasm|js [--site DIR] [--chromium PATH] [--verbose] [--profile FILE]\n' +
     '  --site      the built site (default: target/site beside bench/)\n' +
-    '  --chromium  the browser binary (default: $CHROMIUM_BIN, else "chromium" on the PATH)\n');
+    '  --chromium  the browser binary (default: $CHROMIUM_BIN, else "chromium" on the PATH)\n' +
+    '  --profile   write a CPU profile of the engine worker to FILE on quit\n');
   process.exit(2);
 }
 
@@ -43,6 +51,7 @@ function parseArguments(argv) {
     site: path.resolve(BENCH_DIR, '..', 'target', 'site'),
     chromium: process.env.CHROMIUM_BIN || 'chromium',
     verbose: false,
+    profile: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const name = argv[i];
@@ -54,6 +63,7 @@ function parseArguments(argv) {
     else if (name === '--site') settings.site = path.resolve(value());
     else if (name === '--chromium') settings.chromium = value();
     else if (name === '--verbose') settings.verbose = true;
+    else if (name === '--profile') settings.profile = path.resolve(value());
     else usage(`unknown argument ${name}`);
   }
   if (settings.build !== 'wasm' && settings.build !== 'js') usage('--build must be wasm or js');
@@ -407,11 +417,38 @@ let server = null;
 let profileDir = null;
 let devtools = null;
 let shuttingDown = false;
+let profiledWorker = null; // the DevTools session of the worker being profiled (--profile)
+
+/** Starts the CPU profiler in a worker the driver page just created (auto-attached, see main). */
+function profileWorker(sessionId) {
+  profiledWorker = sessionId;
+  debug('profiling the new worker');
+  devtools.send('Profiler.enable', {}, sessionId)
+    .then(() => devtools.send('Profiler.setSamplingInterval', { interval: PROFILE_SAMPLING_MICROSECONDS }, sessionId))
+    .then(() => devtools.send('Profiler.start', {}, sessionId))
+    .catch((error) => note(`cannot profile the worker: ${error.message}`));
+}
+
+/** Stops the profiler of the last worker and writes its profile to --profile's file. */
+async function saveProfile() {
+  if (!profiledWorker) {
+    note('no worker was profiled');
+    return;
+  }
+  try {
+    const { profile } = await devtools.send('Profiler.stop', {}, profiledWorker);
+    writeFileSync(settings.profile, JSON.stringify(profile));
+    note(`profile of the engine worker written to ${settings.profile}`);
+  } catch (error) {
+    note(`cannot write the profile: ${error.message}`);
+  }
+}
 
 async function shutdown(exitCode) {
   if (shuttingDown) return;
   shuttingDown = true;
   input?.close();
+  if (settings.profile && exitCode === 0) await saveProfile();
   if (chromium && chromium.exitCode === null && chromium.signalCode === null) {
     const exited = new Promise((resolve) => chromium.once('exit', resolve));
     devtools?.send('Browser.close').catch(() => {});
@@ -483,7 +520,9 @@ async function main() {
 
   devtools = new DevToolsPipe(chromium.stdio[3], chromium.stdio[4]);
   devtools.onEvent((method, params) => {
-    if (method === 'Runtime.bindingCalled' && params.name === 'uciBridgeToNode') {
+    if (method === 'Target.attachedToTarget' && params.targetInfo.type === 'worker') {
+      profileWorker(params.sessionId);
+    } else if (method === 'Runtime.bindingCalled' && params.name === 'uciBridgeToNode') {
       relay.fromPage(JSON.parse(params.payload));
     } else if (method === 'Runtime.exceptionThrown') {
       note(`driver page: ${params.exceptionDetails.exception?.description || params.exceptionDetails.text}`);
@@ -492,6 +531,11 @@ async function main() {
   const { targetId } = await devtools.send('Target.createTarget', { url: 'about:blank' });
   ({ sessionId } = await devtools.send('Target.attachToTarget', { targetId, flatten: true }));
   await devtools.send('Runtime.enable', {}, sessionId);
+  if (settings.profile) {
+    // The page's workers attach themselves as they start, running on (no pause), so each can be profiled.
+    await devtools.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true },
+      sessionId);
+  }
   // Installed before the page loads, so the page's first call finds it.
   await devtools.send('Runtime.addBinding', { name: 'uciBridgeToNode' }, sessionId);
   await devtools.send('Page.navigate', { url: pageUrl }, sessionId);
