@@ -10,7 +10,8 @@ import chess.core.Square;
  * {@link Board#make} reports the move's piece changes (a few numbers), and only when a position is evaluated are the
  * sums of the levels since the last evaluated one worked out, from their parent's. Taking a move back just drops
  * its level, so positions the search never evaluates (hash cut-offs, pruned moves) cost no arithmetic. Integers
- * only; all arrays are allocated up front (and grown only if a line gets deeper than ever before).
+ * only, two neurons to an int ({@link Network#packedWeights}); all arrays are allocated up front (and grown only if
+ * a line gets deeper than ever before).
  */
 final class NetAccumulator implements PieceWatcher {
     /** Piece changes one move can make: a capture with promotion removes three and adds two. */
@@ -18,9 +19,10 @@ final class NetAccumulator implements PieceWatcher {
     private static final int INITIAL_LEVELS = 160;
 
     private final Network net;
-    private final int hidden;
+    /** Ints per view: two neurons' sums in each. */
+    private final int pairs;
     private final int[] weights;
-    /** Per level: White's view's sums, then Black's ({@code 2 * hidden} ints). */
+    /** Per level: White's view's sums, then Black's ({@code 2 * pairs} packed ints). */
     private int[] sums;
     private boolean[] current;
     /** Per level: the pieces on the board, for the output bucket. */
@@ -33,14 +35,14 @@ final class NetAccumulator implements PieceWatcher {
 
     NetAccumulator(Network net) {
         this.net = net;
-        this.hidden = net.hidden;
-        this.weights = net.inputWeights;
+        this.pairs = net.pairs;
+        this.weights = net.packedWeights;
         allocate(INITIAL_LEVELS);
     }
 
     private void allocate(int levels) {
         int[] oldSums = sums;
-        sums = new int[levels * 2 * hidden];
+        sums = new int[levels * 2 * pairs];
         boolean[] oldCurrent = current;
         current = new boolean[levels];
         int[] oldCounts = pieceCounts;
@@ -80,10 +82,10 @@ final class NetAccumulator implements PieceWatcher {
     }
 
     private void refresh(Board b) {
-        int base = level * 2 * hidden;
-        for (int j = 0; j < hidden; j++) {
-            sums[base + j] = net.hiddenBias[j];
-            sums[base + hidden + j] = net.hiddenBias[j];
+        int base = level * 2 * pairs;
+        for (int k = 0; k < pairs; k++) {
+            sums[base + k] = net.packedBias[k];
+            sums[base + pairs + k] = net.packedBias[k];
         }
         int count = 0;
         for (int i = 0; i < 64; i++) {
@@ -92,7 +94,7 @@ final class NetAccumulator implements PieceWatcher {
             if (piece != Piece.EMPTY) {
                 count++;
                 addRow(base, net.whiteRow[Piece.onSquare(piece, sq)]);
-                addRow(base + hidden, net.blackRow[Piece.onSquare(piece, sq)]);
+                addRow(base + pairs, net.blackRow[Piece.onSquare(piece, sq)]);
             }
         }
         pieceCounts[level] = count;
@@ -100,14 +102,14 @@ final class NetAccumulator implements PieceWatcher {
     }
 
     private void addRow(int at, int row) {
-        for (int j = 0; j < hidden; j++) {
-            sums[at + j] += weights[row + j];
+        for (int k = 0; k < pairs; k++) {
+            sums[at + k] += weights[row + k];
         }
     }
 
     private void subtractRow(int at, int row) {
-        for (int j = 0; j < hidden; j++) {
-            sums[at + j] -= weights[row + j];
+        for (int k = 0; k < pairs; k++) {
+            sums[at + k] -= weights[row + k];
         }
     }
 
@@ -170,16 +172,22 @@ final class NetAccumulator implements PieceWatcher {
                 update(l);
             }
         }
-        int base = level * 2 * hidden;
-        int us = sideToMove == Piece.WHITE ? base : base + hidden;
-        int them = sideToMove == Piece.WHITE ? base + hidden : base;
+        int base = level * 2 * pairs;
+        int us = sideToMove == Piece.WHITE ? base : base + pairs;
+        int them = sideToMove == Piece.WHITE ? base + pairs : base;
         int bucket = Network.bucket(pieceCounts[level]);
-        int[] out = net.outputWeights;
-        int ours = bucket * 2 * hidden;
-        int theirs = ours + hidden;
+        int[] even = net.outputEven;
+        int[] odd = net.outputOdd;
+        int ours = bucket * 2 * pairs;
+        int theirs = ours + pairs;
         int sum = net.outputBias[bucket];
-        for (int j = 0; j < hidden; j++) {
-            sum += clipped(sums[us + j]) * out[ours + j] + clipped(sums[them + j]) * out[theirs + j];
+        for (int k = 0; k < pairs; k++) {
+            int mine = sums[us + k];
+            int mineLow = mine << 16 >> 16;
+            int other = sums[them + k];
+            int otherLow = other << 16 >> 16;
+            sum += clipped(mineLow) * even[ours + k] + clipped((mine - mineLow) >> 16) * odd[ours + k]
+                    + clipped(otherLow) * even[theirs + k] + clipped((other - otherLow) >> 16) * odd[theirs + k];
         }
         // sum / (QA * QB) * scale without overflow: Network.read refuses files whose sums could break these ints.
         return (sum >> 4) * net.scale / (Network.QA * Network.QB >> 4);
@@ -197,8 +205,8 @@ final class NetAccumulator implements PieceWatcher {
 
     /** Level {@code l}'s sums from its parent's and its move's changes. */
     private void update(int l) {
-        int to = l * 2 * hidden;
-        int from = to - 2 * hidden;
+        int to = l * 2 * pairs;
+        int from = to - 2 * pairs;
         int at = l * MAX_CHANGES;
         int n = changeCounts[l];
         if (n == 2 && (changes[at] ^ changes[at + 1]) < 0) {
@@ -206,22 +214,22 @@ final class NetAccumulator implements PieceWatcher {
             int lifted = -Math.min(changes[at], changes[at + 1]) - 1;
             int put = Math.max(changes[at], changes[at + 1]) - 1;
             moveRow(from, to, net.whiteRow[lifted], net.whiteRow[put]);
-            moveRow(from + hidden, to + hidden, net.blackRow[lifted], net.blackRow[put]);
+            moveRow(from + pairs, to + pairs, net.blackRow[lifted], net.blackRow[put]);
             pieceCounts[l] = pieceCounts[l - 1];
             current[l] = true;
             return;
         }
-        System.arraycopy(sums, from, sums, to, 2 * hidden);
+        System.arraycopy(sums, from, sums, to, 2 * pairs);
         int count = pieceCounts[l - 1];
         for (int c = 0; c < n; c++) {
             int change = changes[at + c];
             if (change > 0) {
                 addRow(to, net.whiteRow[change - 1]);
-                addRow(to + hidden, net.blackRow[change - 1]);
+                addRow(to + pairs, net.blackRow[change - 1]);
                 count++;
             } else {
                 subtractRow(to, net.whiteRow[-change - 1]);
-                subtractRow(to + hidden, net.blackRow[-change - 1]);
+                subtractRow(to + pairs, net.blackRow[-change - 1]);
                 count--;
             }
         }
@@ -232,14 +240,20 @@ final class NetAccumulator implements PieceWatcher {
     /** Sums at {@code to}: those at {@code from} less the row {@code lifted}, plus the row {@code put}. */
     private void moveRow(int from, int to, int lifted, int put) {
         int[] w = weights;
-        for (int j = 0; j < hidden; j++) {
-            sums[to + j] = sums[from + j] - w[lifted + j] + w[put + j];
+        for (int k = 0; k < pairs; k++) {
+            sums[to + k] = sums[from + k] - w[lifted + k] + w[put + k];
         }
     }
 
     /** The sums of the current level from White's (0) or Black's (1) view, for tests. */
     int[] currentSums(int view) {
-        int from = level * 2 * hidden + view * hidden;
-        return java.util.Arrays.copyOfRange(sums, from, from + hidden);
+        int from = level * 2 * pairs + view * pairs;
+        int[] unpacked = new int[net.hidden];
+        for (int j = 0; j < net.hidden; j++) {
+            int packed = sums[from + j / 2];
+            int low = packed << 16 >> 16;
+            unpacked[j] = j % 2 == 0 ? low : (packed - low) >> 16;
+        }
+        return unpacked;
     }
 }

@@ -29,6 +29,8 @@ public final class Network {
     private static final int VERSION = 3;
     private static final int HEADER_INTS = 8;
     private static final int MAX_HIDDEN = 2048;
+    /** The most pieces a position can have: 16 a side. */
+    private static final int MAX_PIECES = 32;
     /** The largest output scale (centipawns of an output of 1.0) a file may hold; the trainer writes 400. */
     static final int MAX_SCALE = 10_000;
 
@@ -37,11 +39,26 @@ public final class Network {
     final boolean addsHandWritten;
     /** Centipawns of an output of 1.0. */
     final int scale;
+    /** Neurons two to an int in {@link #packedWeights}: {@code (hidden + 1) / 2}. */
+    final int pairs;
     // The file's int16 values widened to int: the JIT vectorises loops over int arrays only when every array in
-    // them has ints, so the accumulator's updates and the output layer run several times faster this way.
+    // them has ints. (What the engine computes with are the packed and split forms below.)
     final int[] inputWeights;
     final int[] hiddenBias;
     final int[] outputWeights;
+    /**
+     * The input weights and hidden biases two neurons to an int, neuron 2k + 1 in the high half:
+     * {@code w[2k] + (w[2k + 1] << 16)} (an odd last neuron pairs with a zero). Adding such ints adds both halves
+     * at once, and the low half is recovered exactly as {@code (short) x} and the high half as
+     * {@code (x - low) >> 16} as long as each neuron's true sum fits 16 bits, which {@link #read} makes sure of. So
+     * the accumulator does half the additions and array accesses — what the Wasm build, which has no SIMD, spends
+     * most of its net time on.
+     */
+    final int[] packedWeights;
+    final int[] packedBias;
+    /** Per bucket, the output weights of the even neurons (ours, then theirs: {@code 2 * pairs}), and the odd. */
+    final int[] outputEven;
+    final int[] outputOdd;
     final int[] outputBias;
     /** Per output bucket, the hand-written evaluation's weight in a correcting net's score ({@link #BASE_ONE} = 1). */
     final int[] baseScale;
@@ -64,16 +81,41 @@ public final class Network {
         this.outputBias = outputBias;
         this.baseScale = baseScale;
         this.checksum = checksum;
+        this.pairs = (hidden + 1) / 2;
+        this.packedWeights = pack(inputWeights, INPUTS, hidden);
+        this.packedBias = pack(hiddenBias, 1, hidden);
+        this.outputEven = new int[BUCKETS * 2 * pairs];
+        this.outputOdd = new int[BUCKETS * 2 * pairs];
+        for (int view = 0; view < 2 * BUCKETS; view++) { // a bucket's side to move's weights, then the other's
+            for (int j = 0; j < hidden; j++) {
+                int[] half = j % 2 == 0 ? outputEven : outputOdd;
+                half[view * pairs + j / 2] = outputWeights[view * hidden + j];
+            }
+        }
         for (int color = Piece.WHITE; color <= Piece.BLACK; color++) {
             for (int type = Piece.PAWN; type <= Piece.KING; type++) {
                 int piece = Piece.make(color, type);
                 for (int i = 0; i < 64; i++) {
                     int sq = Square.from64(i);
-                    whiteRow[Piece.onSquare(piece, sq)] = feature(Piece.WHITE, color, type, i) * hidden;
-                    blackRow[Piece.onSquare(piece, sq)] = feature(Piece.BLACK, color, type, i) * hidden;
+                    whiteRow[Piece.onSquare(piece, sq)] = feature(Piece.WHITE, color, type, i) * pairs;
+                    blackRow[Piece.onSquare(piece, sq)] = feature(Piece.BLACK, color, type, i) * pairs;
                 }
             }
         }
+    }
+
+    /** {@code rows} rows of {@code hidden} values, two to an int (see {@link #packedWeights}). */
+    private static int[] pack(int[] values, int rows, int hidden) {
+        int pairs = (hidden + 1) / 2;
+        int[] packed = new int[rows * pairs];
+        for (int r = 0; r < rows; r++) {
+            for (int k = 0; k < pairs; k++) {
+                int low = values[r * hidden + 2 * k];
+                int high = 2 * k + 1 < hidden ? values[r * hidden + 2 * k + 1] : 0;
+                packed[r * pairs + k] = low + (high << 16);
+            }
+        }
+        return packed;
     }
 
     /** The input a piece of {@code color} and {@code type} on {@code square64} (a1 = 0) is from {@code view}'s side. */
@@ -185,6 +227,7 @@ public final class Network {
             }
         }
         checkOutputRange(hidden, scale, outputWeights, outputBias);
+        checkHiddenRange(hidden, inputWeights, hiddenBias);
         return new Network(hidden, base == 1, scale, inputWeights, hiddenBias, outputWeights, outputBias, baseScale,
                 stored);
     }
@@ -205,6 +248,31 @@ public final class Network {
                 throw new IllegalArgumentException("network output weights of bucket " + bucket
                         + " too large: their sum can reach " + largest + ", more than the evaluation's integers "
                         + "hold at output scale " + scale);
+            }
+        }
+    }
+
+    /**
+     * Refuses input weights whose hidden sums could leave 16 bits, which the packed accumulator needs (see
+     * {@link #packedWeights}): a position has at most 32 pieces (16 a side, as FEN checking demands), so a neuron's
+     * sum is within its bias plus its 32 largest weights in absolute value. The shipped 64-neuron net stays under
+     * 6,400 and a trained 256-neuron one under 16,400.
+     */
+    private static void checkHiddenRange(int hidden, int[] inputWeights, int[] hiddenBias) {
+        int[] magnitudes = new int[INPUTS];
+        for (int j = 0; j < hidden; j++) {
+            for (int f = 0; f < INPUTS; f++) {
+                magnitudes[f] = Math.abs(inputWeights[f * hidden + j]);
+            }
+            java.util.Arrays.sort(magnitudes);
+            int largest = Math.abs(hiddenBias[j]);
+            for (int k = 1; k <= MAX_PIECES; k++) {
+                largest += magnitudes[INPUTS - k];
+            }
+            if (largest > Short.MAX_VALUE) {
+                throw new IllegalArgumentException("network input weights of hidden neuron " + j
+                        + " too large: its sum can reach " + largest + ", more than 16 bits hold (" + Short.MAX_VALUE
+                        + ")");
             }
         }
     }

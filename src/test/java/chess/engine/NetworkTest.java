@@ -11,6 +11,7 @@ import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveGenerator;
 import chess.core.Piece;
+import chess.core.Square;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +21,42 @@ class NetworkTest {
 
     @Test
     void movesKeepTheSumsEqualToSumsComputedFromScratch() {
-        Network net = Network.read(TestNets.randomNetFile(HIDDEN, 1));
+        checkMovesAgainstFreshSums(Network.read(TestNets.randomNetFile(HIDDEN, 1)));
+    }
+
+    /** Neurons are kept two to an int: an odd last one is paired with nothing. */
+    @Test
+    void anOddNumberOfNeuronsIsKeptToo() {
+        Network net = Network.read(TestNets.randomNetFile(HIDDEN - 1, 1));
+        assertEquals(HIDDEN - 1, net.hidden());
+        checkMovesAgainstFreshSums(net);
+    }
+
+    /**
+     * Sums near the 16-bit bound a neuron's half of an int can hold (±32,000 and more with the biases, the even
+     * neurons positive and the odd ones negative) come out exact in both halves, through captures and
+     * promotions; a net whose sums could pass the bound is refused.
+     */
+    @Test
+    void sumsUpToSixteenBitsAreExactAndLargerOnesRefused() {
+        Network net = Network.read(TestNets.withInputWeights(HIDDEN, 4, 1000));
+        Board board = Fen.parse(Fen.START);
+        NetAccumulator acc = new NetAccumulator(net);
+        acc.attach(board);
+        assertEquals(net.hiddenBias[0] + 32_000, acc.currentSums(Piece.WHITE)[0]);
+        assertEquals(net.hiddenBias[1] - 32_000, acc.currentSums(Piece.BLACK)[1]);
+        checkMovesAgainstFreshSums(net);
+
+        byte[] tooLarge = TestNets.withInputWeights(HIDDEN, 4, 1100); // 32 pieces: 35,200
+        String message = assertThrows(IllegalArgumentException.class, () -> Network.read(tooLarge)).getMessage();
+        assertTrue(message.contains("input weights of hidden neuron 0 too large: its sum can reach 35"), message);
+    }
+
+    /**
+     * Random games from several starts, moves made, taken back and null, with the sums compared every few plies
+     * with the sums of a fresh accumulator and with the sums worked out here neuron by neuron.
+     */
+    private static void checkMovesAgainstFreshSums(Network net) {
         SplittableRandom random = new SplittableRandom(7);
         String[] starts = {
             Fen.START,
@@ -78,7 +114,24 @@ class NetworkTest {
         assertEquals(fresh.evaluate(copy.sideToMove()), score, () -> Fen.write(board));
         for (int view = Piece.WHITE; view <= Piece.BLACK; view++) {
             assertArrayEquals(fresh.currentSums(view), acc.currentSums(view), Fen.write(board));
+            assertArrayEquals(sumsNeuronByNeuron(net, board, view), acc.currentSums(view), Fen.write(board));
         }
+    }
+
+    /** {@code view}'s hidden sums from the file's weights, one neuron at a time (no packing). */
+    private static int[] sumsNeuronByNeuron(Network net, Board board, int view) {
+        int hidden = net.hidden();
+        int[] sums = java.util.Arrays.copyOf(net.hiddenBias, hidden);
+        for (int i = 0; i < 64; i++) {
+            int piece = board.pieceAt(Square.from64(i));
+            if (piece != Piece.EMPTY) {
+                int row = Network.feature(view, Piece.color(piece), Piece.type(piece), i) * hidden;
+                for (int j = 0; j < hidden; j++) {
+                    sums[j] += net.inputWeights[row + j];
+                }
+            }
+        }
+        return sums;
     }
 
     @Test

@@ -41,7 +41,7 @@ public final class TestNets {
      * {@code baseScales} null the files above.
      */
     public static byte[] randomNetFile(int hidden, long seed, boolean handWrittenBase, int[] baseScales) {
-        return netFile(hidden, seed, handWrittenBase, baseScales, 400, null);
+        return netFile(hidden, seed, handWrittenBase, baseScales, 400, null, null);
     }
 
     /**
@@ -49,12 +49,20 @@ public final class TestNets {
      * is {@code scale}: the extreme files a reader must refuse or contain.
      */
     public static byte[] withOutputWeights(int hidden, long seed, int outputWeight, int scale) {
-        return netFile(hidden, seed, false, null, scale, outputWeight);
+        return netFile(hidden, seed, false, null, scale, outputWeight, null);
     }
 
-    /** The writer of both: with {@code outputWeight} null the output weights are random like the others. */
+    /**
+     * A version 1 {@link #randomNetFile} whose input weights are {@code inputWeight} for the even neurons and
+     * {@code -inputWeight} for the odd ones: hidden sums as large as a reader allows, or larger, both ways.
+     */
+    public static byte[] withInputWeights(int hidden, long seed, int inputWeight) {
+        return netFile(hidden, seed, false, null, 400, null, inputWeight);
+    }
+
+    /** The writer of all: with {@code outputWeight} or {@code inputWeight} null those weights are random. */
     private static byte[] netFile(int hidden, long seed, boolean handWrittenBase, int[] baseScales, int scale,
-            Integer outputWeight) {
+            Integer outputWeight, Integer inputWeight) {
         SplittableRandom random = new SplittableRandom(seed);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(new byte[] {'C', 'N', 'U', 'E'});
@@ -66,7 +74,8 @@ public final class TestNets {
             int32(out, handWrittenBase ? 1 : 0);
         }
         for (int i = 0; i < Network.INPUTS * hidden; i++) {
-            int16(out, random.nextInt(-60, 61));
+            int drawn = random.nextInt(-60, 61);
+            int16(out, inputWeight == null ? drawn : i % hidden % 2 == 0 ? inputWeight : -inputWeight);
         }
         for (int i = 0; i < hidden; i++) {
             int16(out, random.nextInt(0, 120));

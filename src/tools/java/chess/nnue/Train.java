@@ -58,6 +58,8 @@ public final class Train {
         }
         byte[] written = Files.readAllBytes(options.out);
         NetFile.fromBytes(written); // checks it reads back
+        // and that the engine takes it: its integers must hold every sum (output range, hidden sums in 16 bits)
+        chess.engine.Network.read(written);
         System.out.printf("wrote %s: %d bytes, checksum 0x%08x%n", options.out, written.length,
                 NetFile.checksum(written, written.length - 4));
     }
