@@ -41,8 +41,8 @@ public final class Network {
     final int scale;
     /** Neurons two to an int in {@link #packedWeights}: {@code (hidden + 1) / 2}. */
     final int pairs;
-    // The file's int16 values widened to int: the JIT vectorises loops over int arrays only when every array in
-    // them has ints. (What the engine computes with are the packed and split forms below.)
+    // The file's int16 values, widened to int, as the file orders them: what the range checks and tests read. The
+    // evaluation uses the packed and split forms below.
     final int[] inputWeights;
     final int[] hiddenBias;
     final int[] outputWeights;
@@ -51,8 +51,8 @@ public final class Network {
      * {@code w[2k] + (w[2k + 1] << 16)} (an odd last neuron pairs with a zero). Adding such ints adds both halves
      * at once, and the low half is recovered exactly as {@code (short) x} and the high half as
      * {@code (x - low) >> 16} as long as each neuron's true sum fits 16 bits, which {@link #read} makes sure of. So
-     * the accumulator does half the additions and array accesses — what the Wasm build, which has no SIMD, spends
-     * most of its net time on.
+     * the accumulator does half the additions and array accesses, which the Wasm build (no SIMD) pays for one by
+     * one (docs/browser-benchmarks.md, "Two neurons an int").
      */
     final int[] packedWeights;
     final int[] packedBias;
@@ -63,7 +63,7 @@ public final class Network {
     /** Per output bucket, the hand-written evaluation's weight in a correcting net's score ({@link #BASE_ONE} = 1). */
     final int[] baseScale;
     /**
-     * Where the input weights of a piece on a square start, by {@link Piece#onSquare}: from White's and from
+     * Where the packed input weights of a piece on a square start, by {@link Piece#onSquare}: from White's and from
      * Black's perspective. Saves the feature arithmetic on every move.
      */
     final int[] whiteRow = new int[Piece.ON_SQUARE_LIMIT];
