@@ -396,10 +396,14 @@ final class GameReader {
         String tagResult = tags.result();
         int[] tagPlace = tags.resultPlace();
         if (resultMark != null) {
-            tree.setResult(resultMark);
+            // "*" says only that the result is unknown, so a tag that knows it wins; two definite results that
+            // differ leave the movetext's.
+            boolean tagKnowsMore = resultMark.equals("*") && tagResult != null && isResult(tagResult);
+            String kept = tagKnowsMore ? tagResult : resultMark;
+            tree.setResult(kept);
             if (tagResult != null && isResult(tagResult) && !tagResult.equals(resultMark)) {
                 log.note(tagPlace[0], tagPlace[1], "the Result tag says " + tagResult + " but the moves end with "
-                        + resultMark + "; " + resultMark + " is kept");
+                        + resultMark + "; " + kept + " is kept");
             }
         } else if (tagResult != null && isResult(tagResult)) {
             tree.setResult(tagResult);

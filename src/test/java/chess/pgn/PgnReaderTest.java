@@ -124,6 +124,10 @@ class PgnReaderTest {
         assertEquals("0-1", disagree.tree().result());
         assertFalse(disagree.failed());
         assertTrue(disagree.problems().get(0).message().contains("the Result tag says 1-0"));
+        PgnGame unknownMark = PgnReader.read("[Result \"0-1\"]\n1. e4 e5 *");
+        assertEquals("0-1", unknownMark.tree().result(), "'*' after the moves knows less than the tag");
+        assertTrue(unknownMark.problems().get(0).message().endsWith("0-1 is kept"));
+        assertEquals("*", clean("[Result \"*\"]\n1. e4 *").result());
     }
 
     @Test
