@@ -395,20 +395,20 @@ final class GameReader {
         }
         String tagResult = tags.result();
         int[] tagPlace = tags.resultPlace();
+        boolean tagReadable = tagResult != null && isResult(tagResult);
         if (resultMark != null) {
             // "*" says only that the result is unknown, so a tag that knows it wins; two definite results that
             // differ leave the movetext's.
-            boolean tagKnowsMore = resultMark.equals("*") && tagResult != null && isResult(tagResult);
-            String kept = tagKnowsMore ? tagResult : resultMark;
+            String kept = tagReadable && resultMark.equals("*") ? tagResult : resultMark;
             tree.setResult(kept);
-            if (tagResult != null && isResult(tagResult) && !tagResult.equals(resultMark)) {
+            if (tagReadable && !tagResult.equals(resultMark)) {
                 log.note(tagPlace[0], tagPlace[1], "the Result tag says " + tagResult + " but the moves end with "
                         + resultMark + "; " + kept + " is kept");
             }
-        } else if (tagResult != null && isResult(tagResult)) {
+        } else if (tagReadable) {
             tree.setResult(tagResult);
         }
-        if (tagResult != null && !isResult(tagResult)) {
+        if (tagResult != null && !tagReadable) {
             log.note(tagPlace[0], tagPlace[1], "the Result tag '" + tagResult
                     + "' is not 1-0, 0-1, 1/2-1/2 or *; it is left out");
         }
