@@ -21,15 +21,15 @@ class NetworkTest {
 
     @Test
     void movesKeepTheSumsEqualToSumsComputedFromScratch() {
-        checkMovesAgainstFreshSums(Network.read(TestNets.randomNetFile(HIDDEN, 1)));
+        checkMovesAgainstFreshSums(TestNets.randomNetFile(HIDDEN, 1));
     }
 
     /** Neurons are kept two to an int: an odd last one is paired with nothing. */
     @Test
     void anOddNumberOfNeuronsIsKeptToo() {
-        Network net = Network.read(TestNets.randomNetFile(HIDDEN - 1, 1));
-        assertEquals(HIDDEN - 1, net.hidden());
-        checkMovesAgainstFreshSums(net);
+        byte[] file = TestNets.randomNetFile(HIDDEN - 1, 1);
+        assertEquals(HIDDEN - 1, Network.read(file).hidden());
+        checkMovesAgainstFreshSums(file);
     }
 
     /**
@@ -39,13 +39,14 @@ class NetworkTest {
      */
     @Test
     void sumsUpToSixteenBitsAreExactAndLargerOnesRefused() {
-        Network net = Network.read(TestNets.withInputWeights(HIDDEN, 4, 1000));
+        byte[] file = TestNets.withInputWeights(HIDDEN, 4, 1000);
+        int[] bias = TestNets.weightsOf(file).hiddenBias();
         Board board = Fen.parse(Fen.START);
-        NetAccumulator acc = new NetAccumulator(net);
+        NetAccumulator acc = new NetAccumulator(Network.read(file));
         acc.attach(board);
-        assertEquals(net.hiddenBias[0] + 32_000, acc.currentSums(Piece.WHITE)[0]);
-        assertEquals(net.hiddenBias[1] - 32_000, acc.currentSums(Piece.BLACK)[1]);
-        checkMovesAgainstFreshSums(net);
+        assertEquals(bias[0] + 32_000, acc.currentSums(Piece.WHITE)[0]);
+        assertEquals(bias[1] - 32_000, acc.currentSums(Piece.BLACK)[1]);
+        checkMovesAgainstFreshSums(file);
 
         byte[] tooLarge = TestNets.withInputWeights(HIDDEN, 4, 1100); // 32 pieces: 35,200
         String message = assertThrows(IllegalArgumentException.class, () -> Network.read(tooLarge)).getMessage();
@@ -54,9 +55,11 @@ class NetworkTest {
 
     /**
      * Random games from several starts, moves made, taken back and null, with the sums compared every few plies
-     * with the sums of a fresh accumulator and with the sums worked out here neuron by neuron.
+     * with the sums of a fresh accumulator and with the sums worked out here neuron by neuron from the file.
      */
-    private static void checkMovesAgainstFreshSums(Network net) {
+    private static void checkMovesAgainstFreshSums(byte[] file) {
+        Network net = Network.read(file);
+        TestNets.FileWeights weights = TestNets.weightsOf(file);
         SplittableRandom random = new SplittableRandom(7);
         String[] starts = {
             Fen.START,
@@ -96,7 +99,7 @@ class NetworkTest {
                     }
                     // Evaluate only some positions, so several levels are brought up to date at once.
                     if (random.nextInt(3) == 0) {
-                        assertSameAsFresh(net, acc, board);
+                        assertSameAsFresh(net, weights, acc, board);
                         checked++;
                     }
                 }
@@ -105,7 +108,7 @@ class NetworkTest {
         assertTrue(checked > 500, "positions compared: " + checked);
     }
 
-    private static void assertSameAsFresh(Network net, NetAccumulator acc, Board board) {
+    private static void assertSameAsFresh(Network net, TestNets.FileWeights weights, NetAccumulator acc, Board board) {
         int score = acc.evaluate(board.sideToMove());
         Board copy = new Board();
         copy.copyFrom(board);
@@ -114,20 +117,20 @@ class NetworkTest {
         assertEquals(fresh.evaluate(copy.sideToMove()), score, () -> Fen.write(board));
         for (int view = Piece.WHITE; view <= Piece.BLACK; view++) {
             assertArrayEquals(fresh.currentSums(view), acc.currentSums(view), Fen.write(board));
-            assertArrayEquals(sumsNeuronByNeuron(net, board, view), acc.currentSums(view), Fen.write(board));
+            assertArrayEquals(sumsNeuronByNeuron(weights, board, view), acc.currentSums(view), Fen.write(board));
         }
     }
 
     /** {@code view}'s hidden sums from the file's weights, one neuron at a time (no packing). */
-    private static int[] sumsNeuronByNeuron(Network net, Board board, int view) {
-        int hidden = net.hidden();
-        int[] sums = java.util.Arrays.copyOf(net.hiddenBias, hidden);
+    private static int[] sumsNeuronByNeuron(TestNets.FileWeights weights, Board board, int view) {
+        int hidden = weights.hiddenBias().length;
+        int[] sums = weights.hiddenBias().clone();
         for (int i = 0; i < 64; i++) {
             int piece = board.pieceAt(Square.from64(i));
             if (piece != Piece.EMPTY) {
                 int row = Network.feature(view, Piece.color(piece), Piece.type(piece), i) * hidden;
                 for (int j = 0; j < hidden; j++) {
-                    sums[j] += net.inputWeights[row + j];
+                    sums[j] += weights.input()[row + j];
                 }
             }
         }
@@ -136,7 +139,9 @@ class NetworkTest {
 
     @Test
     void movesTakenBackPastWhereTheWatchingBeganAreReadAfresh() {
-        Network net = Network.read(TestNets.randomNetFile(HIDDEN, 6));
+        byte[] file = TestNets.randomNetFile(HIDDEN, 6);
+        Network net = Network.read(file);
+        TestNets.FileWeights weights = TestNets.weightsOf(file);
         Board board = Fen.parse(Fen.START);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         SplittableRandom random = new SplittableRandom(3);
@@ -148,40 +153,41 @@ class NetworkTest {
         acc.attach(board); // four plies into the line
         for (int i = 0; i < 3; i++) {
             board.unmake(); // past the point where the watching began
-            assertSameAsFresh(net, acc, board);
+            assertSameAsFresh(net, weights, acc, board);
         }
         int n = MoveGenerator.generate(board, moves, 0);
         board.make(moves[n - 1]); // and on from there
-        assertSameAsFresh(net, acc, board);
+        assertSameAsFresh(net, weights, acc, board);
         board.unmake();
         board.unmake();
-        assertSameAsFresh(net, acc, board);
+        assertSameAsFresh(net, weights, acc, board);
     }
 
     @Test
     void evaluationFollowsTheIntegerFormula() {
-        Network net = Network.read(TestNets.randomNetFile(HIDDEN, 2));
+        byte[] file = TestNets.randomNetFile(HIDDEN, 2);
+        TestNets.FileWeights weights = TestNets.weightsOf(file);
         Board board = Fen.parse("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         int[] white = new int[HIDDEN];
         int[] black = new int[HIDDEN];
         for (int j = 0; j < HIDDEN; j++) {
-            white[j] = black[j] = net.hiddenBias[j];
+            white[j] = black[j] = weights.hiddenBias()[j];
         }
         int[][] pieces = {{Piece.WHITE, Piece.KING, 4}, {Piece.WHITE, Piece.PAWN, 12}, {Piece.BLACK, Piece.KING, 60}};
         for (int[] p : pieces) {
             for (int j = 0; j < HIDDEN; j++) {
-                white[j] += net.inputWeights[Network.feature(Piece.WHITE, p[0], p[1], p[2]) * HIDDEN + j];
-                black[j] += net.inputWeights[Network.feature(Piece.BLACK, p[0], p[1], p[2]) * HIDDEN + j];
+                white[j] += weights.input()[Network.feature(Piece.WHITE, p[0], p[1], p[2]) * HIDDEN + j];
+                black[j] += weights.input()[Network.feature(Piece.BLACK, p[0], p[1], p[2]) * HIDDEN + j];
             }
         }
-        int sum = net.outputBias[0]; // three pieces: bucket (3 - 2) / 4 = 0
+        int sum = weights.outputBias()[0]; // three pieces: bucket (3 - 2) / 4 = 0
         for (int j = 0; j < HIDDEN; j++) {
-            sum += Math.max(0, Math.min(Network.QA, white[j])) * net.outputWeights[j];
-            sum += Math.max(0, Math.min(Network.QA, black[j])) * net.outputWeights[HIDDEN + j];
+            sum += Math.max(0, Math.min(Network.QA, white[j])) * weights.output()[j];
+            sum += Math.max(0, Math.min(Network.QA, black[j])) * weights.output()[HIDDEN + j];
         }
         int expected = (sum >> 4) * 400 / (Network.QA * Network.QB >> 4);
         Evaluator evaluator = new Evaluator();
-        evaluator.useNetwork(net);
+        evaluator.useNetwork(Network.read(file));
         assertEquals(expected, evaluator.evaluate(board));
     }
 

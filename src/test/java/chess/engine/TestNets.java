@@ -1,6 +1,8 @@
 package chess.engine;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.SplittableRandom;
 
 /** Net files for tests: the trainer's format, with random weights small enough to stay in range. */
@@ -95,6 +97,33 @@ public final class TestNets {
         byte[] body = out.toByteArray();
         int32(out, Network.fnv1a(body, body.length));
         return out.toByteArray();
+    }
+
+    /** A net file's weights as the file orders them, read here without {@link Network}: what tests check it against. */
+    record FileWeights(int[] input, int[] hiddenBias, int[] output, int[] outputBias) {}
+
+    /** The weights of a net file, by the layout {@link Network}'s comment gives. */
+    static FileWeights weightsOf(byte[] file) {
+        ByteBuffer in = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN);
+        int version = in.getInt(4);
+        int hidden = in.getInt(12);
+        in.position(version == 1 ? 32 : 36);
+        int[] input = shorts(in, Network.INPUTS * hidden);
+        int[] hiddenBias = shorts(in, hidden);
+        int[] output = shorts(in, Network.BUCKETS * 2 * hidden);
+        int[] outputBias = new int[Network.BUCKETS];
+        for (int i = 0; i < outputBias.length; i++) {
+            outputBias[i] = in.getInt();
+        }
+        return new FileWeights(input, hiddenBias, output, outputBias);
+    }
+
+    private static int[] shorts(ByteBuffer in, int count) {
+        int[] values = new int[count];
+        for (int i = 0; i < count; i++) {
+            values[i] = in.getShort();
+        }
+        return values;
     }
 
     private static void int32(ByteArrayOutputStream out, int v) {
