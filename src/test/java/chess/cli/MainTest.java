@@ -38,7 +38,7 @@ class MainTest {
     void uciEvaluatesWithTheBuiltInNetUnlessToldOtherwise() {
         Run builtIn = Run.withInput("uci\nquit\n", "uci");
         assertTrue(builtIn.out().contains("info string evaluation: network " + chess.engine.TestNets.SHIPPED_NAME
-                + " (64 hidden neurons, added to the hand-written evaluation)"), builtIn.out());
+                + " (256 hidden neurons)"), builtIn.out());
         Run none = Run.withInput("uci\nquit\n", "uci", "--no-net");
         assertTrue(none.out().contains("info string evaluation: hand-written (no network loaded)"), none.out());
         Run missing = Run.withInput("uci\nquit\n", "uci", "--net", "/no/such/file.nnue");

@@ -2,6 +2,7 @@ package chess.engine;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -241,11 +242,10 @@ class NetworkTest {
     void theShippedNetIsTheOneTheDocsName() {
         Network shipped = TestNets.shipped();
         assertEquals(TestNets.SHIPPED_NAME, shipped.name());
-        assertEquals(64, shipped.hidden());
-        assertTrue(shipped.addsHandWritten());
-        // A correction, not a replacement: the start position stays near level, a queen up stays far ahead (more
-        // than five pawns; the net weighs the hand-written score of a full board by about 0.67, as Stockfish's
-        // scores, which it learned, are narrower than the hand-written evaluation's).
+        assertEquals(256, shipped.hidden());
+        assertFalse(shipped.addsHandWritten());
+        // The net alone evaluates: the start position stays near level, a queen up stays far ahead (more than five
+        // pawns).
         Evaluator evaluator = new Evaluator();
         evaluator.useNetwork(shipped);
         int start = evaluator.evaluate(Fen.parse(Fen.START));
