@@ -169,18 +169,8 @@ class NetworkTest {
         byte[] file = TestNets.randomNetFile(HIDDEN, 2);
         TestNets.FileWeights weights = TestNets.weightsOf(file);
         Board board = Fen.parse("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
-        int[] white = new int[HIDDEN];
-        int[] black = new int[HIDDEN];
-        for (int j = 0; j < HIDDEN; j++) {
-            white[j] = black[j] = weights.hiddenBias()[j];
-        }
-        int[][] pieces = {{Piece.WHITE, Piece.KING, 4}, {Piece.WHITE, Piece.PAWN, 12}, {Piece.BLACK, Piece.KING, 60}};
-        for (int[] p : pieces) {
-            for (int j = 0; j < HIDDEN; j++) {
-                white[j] += weights.input()[Network.feature(Piece.WHITE, p[0], p[1], p[2]) * HIDDEN + j];
-                black[j] += weights.input()[Network.feature(Piece.BLACK, p[0], p[1], p[2]) * HIDDEN + j];
-            }
-        }
+        int[] white = sumsNeuronByNeuron(weights, board, Piece.WHITE);
+        int[] black = sumsNeuronByNeuron(weights, board, Piece.BLACK);
         int sum = weights.outputBias()[0]; // three pieces: bucket (3 - 2) / 4 = 0
         for (int j = 0; j < HIDDEN; j++) {
             sum += Math.max(0, Math.min(Network.QA, white[j])) * weights.output()[j];
