@@ -66,7 +66,7 @@ class UciProcessorTest {
                 "option name Move Overhead type spin default 30 min 0 max 5000",
                 "option name Skill Level type spin default 10 min 1 max 10",
                 "option name UCI_LimitStrength type check default false",
-                "option name UCI_Elo type spin default 2400 min 950 max 2400",
+                "option name UCI_Elo type spin default 2400 min 1000 max 2400",
                 "option name Repetition Rule type combo default Standard var Standard var Course",
                 "option name UCI_Chess960 type check default false",
                 "option name Use NNUE type check default true",
