@@ -71,7 +71,7 @@ public enum Level {
         return L10.elo;
     }
 
-    /** How the app names the level: "Level 4 · about 1450". */
+    /** How the app names the level: "Level 4 · about 1400". */
     public String label() {
         return "Level " + number + " · about " + elo;
     }
