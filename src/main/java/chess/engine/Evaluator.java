@@ -191,11 +191,11 @@ public final class Evaluator {
     }
 
     /**
-     * Whether {@link #estimate} says nothing useful about {@link #evaluate}: so when a network alone evaluates. A
-     * network that corrects the hand-written evaluation leaves the estimate of that evaluation in use: the lazy
-     * margins the search gives it cover the correction too.
+     * Whether the search should skip its lazy tries on {@link #estimate}: so when a network alone evaluates. The
+     * estimate is about as close to such a net's score as to a correcting net's, but the tries cut few nodes there
+     * and cost what they save (measured: docs/browser-benchmarks.md, "Lazy evaluation for the net alone").
      */
-    boolean hasNoEstimate() {
+    boolean skipsEstimate() {
         return network != null && !network.addsHandWritten();
     }
 

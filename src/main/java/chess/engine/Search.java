@@ -568,7 +568,7 @@ final class Search {
             rawEval = knownEval(ttHit, ply);
             if (rawEval == TranspositionTable.NO_EVAL) {
                 if (!pvNode && excludedMove == Move.NONE && depth <= REVERSE_FUTILITY_DEPTH && isNotMate(beta)
-                        && !evaluator.hasNoEstimate()) {
+                        && !evaluator.skipsEstimate()) {
                     int rough = corrected(evaluator.estimate(board), us);
                     if (rough - LAZY_MARGIN - REVERSE_FUTILITY_MARGIN * depth >= beta) {
                         return rough;
@@ -883,8 +883,8 @@ final class Search {
         int rawEval = TranspositionTable.NO_EVAL;
         if (!inCheck) {
             rawEval = knownEval(ttHit, ply);
-            if (rawEval == TranspositionTable.NO_EVAL && evaluator.hasNoEstimate()) {
-                rawEval = freshEval(); // a network has no cheaper estimate
+            if (rawEval == TranspositionTable.NO_EVAL && evaluator.skipsEstimate()) {
+                rawEval = freshEval(); // a network alone: the estimate would save nothing
             } else if (rawEval == TranspositionTable.NO_EVAL) {
                 // Lazy evaluation: when a cheap estimate lies far outside the window, the full evaluation almost
                 // always does too, and then its exact value would not change what this node returns.
