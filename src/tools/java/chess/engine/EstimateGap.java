@@ -31,21 +31,23 @@ public final class EstimateGap {
         int scalePercent = args.length > 3 ? Integer.parseInt(args[3]) : 100;
         Evaluator evaluator = new Evaluator();
         evaluator.useNetwork(net);
-        int[] gaps = new int[(lines.size() + every - 1) / every];
-        int n = 0;
-        for (int i = 0; i < lines.size(); i += every) {
+        int n = (lines.size() + every - 1) / every;
+        if (n == 0) {
+            throw new IllegalArgumentException(args[1] + " has no positions");
+        }
+        int[] gaps = new int[n];
+        for (int i = 0, k = 0; i < lines.size(); i += every) {
             Board board = Fen.parse(lines.get(i).split(";")[0]);
             int full = evaluator.evaluate(board);
             int estimate = evaluator.estimate(board) * scalePercent / 100;
-            gaps[n++] = Math.abs(full - estimate);
+            gaps[k++] = Math.abs(full - estimate);
         }
-        int[] sorted = Arrays.copyOf(gaps, n);
-        Arrays.sort(sorted);
+        Arrays.sort(gaps);
         System.out.printf("%s, %d positions, estimate x%.2f: |evaluation - estimate| median %d, 90%% %d, 95%% %d, "
-                + "99%% %d, largest %d cp%n", net.description(), n, scalePercent / 100.0, sorted[n / 2],
-                sorted[n * 9 / 10], sorted[n * 95 / 100], sorted[n * 99 / 100], sorted[n - 1]);
+                + "99%% %d, largest %d cp%n", net.description(), n, scalePercent / 100.0, gaps[n / 2],
+                gaps[n * 9 / 10], gaps[n * 95 / 100], gaps[n * 99 / 100], gaps[n - 1]);
         for (int margin : MARGINS) {
-            int beyond = n - upperBound(sorted, margin);
+            int beyond = n - upperBound(gaps, margin);
             System.out.printf("  more than %d cp apart: %.1f%%%n", margin, 100.0 * beyond / n);
         }
     }
