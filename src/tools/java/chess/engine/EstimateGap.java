@@ -47,23 +47,11 @@ public final class EstimateGap {
                 + "99%% %d, largest %d cp%n", net.description(), n, scalePercent / 100.0, gaps[n / 2],
                 gaps[n * 9 / 10], gaps[n * 95 / 100], gaps[n * 99 / 100], gaps[n - 1]);
         for (int margin : MARGINS) {
-            int beyond = n - upperBound(gaps, margin);
+            int beyond = 0;
+            for (int gap : gaps) {
+                beyond += gap > margin ? 1 : 0;
+            }
             System.out.printf("  more than %d cp apart: %.1f%%%n", margin, 100.0 * beyond / n);
         }
-    }
-
-    /** The number of values in {@code sorted} not above {@code value}. */
-    private static int upperBound(int[] sorted, int value) {
-        int lo = 0;
-        int hi = sorted.length;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (sorted[mid] <= value) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
     }
 }
