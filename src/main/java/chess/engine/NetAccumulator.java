@@ -9,9 +9,9 @@ import chess.core.Square;
  * The hidden sums of a {@link Network} for one board, kept as the board moves. Each move gets a level of its own:
  * {@link Board#make} reports the move's piece changes (a few numbers), and only when a position is evaluated are the
  * sums of the levels since the last evaluated one worked out, from their parent's. Taking a move back just drops
- * its level, so positions the search never evaluates (hash cut-offs, pruned moves) cost no arithmetic. Integers
- * only, two neurons to an int ({@link Network#packedWeights}); all arrays are allocated up front (and grown only if
- * a line gets deeper than ever before).
+ * its level, so positions the search never evaluates (hash cut-offs, pruned moves) cost no arithmetic. The sums
+ * themselves and their arithmetic are a {@link HiddenSums}. All arrays are allocated up front (and grown only if a
+ * line gets deeper than ever before).
  */
 final class NetAccumulator implements PieceWatcher {
     /** Piece changes one move can make: a capture with promotion removes three and adds two. */
@@ -19,11 +19,7 @@ final class NetAccumulator implements PieceWatcher {
     private static final int INITIAL_LEVELS = 160;
 
     private final Network net;
-    /** Ints per view: two neurons' sums in each. */
-    private final int pairs;
-    private final int[] weights;
-    /** Per level: White's view's sums, then Black's ({@code 2 * pairs} packed ints). */
-    private int[] sums;
+    private final HiddenSums sums;
     private boolean[] current;
     /** Per level: the pieces on the board, for the output bucket. */
     private int[] pieceCounts;
@@ -35,14 +31,12 @@ final class NetAccumulator implements PieceWatcher {
 
     NetAccumulator(Network net) {
         this.net = net;
-        this.pairs = net.pairs;
-        this.weights = net.packedWeights;
+        this.sums = net.newSums();
         allocate(INITIAL_LEVELS);
     }
 
     private void allocate(int levels) {
-        int[] oldSums = sums;
-        sums = new int[levels * 2 * pairs];
+        sums.ensureLevels(levels);
         boolean[] oldCurrent = current;
         current = new boolean[levels];
         int[] oldCounts = pieceCounts;
@@ -51,8 +45,7 @@ final class NetAccumulator implements PieceWatcher {
         changes = new int[levels * MAX_CHANGES];
         int[] oldChangeCounts = changeCounts;
         changeCounts = new int[levels];
-        if (oldSums != null) {
-            System.arraycopy(oldSums, 0, sums, 0, oldSums.length);
+        if (oldCurrent != null) {
             System.arraycopy(oldCurrent, 0, current, 0, oldCurrent.length);
             System.arraycopy(oldCounts, 0, pieceCounts, 0, oldCounts.length);
             System.arraycopy(oldChanges, 0, changes, 0, oldChanges.length);
@@ -82,35 +75,18 @@ final class NetAccumulator implements PieceWatcher {
     }
 
     private void refresh(Board b) {
-        int base = level * 2 * pairs;
-        for (int k = 0; k < pairs; k++) {
-            sums[base + k] = net.packedBias[k];
-            sums[base + pairs + k] = net.packedBias[k];
-        }
+        sums.reset(level);
         int count = 0;
         for (int i = 0; i < 64; i++) {
             int sq = Square.from64(i);
             int piece = b.pieceAt(sq);
             if (piece != Piece.EMPTY) {
                 count++;
-                addRow(base, net.whiteRow[Piece.onSquare(piece, sq)]);
-                addRow(base + pairs, net.blackRow[Piece.onSquare(piece, sq)]);
+                sums.add(level, Piece.onSquare(piece, sq));
             }
         }
         pieceCounts[level] = count;
         current[level] = true;
-    }
-
-    private void addRow(int at, int row) {
-        for (int k = 0; k < pairs; k++) {
-            sums[at + k] += weights[row + k];
-        }
-    }
-
-    private void subtractRow(int at, int row) {
-        for (int k = 0; k < pairs; k++) {
-            sums[at + k] -= weights[row + k];
-        }
     }
 
     @Override
@@ -172,64 +148,34 @@ final class NetAccumulator implements PieceWatcher {
                 update(l);
             }
         }
-        int base = level * 2 * pairs;
-        int us = sideToMove == Piece.WHITE ? base : base + pairs;
-        int them = sideToMove == Piece.WHITE ? base + pairs : base;
         int bucket = Network.bucket(pieceCounts[level]);
-        int[] even = net.outputEven;
-        int[] odd = net.outputOdd;
-        int ours = bucket * 2 * pairs;
-        int theirs = ours + pairs;
-        int sum = net.outputBias[bucket];
-        for (int k = 0; k < pairs; k++) {
-            int mine = sums[us + k];
-            int mineLow = mine << 16 >> 16;
-            int other = sums[them + k];
-            int otherLow = other << 16 >> 16;
-            sum += clipped(mineLow) * even[ours + k] + clipped((mine - mineLow) >> 16) * odd[ours + k]
-                    + clipped(otherLow) * even[theirs + k] + clipped((other - otherLow) >> 16) * odd[theirs + k];
-        }
+        int sum = net.outputBias[bucket] + sums.outputSum(level, sideToMove, bucket);
         // sum / (QA * QB) * scale without overflow: Network.read refuses files whose sums could break these ints.
         return (sum >> 4) * net.scale / (Network.QA * Network.QB >> 4);
     }
 
-    /**
-     * {@code x} clipped to 0..{@link Network#QA} with shifts and masks: the JIT vectorises this loop body, not one
-     * with conditionals or Math.min/max (measured twice as fast on the JVM).
-     */
-    private static int clipped(int x) {
-        x &= ~(x >> 31);
-        int over = x - Network.QA;
-        return x - (over & ~(over >> 31));
-    }
-
     /** Level {@code l}'s sums from its parent's and its move's changes. */
     private void update(int l) {
-        int to = l * 2 * pairs;
-        int from = to - 2 * pairs;
         int at = l * MAX_CHANGES;
         int n = changeCounts[l];
         if (n == 2 && (changes[at] ^ changes[at + 1]) < 0) {
             // A quiet move, the commonest case: one piece lifted and put down, in one pass per view.
             int lifted = -Math.min(changes[at], changes[at + 1]) - 1;
             int put = Math.max(changes[at], changes[at + 1]) - 1;
-            moveRow(from, to, net.whiteRow[lifted], net.whiteRow[put]);
-            moveRow(from + pairs, to + pairs, net.blackRow[lifted], net.blackRow[put]);
+            sums.moveParent(l, lifted, put);
             pieceCounts[l] = pieceCounts[l - 1];
             current[l] = true;
             return;
         }
-        System.arraycopy(sums, from, sums, to, 2 * pairs);
+        sums.copyParent(l);
         int count = pieceCounts[l - 1];
         for (int c = 0; c < n; c++) {
             int change = changes[at + c];
             if (change > 0) {
-                addRow(to, net.whiteRow[change - 1]);
-                addRow(to + pairs, net.blackRow[change - 1]);
+                sums.add(l, change - 1);
                 count++;
             } else {
-                subtractRow(to, net.whiteRow[-change - 1]);
-                subtractRow(to + pairs, net.blackRow[-change - 1]);
+                sums.subtract(l, -change - 1);
                 count--;
             }
         }
@@ -237,23 +183,8 @@ final class NetAccumulator implements PieceWatcher {
         current[l] = true;
     }
 
-    /** Sums at {@code to}: those at {@code from} less the row {@code lifted}, plus the row {@code put}. */
-    private void moveRow(int from, int to, int lifted, int put) {
-        int[] w = weights;
-        for (int k = 0; k < pairs; k++) {
-            sums[to + k] = sums[from + k] - w[lifted + k] + w[put + k];
-        }
-    }
-
     /** The sums of the current level from White's (0) or Black's (1) view, for tests. */
     int[] currentSums(int view) {
-        int from = level * 2 * pairs + view * pairs;
-        int[] unpacked = new int[net.hidden];
-        for (int j = 0; j < net.hidden; j++) {
-            int packed = sums[from + j / 2];
-            int low = packed << 16 >> 16;
-            unpacked[j] = j % 2 == 0 ? low : (packed - low) >> 16;
-        }
-        return unpacked;
+        return sums.unpacked(level, view);
     }
 }

@@ -66,7 +66,6 @@ public final class Network {
     final int[] whiteRow = new int[Piece.ON_SQUARE_LIMIT];
     final int[] blackRow = new int[Piece.ON_SQUARE_LIMIT];
     private final int checksum;
-
     private Network(int hidden, boolean addsHandWritten, int scale, int[] inputWeights, int[] hiddenBias, int[] outputWeights,
             int[] outputBias, int[] baseScale, int checksum) {
         this.hidden = hidden;
@@ -117,6 +116,11 @@ public final class Network {
         int relativeColor = color == view ? 0 : 1;
         int square = view == Piece.WHITE ? square64 : square64 ^ 56;
         return relativeColor * 384 + (type - 1) * 64 + square;
+    }
+
+    /** Hidden sums for a new accumulator. */
+    HiddenSums newSums() {
+        return new PackedSums(this);
     }
 
     /** The output bucket of a position with {@code pieceCount} pieces on the board (kings and pawns included). */
