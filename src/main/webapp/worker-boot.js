@@ -6,7 +6,7 @@
 // A build that cannot start is reported once, as "info string engine could not start: ...".
 // The evaluation network (engine.nnue) is fetched while the build loads and handed to the engine before its main
 // runs, as self.chessNetwork: { bytes: Int8Array } or { problem: "why there is none" } (the engine then evaluates
-// by hand and says why).
+// by hand and says why). The Wasm build also imports the network's SIMD kernel, made by net-kernel.js.
 (function () {
   "use strict";
   importScripts("worker-lines.js", "wasm-support.js"); // the line queue, self.chessWasmGcSupported
@@ -47,8 +47,12 @@
   // Settles once the Wasm build runs, or rejects: importScripts throws when the runtime does not load.
   function startWasm() {
     return new Promise(function (resolve) {
-      importScripts("wasm/classes.wasm-runtime.js");
-      resolve(TeaVM.wasmGC.load("wasm/engine-worker.wasm"));
+      importScripts("wasm/classes.wasm-runtime.js", "net-kernel.js");
+      resolve(TeaVM.wasmGC.load("wasm/engine-worker.wasm", {
+        installImports: function (imports) {
+          imports.chessNetKernel = self.chessNetKernel(); // the network's SIMD arithmetic (net-kernel.js)
+        }
+      }));
     }).then(function (teavm) {
       self.postMessage("info string build wasm");
       return run(function () { teavm.exports.main([]); });

@@ -3,7 +3,9 @@ package chess.engine;
 /**
  * Where a {@link NetAccumulator}'s hidden sums are kept and added up: one level per move of the line being
  * searched, each level holding White's view and Black's. {@link PackedSums} keeps them in Java ints, two neurons to
- * an int; {@link NetAccumulator} decides which levels to work out and from what.
+ * an int; {@link KernelSums} in the memory of a {@link SumsKernel} (the browser's WebAssembly SIMD module), sixteen
+ * bits a neuron. Both give the same sums and the same output, to the bit; {@link NetAccumulator} decides which
+ * levels to work out and from what.
  */
 interface HiddenSums {
     /** Makes room for levels 0 to {@code levels - 1}, keeping what the levels so far hold. */

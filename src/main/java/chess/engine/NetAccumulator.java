@@ -10,8 +10,9 @@ import chess.core.Square;
  * {@link Board#make} reports the move's piece changes (a few numbers), and only when a position is evaluated are the
  * sums of the levels since the last evaluated one worked out, from their parent's. Taking a move back just drops
  * its level, so positions the search never evaluates (hash cut-offs, pruned moves) cost no arithmetic. The sums
- * themselves and their arithmetic are a {@link HiddenSums}. All arrays are allocated up front (and grown only if a
- * line gets deeper than ever before).
+ * themselves and their arithmetic are a {@link HiddenSums}: Java ints, or the browser's SIMD kernel when the net was
+ * given one ({@link Network#computeSumsIn}). All arrays are allocated up front (and grown only if a line gets deeper
+ * than ever before).
  */
 final class NetAccumulator implements PieceWatcher {
     /** Piece changes one move can make: a capture with promotion removes three and adds two. */

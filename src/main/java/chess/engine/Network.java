@@ -66,6 +66,9 @@ public final class Network {
     final int[] whiteRow = new int[Piece.ON_SQUARE_LIMIT];
     final int[] blackRow = new int[Piece.ON_SQUARE_LIMIT];
     private final int checksum;
+    /** Where accumulators made from now on keep their sums: null for Java ints ({@link #computeSumsIn}). */
+    private KernelWeights kernelWeights;
+
     private Network(int hidden, boolean addsHandWritten, int scale, int[] inputWeights, int[] hiddenBias, int[] outputWeights,
             int[] outputBias, int[] baseScale, int checksum) {
         this.hidden = hidden;
@@ -118,9 +121,23 @@ public final class Network {
         return relativeColor * 384 + (type - 1) * 64 + square;
     }
 
-    /** Hidden sums for a new accumulator. */
+    /**
+     * Has the accumulators made from now on keep their hidden sums in {@code kernel} (the browser's SIMD module),
+     * this net's weights copied into its memory once, here. Returns false, and the sums stay in Java ints, when the
+     * kernel cannot hold this net: a hidden layer that does not fill whole vectors of eight neurons. The engine's
+     * scores are the same either way, to the bit.
+     */
+    public boolean computeSumsIn(SumsKernel kernel) {
+        if (!KernelWeights.fits(this)) {
+            return false;
+        }
+        kernelWeights = new KernelWeights(this, kernel);
+        return true;
+    }
+
+    /** Hidden sums for a new accumulator: in the kernel given to {@link #computeSumsIn}, else in Java ints. */
     HiddenSums newSums() {
-        return new PackedSums(this);
+        return kernelWeights != null ? new KernelSums(kernelWeights) : new PackedSums(this);
     }
 
     /** The output bucket of a position with {@code pieceCount} pieces on the board (kings and pawns included). */

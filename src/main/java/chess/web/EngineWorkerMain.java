@@ -1,7 +1,9 @@
 package chess.web;
 
+import chess.engine.Network;
 import chess.uci.SearchRunner;
 import chess.uci.UciProcessor;
+import java.util.function.Function;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
@@ -24,8 +26,17 @@ public final class EngineWorkerMain {
     }
 
     public static void main(String[] args) {
+        start(null);
+    }
+
+    /**
+     * Starts the worker; {@code placeSums}, when given, decides where the loaded net keeps its hidden sums and
+     * returns what to report ({@link WasmEngineWorkerMain}).
+     */
+    static void start(Function<Network, String> placeSums) {
         UciProcessor processor = new UciProcessor(EngineWorkerMain::post, SearchRunner.SYNCHRONOUS);
-        WorkerNetwork.offer(processor, EngineWorkerMain::post); // before the first line, so every search uses it
+        // before the first line, so every search uses the net
+        WorkerNetwork.offer(processor, EngineWorkerMain::post, placeSums);
         attach(processor::handle);
     }
 

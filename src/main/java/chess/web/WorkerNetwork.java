@@ -3,6 +3,7 @@ package chess.web;
 import chess.engine.Network;
 import chess.uci.UciProcessor;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.typedarrays.Int8Array;
 
@@ -16,12 +17,19 @@ final class WorkerNetwork {
     private WorkerNetwork() {
     }
 
-    /** Hands the fetched net to {@code processor}, or tells {@code say} why there is none. */
-    static void offer(UciProcessor processor, Consumer<String> say) {
+    /**
+     * Hands the fetched net to {@code processor}, or tells {@code say} why there is none. {@code placeSums} (may be
+     * null) first places the net's hidden sums and returns where, which {@code say} reports.
+     */
+    static void offer(UciProcessor processor, Consumer<String> say, Function<Network, String> placeSums) {
         String problem = problem();
         if (problem == null) {
             try {
-                processor.useNetwork(Network.read(bytes().copyToJavaArray()));
+                Network net = Network.read(bytes().copyToJavaArray());
+                if (placeSums != null) {
+                    say.accept("info string network sums: " + placeSums.apply(net));
+                }
+                processor.useNetwork(net);
             } catch (IllegalArgumentException e) {
                 problem = e.getMessage();
             }

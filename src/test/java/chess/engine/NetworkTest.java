@@ -13,6 +13,7 @@ import chess.core.Move;
 import chess.core.MoveGenerator;
 import chess.core.Piece;
 import chess.core.Square;
+import chess.core.UciMove;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -59,7 +60,16 @@ class NetworkTest {
      * with the sums of a fresh accumulator and with the sums worked out here neuron by neuron from the file.
      */
     private static void checkMovesAgainstFreshSums(byte[] file) {
+        checkMovesAgainstFreshSums(file, false);
+    }
+
+    /** The same, with the sums in a kernel's memory when {@code inKernel}, and its scores compared with Java's. */
+    private static void checkMovesAgainstFreshSums(byte[] file, boolean inKernel) {
         Network net = Network.read(file);
+        if (inKernel) {
+            assertTrue(net.computeSumsIn(new EmulatedKernel()));
+        }
+        Network javaNet = Network.read(file);
         TestNets.FileWeights weights = TestNets.weightsOf(file);
         SplittableRandom random = new SplittableRandom(7);
         String[] starts = {
@@ -101,6 +111,7 @@ class NetworkTest {
                     // Evaluate only some positions, so several levels are brought up to date at once.
                     if (random.nextInt(3) == 0) {
                         assertSameAsFresh(net, weights, acc, board);
+                        assertEquals(scoreFromScratch(javaNet, board), acc.evaluate(board.sideToMove()));
                         checked++;
                     }
                 }
@@ -120,6 +131,66 @@ class NetworkTest {
             assertArrayEquals(fresh.currentSums(view), acc.currentSums(view), Fen.write(board));
             assertArrayEquals(sumsNeuronByNeuron(weights, board, view), acc.currentSums(view), Fen.write(board));
         }
+    }
+
+    /** The score of {@code board} by a new accumulator of {@code net}, on a copy of the board. */
+    private static int scoreFromScratch(Network net, Board board) {
+        Board copy = new Board();
+        copy.copyFrom(board);
+        NetAccumulator fresh = new NetAccumulator(net);
+        fresh.attach(copy);
+        return fresh.evaluate(copy.sideToMove());
+    }
+
+    /**
+     * The browser's layout: sums in a SIMD kernel's memory, sixteen bits a lane (emulated here; the WebAssembly
+     * module itself is checked in Chromium). Through moves, captures, promotions and null moves its sums equal the
+     * sums worked out neuron by neuron and its scores the Java sums' scores, also near the sixteen-bit bound.
+     */
+    @Test
+    void sumsInAKernelEqualTheJavaSums() {
+        checkMovesAgainstFreshSums(TestNets.randomNetFile(HIDDEN, 1), true);
+        checkMovesAgainstFreshSums(TestNets.withInputWeights(HIDDEN, 4, 1000), true);
+    }
+
+    /** A kernel adds eight lanes at a time: a net whose neurons do not fill whole vectors keeps Java's sums. */
+    @Test
+    void aKernelTakesOnlyNetsThatFillWholeVectors() {
+        Network ragged = Network.read(TestNets.randomNetFile(HIDDEN + 4, 1));
+        assertFalse(ragged.computeSumsIn(new EmulatedKernel()));
+        Evaluator evaluator = new Evaluator();
+        evaluator.useNetwork(ragged);
+        assertEquals(scoreFromScratch(Network.read(TestNets.randomNetFile(HIDDEN + 4, 1)), Fen.parse(Fen.START)),
+                evaluator.evaluate(Fen.parse(Fen.START)));
+    }
+
+    /**
+     * The shipped net with its sums in a kernel searches exactly as with Java's: the same nodes, move and score.
+     * Its accumulators grow their levels past the first 160 in a deep line, which the kernel's regions follow.
+     */
+    @Test
+    void theShippedNetSearchesTheSameWithItsSumsInAKernel() {
+        Network inKernel = TestNets.shipped();
+        assertTrue(inKernel.computeSumsIn(new EmulatedKernel()));
+        String kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        Engine java = new Engine(1);
+        java.useNetwork(TestNets.shipped());
+        Engine kernel = new Engine(1);
+        kernel.useNetwork(inKernel);
+        SearchResult expected = java.search(Fen.parse(kiwipete), new Limits().depth(7), null);
+        SearchResult got = kernel.search(Fen.parse(kiwipete), new Limits().depth(7), null);
+        assertEquals(expected.bestMove, got.bestMove);
+        assertEquals(expected.info.scoreCp, got.info.scoreCp);
+        assertEquals(expected.info.nodes, got.info.nodes);
+
+        NetAccumulator deep = new NetAccumulator(inKernel);
+        Board line = Fen.parse("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        deep.attach(line);
+        String[] cycle = {"a1a2", "e8d8", "a2a1", "d8e8"};
+        for (int ply = 0; ply < 400; ply++) {
+            line.make(UciMove.parse(line, cycle[ply % 4]));
+        }
+        assertEquals(scoreFromScratch(TestNets.shipped(), line), deep.evaluate(line.sideToMove()));
     }
 
     /** {@code view}'s hidden sums from the file's weights, one neuron at a time (no packing). */

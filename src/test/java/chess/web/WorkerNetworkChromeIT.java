@@ -8,10 +8,13 @@ import chess.cli.SiteServer;
 import chess.core.Fen;
 import chess.core.UciMove;
 import chess.engine.Network;
+import chess.uci.SearchRunner;
+import chess.uci.UciProcessor;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -21,7 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The engine worker's evaluation network in headless Chromium, both builds: with the built site's engine.nnue the
- * worker names that net (its checksum, read here by the JVM's {@link Network}) after {@code uci}; on copies of the
+ * worker names that net (its checksum, read here by the JVM's {@link Network}) after {@code uci} and searches
+ * exactly as the JVM does with it (the Wasm build with its SIMD kernel); on copies of the
  * site without the file or with a damaged one it says once why there is none, evaluates by hand, and still plays.
  * The lines are posted at once, so they wait in the worker's queue while the build and the net load.
  */
@@ -89,6 +93,40 @@ class WorkerNetworkChromeIT extends ChromeTestBase {
 
     private static long count(List<String> lines, String start) {
         return lines.stream().filter(line -> line.startsWith(start)).count();
+    }
+
+    /**
+     * Both builds search exactly as the JVM does with the same net: the same nodes, scores and lines at every depth
+     * of a fixed-depth search, the Wasm build with its hidden sums in the SIMD kernel (net-kernel.js), the JS build
+     * in Java ints. One evaluation that differed anywhere would change the node counts.
+     */
+    @Test
+    void bothBuildsSearchExactlyAsTheJvm() throws IOException {
+        Network net = builtNet();
+        List<String> commands = List.of("uci", "setoption name Hash value 8", "ucinewgame",
+                "position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "go depth 9");
+        List<String> jvm = new ArrayList<>();
+        UciProcessor processor = new UciProcessor(jvm::add, SearchRunner.SYNCHRONOUS);
+        processor.useNetwork(net);
+        commands.forEach(processor::handle);
+        List<String> expected = searchLines(jvm);
+        assertTrue(expected.size() >= 10, expected.toString());
+        for (String build : BUILDS) {
+            chrome.get("about:blank");
+            chrome.get(TestSite.url() + "?build=js");
+            ChromeBrowser.startedBuild(chrome);
+            List<String> got = WorkerTalk.talk(chrome, "worker-boot.js?build=" + build, commands, "bestmove", 60000);
+            assertTrue(got.contains("info string build " + build), got.toString());
+            assertEquals(expected, searchLines(got), build);
+            assertEquals(build.equals("wasm") ? 1 : 0, count(got, "info string network sums: simd kernel"),
+                    build + ": " + got);
+        }
+    }
+
+    /** The search's info lines without their timing (nps, time), and the bestmove line. */
+    private static List<String> searchLines(List<String> lines) {
+        return lines.stream().filter(line -> line.startsWith("info depth") || line.startsWith("bestmove"))
+                .map(line -> line.replaceAll(" (nps|time) \\d+", "")).toList();
     }
 
     @Test
