@@ -184,7 +184,6 @@
     return imports;
   }
 
-  self.chessNetKernelBytes = moduleBytes;
   self.chessNetKernel = function () {
     try {
       return new WebAssembly.Instance(new WebAssembly.Module(moduleBytes()), {}).exports;

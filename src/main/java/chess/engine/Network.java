@@ -122,10 +122,10 @@ public final class Network {
     }
 
     /**
-     * Has the accumulators made from now on keep their hidden sums in {@code kernel} (the browser's SIMD module),
-     * this net's weights copied into its memory once, here. Returns false, and the sums stay in Java ints, when the
-     * kernel cannot hold this net: a hidden layer that does not fill whole vectors of eight neurons. The engine's
-     * scores are the same either way, to the bit.
+     * From now on, accumulators made for this net keep their hidden sums in {@code kernel} (the browser's SIMD
+     * module); the net's weights are copied into the kernel's memory here, once. Returns false, and the sums stay in
+     * Java ints, when the kernel cannot hold this net: a hidden layer that does not fill whole vectors of eight
+     * neurons. The engine's scores are the same either way, to the bit.
      */
     public boolean computeSumsIn(SumsKernel kernel) {
         if (!KernelWeights.fits(this)) {
