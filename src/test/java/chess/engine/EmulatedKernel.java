@@ -3,7 +3,7 @@ package chess.engine;
 /**
  * A {@link SumsKernel} in plain Java with the WebAssembly module's semantics (sixteen-bit lanes that wrap, clipping
  * to 0..255, 32-bit sums), so that the JVM tests can check {@link KernelSums} and {@link KernelWeights} against
- * {@link PackedSums}. The module itself is checked in the browser (WasmKernelChromeIT).
+ * {@link PackedSums}. The module itself is checked in the browser (WorkerNetworkChromeIT).
  */
 final class EmulatedKernel implements SumsKernel {
     private static final int PAGE = 65_536;
