@@ -57,9 +57,7 @@ final class KernelWeights {
      */
     private void storeUnpacked(int[] packed, int rows, int pairs, int at) {
         for (int i = 0; i < rows * pairs; i++) {
-            int low = packed[i] << 16 >> 16;
-            int high = (packed[i] - low) >> 16;
-            kernel.store32(at + 4 * i, (low & 0xFFFF) | high << 16);
+            kernel.store32(at + 4 * i, (Network.lowHalf(packed[i]) & 0xFFFF) | Network.highHalf(packed[i]) << 16);
         }
     }
 

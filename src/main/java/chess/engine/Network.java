@@ -114,6 +114,16 @@ public final class Network {
         return packed;
     }
 
+    /** The low neuron of a packed int ({@link #packedWeights}): its low sixteen bits, sign-extended. */
+    static int lowHalf(int packed) {
+        return packed << 16 >> 16;
+    }
+
+    /** The high neuron of a packed int: what is left once the low neuron (with its borrow) is taken out. */
+    static int highHalf(int packed) {
+        return (packed - lowHalf(packed)) >> 16;
+    }
+
     /** The input a piece of {@code color} and {@code type} on {@code square64} (a1 = 0) is from {@code view}'s side. */
     static int feature(int view, int color, int type, int square64) {
         int relativeColor = color == view ? 0 : 1;

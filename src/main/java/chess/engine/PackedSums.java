@@ -117,8 +117,7 @@ final class PackedSums implements HiddenSums {
         int[] unpacked = new int[net.hidden];
         for (int j = 0; j < net.hidden; j++) {
             int packed = sums[from + j / 2];
-            int low = packed << 16 >> 16;
-            unpacked[j] = j % 2 == 0 ? low : (packed - low) >> 16;
+            unpacked[j] = j % 2 == 0 ? Network.lowHalf(packed) : Network.highHalf(packed);
         }
         return unpacked;
     }
