@@ -162,6 +162,15 @@ public final class Engine {
     }
 
     /**
+     * What a draw costs the engine in its own games, in centipawns: with {@code cp > 0} it plays on in positions
+     * it judges within {@code cp} of equal instead of repeating or trading down to a dead draw. 0 for analysis,
+     * where a drawn line must read 0.00.
+     */
+    public void setContempt(int cp) {
+        search.setContempt(cp);
+    }
+
+    /**
      * How many best root moves each search reports as lines of their own (UCI MultiPV), clamped to
      * 1..{@link #MAX_MULTI_PV}. Each line costs a search of the moves not in a better line; the move played is
      * line 1's. Weakened levels ignore it and search one line, so a level plays the same whatever it is set to.

@@ -124,6 +124,8 @@ final class Search {
     /** The board's ply at the root: repetitions at or after it are inside the searched line. */
     private int rootPly;
     private boolean courseRule;
+    /** What a draw is worth to the side to move at the root, negated: centipawns (see {@link #setContempt}). */
+    private int contempt;
     private volatile boolean stopRequested;
     private StopSignal stopSignal;
     private boolean aborted;
@@ -161,6 +163,14 @@ final class Search {
         courseRule = on;
     }
 
+    /**
+     * Scores a draw in the tree as {@code -cp} for the side to move at the root (and {@code +cp} for its
+     * opponent): with {@code cp > 0} the engine plays on in positions it judges about equal rather than repeat.
+     */
+    void setContempt(int cp) {
+        contempt = cp;
+    }
+
     /** Deliberate weakening: see {@link Weakening}; noise 0 for full strength. */
     void setWeakening(int noiseCp, int seed) {
         weakening.configure(noiseCp, seed);
@@ -178,17 +188,17 @@ final class Search {
         stopRequested = true;
     }
 
-    /**
-     * Empties the evaluation cache. Its values are pure (a position's evaluation, keyed by its hash), but whether a
-     * position is in it changes the tree: only an unknown evaluation is first tried lazily on the cheap estimate
-     * (reverse futility, quiescence stand pat), so the same search on a fuller cache prunes other nodes.
-     */
     /** Evaluates with {@code net}, or with the hand-written terms when null; forgets the cached evaluations. */
     void useNetwork(Network net) {
         evaluator.useNetwork(net);
         evalCache.clear();
     }
 
+    /**
+     * Empties the evaluation cache. Its values are pure (a position's evaluation, keyed by its hash), but whether a
+     * position is in it changes the tree: only an unknown evaluation is first tried lazily on the cheap estimate
+     * (reverse futility, quiescence stand pat), so the same search on a fuller cache prunes other nodes.
+     */
     void clearEvalCache() {
         evalCache.clear();
     }
@@ -520,7 +530,7 @@ final class Search {
             selDepth = ply;
         }
         if (isDraw()) {
-            return 0;
+            return drawScore(ply);
         }
         if (ply >= MAX_PLY - 1) {
             return evaluator.evaluate(board);
@@ -674,7 +684,7 @@ final class Search {
         int[] list = moves[ply];
         int count = MoveGenerator.generate(board, list, 0);
         if (count == 0) {
-            return inCheck ? -MATE + ply : 0;
+            return inCheck ? -MATE + ply : drawScore(ply);
         }
         picker.scoreAll(board, ply, list, count, hashMove);
 
@@ -862,7 +872,7 @@ final class Search {
             return evaluator.evaluate(board);
         }
         if (Rules.insufficientMaterial(board)) {
-            return 0;
+            return drawScore(ply);
         }
 
         // Step 2. Hash table.
@@ -1013,6 +1023,11 @@ final class Search {
     private int corrected(int rawEval, int side) {
         int eval = correction.apply(rawEval, side, board.pawnKeyLo());
         return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, eval));
+    }
+
+    /** A draw's score for the side to move at {@code ply}: the root side's contempt counts against it. */
+    private int drawScore(int ply) {
+        return (ply & 1) == 0 ? -contempt : contempt;
     }
 
     private boolean isDraw() {

@@ -24,6 +24,8 @@ final class UciOptions {
     private int elo = Level.maxElo();
     private int hashMb = Engine.DEFAULT_HASH_MB;
     private boolean chess960;
+    private int contempt;
+    private boolean analyseMode;
     /** The evaluation network offered (null: none), and whether "Use NNUE" lets the engine use it. */
     private Network network;
     private boolean useNetwork = true;
@@ -43,7 +45,20 @@ final class UciOptions {
                 new UciOption.Combo("Repetition Rule", "Standard", List.of("Standard", "Course"),
                         rule -> engine.setRuleSet(rule.equals("Course") ? RuleSet.COURSE : RuleSet.STANDARD)),
                 new UciOption.Check("UCI_Chess960", false, on -> chess960 = on),
+                new UciOption.Spin("Contempt", 0, -100, 100, cp -> {
+                    contempt = cp;
+                    applyContempt();
+                }),
+                new UciOption.Check("UCI_AnalyseMode", false, on -> {
+                    analyseMode = on;
+                    applyContempt();
+                }),
                 new UciOption.Check("Use NNUE", true, this::setUseNetwork));
+    }
+
+    /** Contempt counts in games only: an analysing GUI sees a drawn line scored 0. */
+    private void applyContempt() {
+        engine.setContempt(analyseMode ? 0 : contempt);
     }
 
     /** Offers {@code net} to the engine (null: the hand-written evaluation only). */

@@ -69,6 +69,8 @@ class UciProcessorTest {
                 "option name UCI_Elo type spin default 2400 min 1000 max 2400",
                 "option name Repetition Rule type combo default Standard var Standard var Course",
                 "option name UCI_Chess960 type check default false",
+                "option name Contempt type spin default 0 min -100 max 100",
+                "option name UCI_AnalyseMode type check default false",
                 "option name Use NNUE type check default true",
                 "info string evaluation: hand-written (no network loaded)",
                 "uciok"), out);
@@ -212,6 +214,28 @@ class UciProcessorTest {
         assertEquals(List.of("info string unknown option 'Nonsense'"), send("setoption name Nonsense value 3"));
         send("position startpos");
         assertTrue(last(send("go movetime 30")).startsWith("bestmove "));
+    }
+
+    @Test
+    void contemptScoresDrawsAgainstTheEngineExceptInAnalysis() {
+        // Bare kings: every line is a draw, so the root's score is exactly what a draw is worth to the engine.
+        String bareKings = "position fen 8/8/4k3/8/8/3K4/8/8 w - - 0 1";
+        assertEquals("cp 0", score(send(bareKings, "go depth 3")));
+        assertEquals("cp -25", score(send("setoption name Contempt value 25", bareKings, "go depth 3")));
+        assertEquals("cp 0", score(send("setoption name UCI_AnalyseMode value true", bareKings, "go depth 3")));
+        assertEquals("cp -25", score(send("setoption name UCI_AnalyseMode value false", bareKings, "go depth 3")));
+        // Negative contempt welcomes a draw.
+        assertEquals("cp 40", score(send("setoption name Contempt value -40", bareKings, "go depth 3")));
+    }
+
+    @Test
+    void contemptDecidesWhetherToTradeIntoADeadDraw() {
+        // Rook against rook: Rxd8 Kxd8 leaves bare kings; otherwise the rooks stay on in an equal ending.
+        String rooks = "position fen 3r4/4k3/8/8/8/8/8/3RK3 w - - 0 1";
+        List<String> welcomed = send("setoption name Contempt value -50", rooks, "go depth 8");
+        assertEquals("bestmove d1d8", last(welcomed).substring(0, "bestmove d1d8".length()));
+        List<String> avoided = send("setoption name Contempt value 50", rooks, "go depth 8");
+        assertFalse(last(avoided).startsWith("bestmove d1d8"), last(avoided));
     }
 
     @Test
