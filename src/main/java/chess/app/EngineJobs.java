@@ -87,6 +87,8 @@ final class EngineJobs {
         link.send("setoption name Skill Level value " + wanted.level);
         link.send("setoption name Repetition Rule value " + (wanted.rules == RuleSet.COURSE ? "Course" : "Standard"));
         link.send("setoption name MultiPV value " + wanted.lines);
+        // Only a move for the game may shun draws (the engine's Contempt); analysis and hints score them 0.
+        link.send("setoption name UCI_AnalyseMode value " + (wanted.kind != Kind.MOVE));
         link.send(UciPosition.variantOption(wanted.variant));
         link.send(wanted.position);
         link.send(wanted.go);

@@ -219,6 +219,7 @@ final class GameReview {
             lastInfo = null;
             link.send("setoption name Skill Level value 10");
             link.send("setoption name MultiPV value 1");
+            link.send("setoption name UCI_AnalyseMode value true");
             link.send(UciPosition.variantOption(table.tree().variant()));
             link.send("setoption name Repetition Rule value "
                     + (table.ruleSet() == RuleSet.COURSE ? "Course" : "Standard"));

@@ -55,8 +55,8 @@ class EngineFlowTest {
     void engineOpensWhenThePlayerTakesBlack() {
         controller.start(PAGE + "#play=black&level=4");
         assertEquals(List.of("setoption name Skill Level value 4", "setoption name Repetition Rule value Standard",
-                "setoption name MultiPV value 1", "setoption name UCI_Chess960 value false", START_POSITION,
-                "go movetime " + EngineController.THINK_MS),
+                "setoption name MultiPV value 1", "setoption name UCI_AnalyseMode value false",
+                "setoption name UCI_Chess960 value false", START_POSITION, "go movetime " + EngineController.THINK_MS),
                 engine.sent);
         assertTrue(state().flipped, "the player's side at the bottom");
         assertTrue(state().thinking);
@@ -265,11 +265,14 @@ class EngineFlowTest {
         controller.setAnalysis(true);
         controller.engineLine("bestmove d2d4");
         assertEquals("go depth " + EngineController.ANALYSIS_DEPTH, engine.last("go"));
+        assertEquals("setoption name UCI_AnalyseMode value true", engine.last("setoption name UCI_AnalyseMode"),
+                "analysis scores draws 0 whatever the engine's contempt");
         assertEquals(START_POSITION + " moves d2d4", engine.last("position"));
         controller.engineLine("info depth 6 score cp -20 pv d7d5");
         assertEquals("+0.20", state().scoreText);
         scheduler.runAll();
         assertEquals("go movetime " + EngineController.THINK_MS, engine.last("go"));
+        assertEquals("setoption name UCI_AnalyseMode value false", engine.last("setoption name UCI_AnalyseMode"));
         assertEquals(1, engine.restarts, "the endless analysis made way for the engine's move");
     }
 
