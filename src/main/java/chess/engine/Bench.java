@@ -47,9 +47,9 @@ public final class Bench {
 
     /**
      * Runs the bench on {@code engine} (no second engine, no second table): at full strength with the standard
-     * rules, on at most {@link Engine#DEFAULT_HASH_MB} of its hash table, so that the count is the same whatever
+     * rules and no contempt, on at most {@link Engine#DEFAULT_HASH_MB} of its hash table, so that the count is the same whatever
      * its Hash setting (a smaller table, from a small heap, is named first: its count is not the signature). The
-     * engine keeps its level and rules but forgets its table and histories before each position, and its
+     * engine keeps its level, rules and contempt but forgets its table and histories before each position, and its
      * evaluation cache once, before the first (after {@code ucinewgame} all of them are empty). Once
      * {@code stop} is set the bench ends within a thousand nodes, says {@code info string bench stopped} and prints
      * no totals (a partial node count is no signature); it returns -1 then.
@@ -57,8 +57,10 @@ public final class Bench {
     public static long run(Engine engine, int depth, StopSignal stop, Consumer<String> out) {
         Level level = engine.level();
         RuleSet rules = engine.ruleSet();
+        int contempt = engine.contempt();
         engine.setLevel(Level.L10);
         engine.setRuleSet(RuleSet.STANDARD);
+        engine.setContempt(0);
         engine.useHashAtMost((long) Engine.DEFAULT_HASH_MB << 20);
         try {
             if (engine.hashBytes() < (long) Engine.DEFAULT_HASH_MB << 20) {
@@ -70,6 +72,7 @@ public final class Bench {
             engine.useWholeHash();
             engine.setLevel(level);
             engine.setRuleSet(rules);
+            engine.setContempt(contempt);
         }
     }
 

@@ -37,6 +37,8 @@ public final class Engine {
     /** The seed of the next weakened search (advanced by each one). */
     private int seed = firstSeed;
     private RuleSet ruleSet = RuleSet.STANDARD;
+    /** Centipawns a draw costs the engine ({@link #setContempt}). */
+    private int contempt;
     private int multiPv = 1;
 
     public Engine() {
@@ -167,7 +169,12 @@ public final class Engine {
      * where a drawn line must read 0.00.
      */
     public void setContempt(int cp) {
+        contempt = cp;
         search.setContempt(cp);
+    }
+
+    public int contempt() {
+        return contempt;
     }
 
     /**
