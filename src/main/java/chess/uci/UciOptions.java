@@ -10,6 +10,12 @@ import java.util.function.Consumer;
 
 /** The options this engine offers over UCI: announced after {@code uci}, changed by {@code setoption}. */
 final class UciOptions {
+    /**
+     * What a draw costs the engine in its games by default, in centipawns (UCI {@code Contempt}); analysis
+     * ({@code UCI_AnalyseMode}) scores draws 0. Measured against Stockfish: docs/engine.md, "Strength".
+     */
+    static final int DEFAULT_CONTEMPT = 25;
+
     /** Options GUIs often send that are accepted and ignored: one thread, no pondering. */
     private static final List<String> IGNORED = List.of("ponder", "threads");
 
@@ -24,7 +30,7 @@ final class UciOptions {
     private int elo = Level.maxElo();
     private int hashMb = Engine.DEFAULT_HASH_MB;
     private boolean chess960;
-    private int contempt;
+    private int contempt = DEFAULT_CONTEMPT;
     private boolean analyseMode;
     /** The evaluation network offered (null: none), and whether "Use NNUE" lets the engine use it. */
     private Network network;
@@ -45,7 +51,7 @@ final class UciOptions {
                 new UciOption.Combo("Repetition Rule", "Standard", List.of("Standard", "Course"),
                         rule -> engine.setRuleSet(rule.equals("Course") ? RuleSet.COURSE : RuleSet.STANDARD)),
                 new UciOption.Check("UCI_Chess960", false, on -> chess960 = on),
-                new UciOption.Spin("Contempt", 0, -100, 100, cp -> {
+                new UciOption.Spin("Contempt", DEFAULT_CONTEMPT, -100, 100, cp -> {
                     contempt = cp;
                     applyContempt();
                 }),
@@ -54,6 +60,7 @@ final class UciOptions {
                     applyContempt();
                 }),
                 new UciOption.Check("Use NNUE", true, this::setUseNetwork));
+        applyContempt();
     }
 
     /** Contempt counts in games only: an analysing GUI sees a drawn line scored 0. */

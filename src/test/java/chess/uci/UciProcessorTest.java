@@ -69,7 +69,7 @@ class UciProcessorTest {
                 "option name UCI_Elo type spin default 2400 min 1000 max 2400",
                 "option name Repetition Rule type combo default Standard var Standard var Course",
                 "option name UCI_Chess960 type check default false",
-                "option name Contempt type spin default 0 min -100 max 100",
+                "option name Contempt type spin default 25 min -100 max 100",
                 "option name UCI_AnalyseMode type check default false",
                 "option name Use NNUE type check default true",
                 "info string evaluation: hand-written (no network loaded)",
@@ -220,7 +220,8 @@ class UciProcessorTest {
     void contemptScoresDrawsAgainstTheEngineExceptInAnalysis() {
         // Bare kings: every line is a draw, so the root's score is exactly what a draw is worth to the engine.
         String bareKings = "position fen 8/8/4k3/8/8/3K4/8/8 w - - 0 1";
-        assertEquals("cp 0", score(send(bareKings, "go depth 3")));
+        assertEquals("cp -25", score(send(bareKings, "go depth 3")), "the default");
+        assertEquals("cp 0", score(send("setoption name Contempt value 0", bareKings, "go depth 3")));
         assertEquals("cp -25", score(send("setoption name Contempt value 25", bareKings, "go depth 3")));
         assertEquals("cp 0", score(send("setoption name UCI_AnalyseMode value true", bareKings, "go depth 3")));
         assertEquals("cp -25", score(send("setoption name UCI_AnalyseMode value false", bareKings, "go depth 3")));
