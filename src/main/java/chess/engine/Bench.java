@@ -47,12 +47,12 @@ public final class Bench {
 
     /**
      * Runs the bench on {@code engine} (no second engine, no second table): at full strength with the standard
-     * rules and no contempt, on at most {@link Engine#DEFAULT_HASH_MB} of its hash table, so that the count is the same whatever
-     * its Hash setting (a smaller table, from a small heap, is named first: its count is not the signature). The
-     * engine keeps its level, rules and contempt but forgets its table and histories before each position, and its
-     * evaluation cache once, before the first (after {@code ucinewgame} all of them are empty). Once
-     * {@code stop} is set the bench ends within a thousand nodes, says {@code info string bench stopped} and prints
-     * no totals (a partial node count is no signature); it returns -1 then.
+     * rules and no contempt, on at most {@link Engine#DEFAULT_HASH_MB} of its hash table, so that the count is the
+     * same whatever its Hash setting (a smaller table, from a small heap, is named first: its count is not the
+     * signature). The engine keeps its level, rules and contempt but forgets its table and histories before each
+     * position, and its evaluation cache once, before the first (after {@code ucinewgame} all of them are empty).
+     * Once {@code stop} is set the bench ends within a thousand nodes, says {@code info string bench stopped} and
+     * prints no totals (a partial node count is no signature); it returns -1 then.
      */
     public static long run(Engine engine, int depth, StopSignal stop, Consumer<String> out) {
         Level level = engine.level();
