@@ -166,11 +166,11 @@ public final class Engine {
     /**
      * What a draw costs the engine in its own games, in centipawns: with {@code cp > 0} it plays on in positions
      * it judges within {@code cp} of equal instead of repeating or trading down to a dead draw. 0 for analysis,
-     * where a drawn line must read 0.00.
+     * where a drawn line must read 0.00. Only full strength uses it: levels 1-9 score draws 0, as they did when
+     * their Elo labels were measured (docs/levels.md).
      */
     public void setContempt(int cp) {
         contempt = cp;
-        search.setContempt(cp);
     }
 
     public int contempt() {
@@ -207,9 +207,11 @@ public final class Engine {
         if (!level.isFullStrength()) {
             effective = capped(effective, level);
             search.setWeakening(level.noiseCp, seed);
+            search.setContempt(0);
             seed = seed * 1103515245 + 12345; // the next move draws differently
         } else {
             search.setWeakening(0, seed);
+            search.setContempt(contempt);
         }
         return search.run(board, effective, moveOverhead, maxDepth, listener);
     }

@@ -230,6 +230,16 @@ class UciProcessorTest {
     }
 
     @Test
+    void weakenedLevelsPlayWithoutContemptAsTheirLabelsWereMeasured() {
+        String bareKings = "position fen 8/8/4k3/8/8/3K4/8/8 w - - 0 1";
+        assertEquals("cp 0", score(send("setoption name Skill Level value 9", bareKings, "go depth 3")));
+        assertEquals("cp 0", score(send("setoption name UCI_LimitStrength value true",
+                "setoption name UCI_Elo value 1500", bareKings, "go depth 3")));
+        assertEquals("cp -25", score(send("setoption name UCI_LimitStrength value false",
+                "setoption name Skill Level value 10", bareKings, "go depth 3")), "full strength again");
+    }
+
+    @Test
     void contemptDecidesWhetherToTradeIntoADeadDraw() {
         // Rook against rook: Rxd8 Kxd8 leaves bare kings; otherwise the rooks stay on in an equal ending.
         String rooks = "position fen 3r4/4k3/8/8/8/8/8/3RK3 w - - 0 1";
