@@ -65,9 +65,15 @@ final class Search {
      * Singular extension: from this depth, with a hash entry at most this many plies shallower, the other moves
      * must fall this far per ply below the hash score.
      */
-    private static final int SINGULAR_MIN_DEPTH = 8;
+    private static final int SINGULAR_MIN_DEPTH = 6;
     private static final int SINGULAR_TT_DEPTH_SLACK = 3;
     private static final int SINGULAR_MARGIN_PER_PLY = 2;
+    /**
+     * A hash move this far below the singular bound at a zero-window node gets two plies, at most this many times
+     * in one line (so the line cannot grow without end).
+     */
+    private static final int DOUBLE_EXTENSION_MARGIN = 20;
+    private static final int MAX_DOUBLE_EXTENSIONS = 6;
     /** Futility: up to this depth, quiet moves when the evaluation plus the margin cannot reach alpha. */
     private static final int FUTILITY_DEPTH = 3;
     private static final int FUTILITY_MARGIN = 110;
@@ -120,6 +126,8 @@ final class Search {
     private final int[] rawEvals = new int[MAX_PLY + 1];
     /** The move a singular-extension test leaves out at each ply ({@link Move#NONE} in normal searches). */
     private final int[] excluded = new int[MAX_PLY + 1];
+    /** How many double extensions the line to each ply has taken. */
+    private final int[] doubleExtensions = new int[MAX_PLY + 2];
     private Board board;
     /** The board's ply at the root: repetitions at or after it are inside the searched line. */
     private int rootPly;
@@ -529,6 +537,7 @@ final class Search {
         if (ply > selDepth) {
             selDepth = ply;
         }
+        doubleExtensions[ply + 1] = doubleExtensions[ply];
         if (isDraw()) {
             return drawScore(ply);
         }
@@ -660,8 +669,9 @@ final class Search {
         }
 
         // Step 12. Singular extension: when every move but the hash move falls well short of its hash score at a
-        // reduced depth, the hash move is the only good one here and gets a ply more. When even the others reach
-        // beta, several moves refute the opponent's last one and this node fails high without a full search.
+        // reduced depth, the hash move is the only good one here and gets a ply more (two when they fall far
+        // short, a few times a line). When even the others reach beta, several moves refute the opponent's last
+        // one and this node fails high without a full search.
         int hashMoveExtension = 0;
         if (depth >= SINGULAR_MIN_DEPTH && excludedMove == Move.NONE && hashMove != Move.NONE
                 && ttDepth >= depth - SINGULAR_TT_DEPTH_SLACK && (ttBound & TranspositionTable.BOUND_LOWER) != 0
@@ -674,9 +684,14 @@ final class Search {
                 return 0;
             }
             if (score < singularBeta) {
-                hashMoveExtension = 1;
+                hashMoveExtension = !pvNode && score < singularBeta - DOUBLE_EXTENSION_MARGIN
+                        && doubleExtensions[ply] < MAX_DOUBLE_EXTENSIONS ? 2 : 1;
             } else if (singularBeta >= beta) {
                 return singularBeta;
+            } else if (ttScore >= beta) {
+                // Another move nearly reaches the hash score too: the hash move is not the only way to beta, so
+                // it gets a ply less.
+                hashMoveExtension = -1;
             }
         }
 
@@ -733,7 +748,9 @@ final class Search {
             }
 
             // Step 14d. Principal variation search with late-move reductions.
-            int newDepth = depth - 1 + (m == hashMove ? hashMoveExtension : 0);
+            int extension = m == hashMove ? hashMoveExtension : 0;
+            int newDepth = depth - 1 + extension;
+            doubleExtensions[ply + 1] = doubleExtensions[ply] + (extension == 2 ? 1 : 0);
             int score;
             if (movesSearched == 0) {
                 score = -search(newDepth, -beta, -alpha, ply + 1, true, givesCheck, !pvNode && !cutNode);
