@@ -237,7 +237,7 @@ final class GameReader {
         if (!before) {
             commentsToCurrent();
         }
-        MoveNode node = tree.attach(current, move, San.format(board, move));
+        MoveNode node = tree.playKnownLegal(current, board, move);
         board.make(move);
         current = node;
         atVariationStart = false;

@@ -1,8 +1,11 @@
-package chess.pgn;
+package chess.link;
 
 import chess.core.Board;
 import chess.core.MoveGenerator;
 import chess.core.San;
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
+import chess.pgn.Nag;
 
 /** Game trees for the link tests and the LinkLengths tool. */
 public final class SampleGames {
@@ -88,7 +91,7 @@ public final class SampleGames {
             state ^= state >>> 17;
             state ^= state << 5;
             int move = moves[(state >>> 1) % n];
-            node = tree.attach(node, move, San.format(board, move));
+            node = tree.playKnownLegal(node, board, move);
             board.make(move);
         }
         return tree;

@@ -1,4 +1,7 @@
-package chess.pgn;
+package chess.link;
+
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
 
 /**
  * A whole analysis in a short, address-safe text (base64url digits): the start position, every move of the main

@@ -1,4 +1,4 @@
-package chess.pgn;
+package chess.link;
 
 /**
  * The 64 digits of base64url (RFC 4648, section 5): {@code A-Z a-z 0-9 - _}, values 0..63. A game link is a

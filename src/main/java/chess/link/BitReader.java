@@ -1,4 +1,4 @@
-package chess.pgn;
+package chess.link;
 
 /**
  * Reads what a {@link BitWriter} wrote, from digits of which only the first {@code goodBits} bits are trusted.

@@ -1,12 +1,14 @@
-package chess.pgn;
+package chess.link;
 
 import chess.core.Board;
 import chess.core.Fen;
 import chess.core.FenException;
-import chess.core.Variant;
 import chess.core.Move;
 import chess.core.MoveGenerator;
-import chess.core.San;
+import chess.core.Variant;
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
+import chess.pgn.Nag;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -150,7 +152,7 @@ final class TreeDecoder {
                 }
                 move = moves[index];
             }
-            MoveNode child = tree.attach(node, move, San.format(board, move));
+            MoveNode child = tree.playKnownLegal(node, board, move);
             lastMove = child;
             board.make(move);
             if (depth == path.length) {

@@ -1,8 +1,8 @@
-package chess.pgn;
+package chess.link;
 
-import static chess.pgn.SampleGames.play;
-import static chess.pgn.SampleGames.walk;
-import static chess.pgn.TreeAssert.assertSameGame;
+import static chess.link.SampleGames.play;
+import static chess.link.SampleGames.walk;
+import static chess.link.TreeAssert.assertSameGame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +10,9 @@ import chess.core.Board;
 import chess.core.Fen;
 import chess.core.MoveGenerator;
 import chess.core.San;
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
+import chess.pgn.Nag;
 import org.junit.jupiter.api.Test;
 
 class TreeCodecTest {
@@ -164,8 +167,8 @@ class TreeCodecTest {
         for (int i = 0; i < depth; i++) {
             int main = San.parse(board, cycle[i % 4][0]);
             int other = San.parse(board, cycle[i % 4][1]);
-            tree.attach(node, main, San.format(board, main));
-            node = tree.attach(node, other, San.format(board, other));
+            tree.playKnownLegal(node, board, main);
+            node = tree.playKnownLegal(node, board, other);
             board.make(other);
         }
         return tree;

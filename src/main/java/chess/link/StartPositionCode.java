@@ -1,4 +1,4 @@
-package chess.pgn;
+package chess.link;
 
 import chess.core.Board;
 import chess.core.Fen;

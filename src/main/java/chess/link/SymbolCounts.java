@@ -1,4 +1,4 @@
-package chess.pgn;
+package chess.link;
 
 /**
  * How often each symbol followed one context: a short list, since most contexts see few different symbols. The

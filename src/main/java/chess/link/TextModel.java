@@ -1,4 +1,4 @@
-package chess.pgn;
+package chess.link;
 
 import java.util.Arrays;
 import java.util.HashMap;

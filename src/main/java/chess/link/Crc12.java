@@ -1,4 +1,4 @@
-package chess.pgn;
+package chess.link;
 
 /**
  * CRC-12 (polynomial x^12 + x^11 + x^3 + x^2 + x + 1) over six-bit digits: the check of each block of a game

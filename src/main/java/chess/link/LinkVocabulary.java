@@ -1,4 +1,4 @@
-package chess.pgn;
+package chess.link;
 
 /**
  * Names a game code writes as small numbers instead of text: common PGN tags and comment commands. The lists are

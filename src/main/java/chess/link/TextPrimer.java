@@ -1,4 +1,4 @@
-package chess.pgn;
+package chess.link;
 
 /**
  * Sample text that the text model learns before coding a game's texts, so that even the first words of a short

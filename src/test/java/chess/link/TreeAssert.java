@@ -1,9 +1,11 @@
-package chess.pgn;
+package chess.link;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

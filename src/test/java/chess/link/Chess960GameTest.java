@@ -1,4 +1,4 @@
-package chess.pgn;
+package chess.link;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,6 +10,10 @@ import chess.core.Fen;
 import chess.core.Piece;
 import chess.core.Square;
 import chess.core.Variant;
+import chess.pgn.GameTree;
+import chess.pgn.PgnExport;
+import chess.pgn.PgnGame;
+import chess.pgn.PgnReader;
 import org.junit.jupiter.api.Test;
 
 /** A Chess960 game through the PGN reader and writer and the link code. */

@@ -1,4 +1,4 @@
-package chess.pgn;
+package chess.link;
 
 /**
  * Adaptive frequencies over a fixed alphabet in which every symbol stays possible (each count starts at one):

@@ -1,4 +1,4 @@
-package chess.pgn;
+package chess.link;
 
 /**
  * Arithmetic coding into a {@link BitWriter}, with 16-bit ints only (the browser build has no fast longs): the

@@ -1,4 +1,4 @@
-package chess.pgn;
+package chess.link;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

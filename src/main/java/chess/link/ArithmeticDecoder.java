@@ -1,4 +1,4 @@
-package chess.pgn;
+package chess.link;
 
 /**
  * Reads what an {@link ArithmeticEncoder} wrote: {@link #target} tells where in the frequencies the code points,

@@ -1,4 +1,7 @@
-package chess.pgn;
+package chess.link;
+
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
 
 /**
  * What a game code gave: the tree (never null: at least the standard start position), the move to show, and a

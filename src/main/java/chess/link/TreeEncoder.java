@@ -1,8 +1,10 @@
-package chess.pgn;
+package chess.link;
 
 import chess.core.Board;
 import chess.core.Fen;
 import chess.core.MoveGenerator;
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

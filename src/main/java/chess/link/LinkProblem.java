@@ -1,4 +1,7 @@
-package chess.pgn;
+package chess.link;
+
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
 
 /**
  * The sentences that say what was wrong with a game code and what of the game was lost, naming moves the way a

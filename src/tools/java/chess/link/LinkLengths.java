@@ -1,13 +1,14 @@
-package chess.pgn;
+package chess.link;
 
 import chess.core.Board;
 import chess.core.Fen;
 import chess.core.MoveGenerator;
-import chess.core.San;
-import chess.engine.Engine;
 import chess.core.Piece;
+import chess.engine.Engine;
 import chess.engine.Limits;
 import chess.engine.SearchInfo;
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
 import chess.review.Judgement;
 import chess.review.MoveAssessment;
 import chess.review.Score;
@@ -17,7 +18,7 @@ import java.util.List;
  * Prints how long the game codes of a few sample games are (characters of the {@code #g=} value), the figures
  * docs/links.md quotes. No arguments.
  *
- * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.pgn.LinkLengths}
+ * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.link.LinkLengths}
  */
 public final class LinkLengths {
     private LinkLengths() {
@@ -99,7 +100,7 @@ public final class LinkLengths {
         MoveNode node = tree.root();
         for (int p = 0; p < plies && MoveGenerator.generate(board, moves, 0) > 0; p++) {
             int move = engine.search(board, new Limits().depth(4), null).bestMove;
-            node = tree.attach(node, move, San.format(board, move));
+            node = tree.playKnownLegal(node, board, move);
             board.make(move);
         }
         return tree;
@@ -117,7 +118,7 @@ public final class LinkLengths {
             MoveNode v = n;
             for (int k = 0; k < 6 && MoveGenerator.generate(board, moves, 0) > 1; k++) {
                 int move = moves[k == 0 ? 1 : 0];
-                v = tree.attach(v, move, San.format(board, move));
+                v = tree.playKnownLegal(v, board, move);
                 board.make(move);
             }
             added++;

@@ -1,4 +1,4 @@
-package chess.pgn;
+package chess.link;
 
 import java.util.HashMap;
 import java.util.Map;

@@ -1,11 +1,13 @@
-package chess.pgn;
+package chess.link;
 
-import static chess.pgn.TreeAssert.assertPrefixOf;
+import static chess.link.TreeAssert.assertPrefixOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;

@@ -1,7 +1,8 @@
-package chess.pgn;
+package chess.link;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import chess.pgn.GameTree;
 import org.junit.jupiter.api.Test;
 
 /** How long game codes are: the figure docs/links.md quotes (LinkLengths prints more). */
