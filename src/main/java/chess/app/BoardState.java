@@ -222,15 +222,6 @@ public final class BoardState {
         return (Piece.color(piece) == Piece.WHITE ? "w" : "b") + "PNBRQK".charAt(Piece.type(piece) - 1);
     }
 
-    /** The move number to print before line move {@code index} (0-based), or 0 when none is printed. */
-    public int moveNumberBefore(int index) {
-        int plyFromWhite = index + (blackMovesFirst ? 1 : 0);
-        if (plyFromWhite % 2 == 0) {
-            return firstMoveNumber + plyFromWhite / 2;
-        }
-        return index == 0 ? firstMoveNumber : 0;
-    }
-
     /** Mutable collector for one snapshot. */
     static final class Builder {
         int[] pieces = new int[64];

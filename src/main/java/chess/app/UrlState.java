@@ -1,9 +1,9 @@
 package chess.app;
 
 import chess.core.HexDigit;
+import chess.link.TreeCodec;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
-import chess.pgn.TreeCodec;
 
 /**
  * What the page's address says: a whole game with its analysis ({@code g=}, a {@link TreeCodec} game code, or

@@ -2,7 +2,6 @@ package chess.core;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A game: a start position, the moves played since (with their SAN as written when played) and the rule set that
@@ -12,9 +11,6 @@ import java.util.Map;
 public final class Game {
     private final Board board;
     private final String startFen;
-    private final boolean standardStart;
-    private final int startSide;
-    private final int startFullmove;
     private final List<String> sans = new ArrayList<>();
     private RuleSet ruleSet = RuleSet.STANDARD;
 
@@ -38,20 +34,6 @@ public final class Game {
     public Game(String fen, Variant variant) {
         board = Fen.parse(fen, variant);
         startFen = Fen.write(board);
-        standardStart = !board.isChess960() && samePosition(board, Fen.parse(Fen.START));
-        startSide = board.sideToMove();
-        startFullmove = board.fullmoveNumber();
-    }
-
-    private static boolean samePosition(Board a, Board b) {
-        for (int i = 0; i < 64; i++) {
-            if (a.pieceAt(Square.from64(i)) != b.pieceAt(Square.from64(i))) {
-                return false;
-            }
-        }
-        return a.sideToMove() == b.sideToMove() && a.castlingRights() == b.castlingRights()
-                && a.enPassantSquare() == b.enPassantSquare() && a.halfmoveClock() == b.halfmoveClock()
-                && a.fullmoveNumber() == b.fullmoveNumber();
     }
 
     public RuleSet ruleSet() {
@@ -82,11 +64,6 @@ public final class Game {
     /** The FEN of the current position. */
     public String fen() {
         return Fen.write(board);
-    }
-
-    /** True when the game started from the standard starting position (move counters included). */
-    public boolean startsFromStandardPosition() {
-        return standardStart;
     }
 
     public int[] legalMoves() {
@@ -181,25 +158,5 @@ public final class Game {
 
     public Outcome outcome() {
         return Rules.outcome(board, ruleSet);
-    }
-
-    /** The side to move in the start position. */
-    int startSide() {
-        return startSide;
-    }
-
-    /** The fullmove number of the start position. */
-    int startFullmove() {
-        return startFullmove;
-    }
-
-    /**
-     * The game as PGN. {@code tags} (may be null or empty) override the seven-tag roster defaults ({@code ?},
-     * {@code ????.??.??}, and the result of {@link #outcome()}) and add further tags in their iteration order.
-     * A {@code Result} tag (one of {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code *}) wins over the computed
-     * result, for games ended by resignation or on time.
-     */
-    public String toPgn(Map<String, String> tags) {
-        return PgnWriter.write(this, tags);
     }
 }

@@ -366,9 +366,4 @@ public final class MoveGenerator {
         }
         return n;
     }
-
-    /** Number of legal moves in the position. */
-    public static int countLegal(Board b, int[] scratch) {
-        return generate(b, scratch, 0, false);
-    }
 }

@@ -255,13 +255,6 @@ public final class Engine {
         return c;
     }
 
-    /** Convenience: the best move in UCI notation for a FEN, thinking {@code moveTimeMs}; "0000" if none. */
-    public static String makeMove(String fen, int moveTimeMs) {
-        Board board = Fen.parse(fen);
-        SearchResult r = new Engine().search(board, new Limits().moveTime(Math.max(1, moveTimeMs)), null);
-        return Move.toUci(r.bestMove);
-    }
-
     /** Nodes searched by the last (or running) search. */
     public long nodes() {
         return search.nodes();

@@ -11,7 +11,8 @@ import java.util.List;
  * Reads one game's text (tag pairs, then movetext) into a {@link GameTree}, replaying the moves on one board.
  * Variations use an explicit stack, never Java recursion: opening one takes back the move it replaces, closing it
  * takes back the variation's moves and plays that move again, so the work stays linear however deep the nesting.
- * The first fatal problem stops the reading; the tree keeps every move read before it.
+ * The first fatal problem stops the reading; the tree keeps every move read before it. {@link PgnScanner} has
+ * found the game's text (why the two do not share one lexer is said there).
  */
 final class GameReader {
     /** Most moves (main line and variations) read for one game: far above any real game, below memory trouble. */
@@ -154,7 +155,7 @@ final class GameReader {
                 pos++;
                 return;
             }
-            if (isLineEnd(c)) {
+            if (PgnSyntax.isLineEnd(text, pos)) {
                 newLine();
                 if (TagPair.isTagLine(text, pos, end)) {
                     break; // an unclosed comment: the tag line is the next game's
@@ -194,7 +195,7 @@ final class GameReader {
         }
         if (pos < end && (text.charAt(pos) == '-' || text.charAt(pos) == '/')) {
             int stop = moveTextEnd(start);
-            if (isResult(start, stop)) {
+            if (PgnSyntax.isResult(text, start, stop)) {
                 result(start, stop);
             } else {
                 move(start); // castling written with zeros, or a slip the SAN parser names
@@ -237,7 +238,7 @@ final class GameReader {
         if (!before) {
             commentsToCurrent();
         }
-        MoveNode node = tree.attach(current, move, San.format(board, move));
+        MoveNode node = tree.playKnownLegal(current, board, move);
         board.make(move);
         current = node;
         atVariationStart = false;
@@ -372,14 +373,6 @@ final class GameReader {
         }
     }
 
-    private static boolean isResult(String s) {
-        return s.equals("1-0") || s.equals("0-1") || s.equals("1/2-1/2") || s.equals("*");
-    }
-
-    private boolean isResult(int from, int to) {
-        return to - from <= 7 && isResult(text.substring(from, to));
-    }
-
     private void finish() {
         if (tree == null) {
             tree = tags.build(log); // a game of tags only, or one that failed in its tags
@@ -395,7 +388,7 @@ final class GameReader {
         }
         String tagResult = tags.result();
         int[] tagPlace = tags.resultPlace();
-        boolean tagReadable = tagResult != null && isResult(tagResult);
+        boolean tagReadable = tagResult != null && PgnSyntax.isResult(tagResult, 0, tagResult.length());
         if (resultMark != null) {
             // "*" says only that the result is unknown, so a tag that knows it wins; two definite results that
             // differ leave the movetext's.
@@ -420,7 +413,7 @@ final class GameReader {
     private boolean skipBlanks() {
         while (pos < end) {
             char c = text.charAt(pos);
-            if (isLineEnd(c)) {
+            if (PgnSyntax.isLineEnd(text, pos)) {
                 newLine();
             } else if (CommentCollector.isBlank(c) || c == '\uFEFF') {
                 pos++;
@@ -435,11 +428,6 @@ final class GameReader {
         while (pos < end && text.charAt(pos) != '\n' && text.charAt(pos) != '\r') {
             pos++;
         }
-    }
-
-    /** '\n', or a '\r' not followed by '\n'; "\r\n" counts once, at its '\n'. */
-    private boolean isLineEnd(char c) {
-        return c == '\n' || c == '\r' && (pos + 1 >= text.length() || text.charAt(pos + 1) != '\n');
     }
 
     /** Steps over the line end at {@code pos}. */

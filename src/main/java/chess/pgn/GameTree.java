@@ -193,16 +193,21 @@ public final class GameTree {
         if (!isLegal(board, move)) {
             throw new IllegalArgumentException("not a legal move after " + at + ": " + Move.toUci(move));
         }
-        return attach(at, move, San.format(board, move));
+        return playKnownLegal(at, board, move);
     }
 
-    /** Adds a child already known to be legal, with its SAN (the reader and the link decoder replay a board). */
-    MoveNode attach(MoveNode at, int move, String san) {
+    /**
+     * Plays {@code move} after {@code at} as {@link #play} does, for readers that replay the game on a board of
+     * their own (the PGN reader, the link decoder): {@code position} is the position after {@code at} and the move
+     * is known to be legal there, so neither is checked, and the game is not replayed from the start to {@code at}
+     * (which would make reading a long game quadratic).
+     */
+    public MoveNode playKnownLegal(MoveNode at, Board position, int move) {
         MoveNode existing = at.child(move);
         if (existing != null) {
             return existing;
         }
-        MoveNode node = newNode(at, move, san);
+        MoveNode node = newNode(at, move, San.format(position, move));
         at.children.add(node);
         return node;
     }

@@ -11,8 +11,8 @@ import java.util.Map;
  *
  * <ul>
  * <li>Tags: the seven-tag roster first (Event, Site, Date, Round, White, Black, Result; {@code ?} and
- * {@code ????.??.??} where missing), then {@code Variant "Chess960"} for a Chess960 game, {@code SetUp "1"} and {@code FEN} for a start position that is not the
- * standard one, then the other tags in their order. {@code \} and {@code "} are escaped; a line break in a value
+ * {@code ????.??.??} where missing), then {@code Variant "Chess960"} for a Chess960 game, {@code SetUp "1"} and
+ * {@code FEN} for a start position that is not the standard one, then the other tags in their order. {@code \} and {@code "} are escaped; a line break in a value
  * (which PGN cannot hold) is written as a space.</li>
  * <li>Movetext wrapped at 80 characters: a move number before every white move, and {@code 3...} before a black move
  * that opens the game or a variation or follows a comment or a variation. NAGs as {@code $n}. Variations in

@@ -12,8 +12,8 @@ import java.util.List;
  * {@code 1. ...}, {@code 1.e4}), whatever SAN {@link chess.core.San#parse} accepts ({@code 0-0}, {@code e8Q}, a missing
  * or extra {@code +}), suffix glyphs {@code ! ? !! ?? !? ?!} as NAGs 1..6, {@code {}} and {@code ;} comments,
  * {@code %} lines, variations nested to any depth, {@code [SetUp]}/{@code [FEN]} start positions,
- * {@code [Variant "Chess960"]}. A game of any other variant (Crazyhouse, ...) is refused. Null moves ({@code --}, {@code Z0}) end their line with a note. Every
- * problem names the game, line and column; see {@link PgnGame}.
+ * {@code [Variant "Chess960"]}. A game of any other variant (Crazyhouse, ...) is refused. Null moves ({@code --},
+ * {@code Z0}) end their line with a note. Every problem names the game, line and column; see {@link PgnGame}.
  */
 public final class PgnReader {
     private PgnReader() {

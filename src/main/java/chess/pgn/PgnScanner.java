@@ -15,6 +15,14 @@ import java.util.List;
  * that is never closed ends at the next line that is a whole tag pair, so one missing brace costs one game, not the
  * rest of the file. {@code ;} comments and {@code %} lines are skipped. Whether the moves are correct is
  * {@link PgnReader}'s business.
+ *
+ * <p>It does not share {@link GameReader}'s tokens (one lexer with a visitor for each thing to build, as python-chess
+ * reads PGN): a scan must stop after any number of characters and go on at the next call, even inside a comment of
+ * any length, so it is a state machine over characters, while the reader takes whole tokens (a move and its
+ * {@code !?}, a NAG, a move number) from one game's text. And a result ends a game here only as a word of its own
+ * ({@code Nf3*} is one word, for the reader a move and a result), so one lexer would move the ends of games. The rules
+ * they share are in {@link PgnSyntax} (line ends, results) and {@link TagPair} (tag pairs, and the tag line that ends
+ * an unclosed comment).
  */
 public final class PgnScanner {
     private static final int NORMAL = 0;
@@ -104,7 +112,7 @@ public final class PgnScanner {
                 if (c == '}') {
                     state = NORMAL;
                     lineBlank = false;
-                } else if (isLineEnd(c, i)) {
+                } else if (PgnSyntax.isLineEnd(text, i)) {
                     newLine(i);
                     if (TagPair.isTagLine(text, lineStart, length)) {
                         state = NORMAL; // an unclosed comment: the tag line after it is read as a tag
@@ -119,7 +127,7 @@ public final class PgnScanner {
                     i++;
                 }
             } else if (state == REST_OF_LINE) {
-                if (isLineEnd(c, i)) {
+                if (PgnSyntax.isLineEnd(text, i)) {
                     state = NORMAL; // the line end is counted there
                 } else {
                     i++;
@@ -144,7 +152,7 @@ public final class PgnScanner {
 
     /** One character outside comments and tokens; returns the next offset to look at. */
     private int normal(char c, int i) {
-        if (isLineEnd(c, i)) {
+        if (PgnSyntax.isLineEnd(text, i)) {
             newLine(i);
             return i + 1;
         }
@@ -230,20 +238,9 @@ public final class PgnScanner {
 
     /** A movetext token ends at {@code end}: a result at the top level ends the game. */
     private void endToken(int end) {
-        if (depth == 0 && isResult(tokenStart, end)) {
+        if (depth == 0 && PgnSyntax.isResult(text, tokenStart, end)) {
             endGame(end);
         }
-    }
-
-    private boolean isResult(int from, int to) {
-        int n = to - from;
-        if (n == 1) {
-            return text.charAt(from) == '*';
-        }
-        if (n == 3) {
-            return text.startsWith("1-0", from) || text.startsWith("0-1", from);
-        }
-        return n == 7 && text.startsWith("1/2-1/2", from);
     }
 
     private void startGame(int start, int startLine, int startColumn) {
@@ -269,11 +266,6 @@ public final class PgnScanner {
         date = null;
         opening = null;
         eco = null;
-    }
-
-    /** '\n', or a '\r' not followed by '\n' (old Mac files); "\r\n" counts once, at its '\n'. */
-    private boolean isLineEnd(char c, int i) {
-        return c == '\n' || c == '\r' && (i + 1 >= length || text.charAt(i + 1) != '\n');
     }
 
     private void newLine(int i) {

@@ -10,8 +10,8 @@ import java.util.Set;
 
 /**
  * The tag pairs of one game as read, with where each stood, and the {@link GameTree} they ask for: the variant is
- * checked (standard chess and Chess960 can be replayed), {@code FEN} gives the start position, {@code Result} is kept for
- * the reader to compare with the movetext's result, and the other tags go into the tree in their order.
+ * checked (standard chess and Chess960 can be replayed), {@code FEN} gives the start position, {@code Result} is kept
+ * for the reader to compare with the movetext's result, and the other tags go into the tree in their order.
  */
 final class TagSection {
     /** More tags than any real game has; a longer tag section is a broken file. */

@@ -48,10 +48,6 @@ public final class Score {
         return cp(whiteToMove ? value : -value);
     }
 
-    public boolean isMate() {
-        return mate;
-    }
-
     /** Centipawns for White; 0 for a mate score. */
     public int whiteCp() {
         return whiteCp;

@@ -2,7 +2,7 @@ package chess.web;
 
 import chess.app.GameController;
 import chess.core.RuleSet;
-import chess.pgn.TreeCodec;
+import chess.link.TreeCodec;
 import org.teavm.jso.browser.Window;
 
 /**

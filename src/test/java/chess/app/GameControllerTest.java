@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import chess.core.Fen;
 import chess.core.RuleSet;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -308,9 +309,14 @@ class GameControllerTest {
         controller.submitMove("Nf3");
         BoardState s = view.last();
         assertTrue(s.blackMovesFirst);
-        assertEquals(1, s.moveNumberBefore(0));
-        assertEquals(2, s.moveNumberBefore(1));
-        assertEquals(0, s.moveNumberBefore(2));
+        assertEquals(1, s.firstMoveNumber);
+        List<String> numbers = new ArrayList<>();
+        for (MoveToken t : s.moveList) {
+            if (t.kind == MoveToken.Kind.MOVE) {
+                numbers.add(t.number);
+            }
+        }
+        assertEquals(List.of("1...", "2."), numbers);
     }
 
     @Test

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import chess.core.San;
-import chess.pgn.DecodedGame;
+import chess.link.DecodedGame;
+import chess.link.TreeCodec;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
-import chess.pgn.TreeCodec;
 import org.junit.jupiter.api.Test;
 
 class UrlStateTest {

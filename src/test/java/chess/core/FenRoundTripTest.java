@@ -55,7 +55,7 @@ class FenRoundTripTest {
     void startConstantIsTheStartingPosition() {
         assertEquals(Fen.START, Fen.write(Board.startingPosition()));
         Board b = Fen.parse(Fen.START);
-        assertEquals(20, MoveGenerator.countLegal(b, new int[MoveGenerator.MAX_MOVES]));
+        assertEquals(20, MoveGenerator.generate(b, new int[MoveGenerator.MAX_MOVES], 0));
     }
 
     @Test

@@ -6,16 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class GameTest {
-    private static final String ROSTER = "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
-            + "[White \"?\"]\n[Black \"?\"]\n";
-
     private static Game playSan(Game g, String... sans) {
         for (String s : sans) {
             g.playSan(s);
@@ -29,7 +22,6 @@ class GameTest {
         assertEquals(0, g.ply());
         assertEquals(20, g.legalMoves().length);
         assertEquals(Fen.START, g.startFen());
-        assertTrue(g.startsFromStandardPosition());
         assertEquals(RuleSet.STANDARD, g.ruleSet());
         assertEquals(Outcome.ONGOING, g.outcome());
         assertFalse(g.undo());
@@ -110,65 +102,5 @@ class GameTest {
         assertEquals(Outcome.Reason.COURSE_REPETITION, g.outcome().reason());
         assertThrows(IllegalStateException.class, () -> g.playSan("Kf1"));
         assertThrows(IllegalArgumentException.class, () -> g.setRuleSet(null));
-    }
-
-    @Test
-    void pgnOfAShortGame() {
-        Game g = playSan(new Game(), "e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#");
-        assertEquals(ROSTER + "[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n", g.toPgn(null));
-        assertEquals(ROSTER + "[Result \"*\"]\n\n*\n", new Game().toPgn(Map.of()));
-    }
-
-    @Test
-    void pgnFromAPositionWithBlackToMove() {
-        String fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 3 12";
-        Game g = playSan(new Game(fen), "Nf6", "Nc3");
-        assertFalse(g.startsFromStandardPosition());
-        assertEquals(ROSTER + "[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n12... Nf6 13. Nc3 *\n",
-                g.toPgn(null));
-    }
-
-    @Test
-    void pgnTagsOverrideDefaultsAndAreEscaped() {
-        Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("White", "Ann \"the\" Bot");
-        tags.put("Date", "2026.11.22");
-        tags.put("Annotator", "back\\slash");
-        tags.put("Result", "0-1");
-        String pgn = playSan(new Game(), "d4").toPgn(tags);
-        assertEquals("[Event \"?\"]\n[Site \"?\"]\n[Date \"2026.11.22\"]\n[Round \"?\"]\n"
-                + "[White \"Ann \\\"the\\\" Bot\"]\n[Black \"?\"]\n[Result \"0-1\"]\n[Annotator \"back\\\\slash\"]\n"
-                + "\n1. d4 0-1\n", pgn);
-        assertThrows(IllegalArgumentException.class, () -> new Game().toPgn(Map.of("Result", "white won")));
-        assertThrows(IllegalArgumentException.class, () -> new Game().toPgn(Map.of("Bad Tag", "x")));
-    }
-
-    @Test
-    void longPgnWrapsAt80AndReplays() {
-        Game g = new Game();
-        TestPositions.XorShift rnd = new TestPositions.XorShift(5);
-        while (g.ply() < 160 && !g.outcome().isOver()) {
-            int[] moves = g.legalMoves();
-            g.play(moves[rnd.next(moves.length)]);
-        }
-        String pgn = g.toPgn(null);
-        String movetext = pgn.substring(pgn.indexOf("\n\n") + 2);
-        List<String> tokens = new ArrayList<>();
-        for (String line : movetext.split("\n")) {
-            assertTrue(line.length() <= 80, line);
-            assertFalse(line.startsWith(" ") || line.endsWith(" "), line);
-            for (String t : line.split(" ")) {
-                tokens.add(t);
-            }
-        }
-        assertTrue(movetext.split("\n").length > 5);
-        assertEquals(g.outcome().pgnResult(), tokens.get(tokens.size() - 1));
-        Game replay = new Game();
-        for (String t : tokens.subList(0, tokens.size() - 1)) {
-            if (!t.endsWith(".")) {
-                replay.playSan(t);
-            }
-        }
-        assertArrayEquals(g.moves(), replay.moves());
     }
 }

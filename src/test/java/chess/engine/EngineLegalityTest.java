@@ -116,8 +116,12 @@ class EngineLegalityTest {
     }
 
     @Test
-    void staticConvenienceReturnsUci() {
-        assertEquals("a1a8", Engine.makeMove("6k1/8/6K1/8/8/8/8/R7 w - - 0 1", 50));
-        assertEquals("0000", Engine.makeMove("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 5));
+    void findsTheMateInOneAndNoMoveWhenMated() {
+        assertEquals("a1a8", bestMove("6k1/8/6K1/8/8/8/8/R7 w - - 0 1", 50));
+        assertEquals("0000", bestMove("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 5));
+    }
+
+    private static String bestMove(String fen, int moveTimeMs) {
+        return Move.toUci(new Engine().search(Fen.parse(fen), new Limits().moveTime(moveTimeMs), null).bestMove);
     }
 }

@@ -48,6 +48,16 @@ class PgnExportTest {
     }
 
     @Test
+    void aGameFromAPositionWithBlackToMoveStartsWithItsMoveNumberAndThreeDots() {
+        String fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 3 12";
+        GameTree tree = new GameTree(fen);
+        play(tree, tree.root(), "Nf6", "Nc3");
+        String pgn = PgnExport.write(tree);
+        assertTrue(pgn.contains("[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n"), pgn);
+        assertEquals("12... Nf6 13. Nc3 *\n", movetext(tree));
+    }
+
+    @Test
     void blackMoveNumbersAfterACommentAVariationAndAtAVariationStartButNotAfterANag() {
         GameTree tree = new GameTree();
         MoveNode e4 = play(tree, tree.root(), "e4");

@@ -209,8 +209,8 @@ class PgnReaderProblemsTest {
             int path = San.parse(board, shuffle[i % 4]);
             MoveGenerator.generate(board, moves, 0);
             int leaf = moves[0] == path ? moves[1] : moves[0];
-            tree.attach(at, leaf, San.format(board, leaf));
-            at = tree.attach(at, path, San.format(board, path));
+            tree.playKnownLegal(at, board, leaf);
+            at = tree.playKnownLegal(at, board, path);
             board.make(path);
         }
         return tree;

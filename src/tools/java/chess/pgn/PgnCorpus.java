@@ -4,7 +4,6 @@ import chess.core.Board;
 import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveGenerator;
-import chess.core.San;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,7 +85,7 @@ public final class PgnCorpus {
             if (move == 0) {
                 break;
             }
-            at = tree.attach(at, move, San.format(board, move));
+            at = tree.playKnownLegal(at, board, move);
             board.make(move);
             if (style == 0) {
                 clock = Math.max(1, clock - random.nextInt(8));
@@ -120,7 +119,7 @@ public final class PgnCorpus {
         board.unmake();
         int first = randomMove(board);
         if (first != 0 && first != node.move()) {
-            MoveNode at = tree.attach(node.parent(), first, San.format(board, first));
+            MoveNode at = tree.playKnownLegal(node.parent(), board, first);
             board.make(first);
             int made = 1;
             int length = 1 + random.nextInt(6);
@@ -129,7 +128,7 @@ public final class PgnCorpus {
                 if (move == 0) {
                     break;
                 }
-                at = tree.attach(at, move, San.format(board, move));
+                at = tree.playKnownLegal(at, board, move);
                 board.make(move);
                 made++;
                 if (nested && i == 1) {
