@@ -26,9 +26,13 @@ import org.junit.jupiter.api.Assumptions;
  * CI (CI=true), where the browser tests must run, and skips it elsewhere with a JUnit assumption.
  */
 public final class Firefox implements AutoCloseable {
-    /** Firefox writes the port it listens on here, in the profile, once BiDi is up (asked for port 0: any free one). */
+    /**
+     * Asked for port 0 (any free one), Firefox says which it took in its profile, in this file, once BiDi is up, and
+     * on its output ("WebDriver BiDi listening on ws://127.0.0.1:PORT"): the output serves a version without the file.
+     */
     private static final String SERVER_FILE = "WebDriverBiDiServer.json";
-    private static final Pattern PORT = Pattern.compile("\"ws_port\"\\s*:\\s*(\\d+)");
+    private static final Pattern FILE_PORT = Pattern.compile("\"ws_port\"\\s*:\\s*(\\d+)");
+    private static final Pattern LOG_PORT = Pattern.compile("WebDriver BiDi listening on ws://[^:/]+:(\\d+)");
     /** A cold start on a loaded 2-core machine takes seconds; this is the most it may take. */
     private static final long START_SECONDS = 90;
     /**
@@ -59,12 +63,16 @@ public final class Firefox implements AutoCloseable {
     private final BiDiSession session;
     /** Every tab's viewport, set on each: headless Firefox 153 left --window-size aside (1366 x 682 whatever). */
     private final Map<String, Object> viewport;
+    /** Stops the browser if the JVM ends before {@link #close} (a test run cut short): no Firefox outlives it. */
+    private final Thread stopAtExit;
 
     private Firefox(Process process, Path folder, BiDiSession session, int width, int height) {
         this.process = process;
         this.folder = folder;
         this.session = session;
         this.viewport = Map.of("width", width, "height", height);
+        this.stopAtExit = new Thread(() -> stop(process, folder));
+        Runtime.getRuntime().addShutdownHook(stopAtExit);
     }
 
     /** A new headless Firefox whose tabs show {@code width} x {@code height} pixels (skips or fails, see above). */
@@ -128,6 +136,7 @@ public final class Firefox implements AutoCloseable {
             session.close();
         } finally {
             stop(process, folder);
+            Runtime.getRuntime().removeShutdownHook(stopAtExit);
         }
     }
 
@@ -138,11 +147,10 @@ public final class Firefox implements AutoCloseable {
             if (!process.isAlive()) {
                 throw new IllegalStateException("Firefox exited with " + process.exitValue());
             }
-            if (Files.isRegularFile(serverFile)) {
-                Matcher port = PORT.matcher(Files.readString(serverFile));
-                if (port.find()) {
-                    return Integer.parseInt(port.group(1));
-                }
+            Matcher port = Files.isRegularFile(serverFile) ? FILE_PORT.matcher(Files.readString(serverFile))
+                    : LOG_PORT.matcher(Files.readString(folder.resolve("firefox.log"), StandardCharsets.ISO_8859_1));
+            if (port.find()) {
+                return Integer.parseInt(port.group(1));
             }
             Thread.sleep(200);
         }
