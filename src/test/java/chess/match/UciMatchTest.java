@@ -56,7 +56,7 @@ class UciMatchTest {
         assertTrue(out.contains("game   2/2"), out);
         String traffic = Files.readString(log);
         assertTrue(traffic.contains(" > go nodes 500"), traffic);
-        assertTrue(traffic.contains("two#"), traffic);
+        assertTrue(traffic.contains(" two > uci"), traffic);
         assertTrue(traffic.contains(" > setoption name Hash value 8"), traffic);
     }
 

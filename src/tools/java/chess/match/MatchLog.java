@@ -9,8 +9,8 @@ import java.util.Locale;
 
 /**
  * The UCI traffic of a match, one line per line sent ({@code >}) or received ({@code <}), with the seconds since
- * the match began and the engine's name and worker: {@code 12.345 ours#2 > go nodes 5000}. {@link #NONE} writes
- * nothing.
+ * the match began, the worker and the engine's name: {@code 12.345 w2 ours > go nodes 5000} (the format
+ * bench/uci-log-times.mjs reads). {@link #NONE} writes nothing.
  */
 class MatchLog implements AutoCloseable {
     static final MatchLog NONE = new MatchLog(null);
@@ -26,6 +26,7 @@ class MatchLog implements AutoCloseable {
         return new MatchLog(new PrintWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8)));
     }
 
+    /** Logs a line; {@code engine} is the worker and the engine's name ({@code w2 ours}). */
     void write(String engine, String direction, String line) {
         if (out != null) {
             synchronized (out) {

@@ -20,7 +20,7 @@ final class MatchOptions {
     int maxPlies = 400;
     long timeMarginMs = 100;
     long hangMs = 60_000;
-    long startTimeoutMs = 30_000;
+    long initTimeoutMs = 30_000;
     SearchLimit limit;
     Variant variant = Variant.STANDARD;
     Path pgn;
@@ -47,12 +47,13 @@ final class MatchOptions {
                 case "--option1": o.options.get(0).add(EngineSpec.Option.parse(value)); break;
                 case "--option2": o.options.get(1).add(EngineSpec.Option.parse(value)); break;
                 case "--openings": o.openings = Path.of(value); break;
-                case "--offset": o.openingOffset = Integer.parseInt(value); break;
+                case "--opening-offset": o.openingOffset = Integer.parseInt(value); break;
                 case "--games": o.games = Integer.parseInt(value); break;
                 case "--concurrency": o.concurrency = Integer.parseInt(value); break;
                 case "--max-plies": o.maxPlies = Integer.parseInt(value); break;
                 case "--time-margin": o.timeMarginMs = Long.parseLong(value); break;
                 case "--hang": o.hangMs = Long.parseLong(value); break;
+                case "--init-timeout": o.initTimeoutMs = Long.parseLong(value); break;
                 case "--pgn": o.pgn = Path.of(value); break;
                 case "--log": o.log = Path.of(value); break;
                 case "--event": o.event = value; break;

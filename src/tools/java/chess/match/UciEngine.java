@@ -41,6 +41,8 @@ final class UciEngine implements AutoCloseable {
     private static final Line END = new Line(null, 0);
 
     private final String name;
+    /** The worker and the name, as the log gives them: {@code w2 ours}. */
+    private final String logName;
     private final Process process;
     private final Writer in;
     private final BlockingQueue<Line> lines = new LinkedBlockingQueue<>();
@@ -48,7 +50,8 @@ final class UciEngine implements AutoCloseable {
 
     /** Starts {@code spec}'s process; {@code worker} tells apart the copies that play at the same time. */
     UciEngine(EngineSpec spec, int worker, MatchLog log) throws IOException {
-        this.name = spec.name() + "#" + worker;
+        this.name = spec.name();
+        this.logName = "w" + worker + " " + spec.name();
         this.log = log;
         process = new ProcessBuilder(spec.argv()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
@@ -62,7 +65,7 @@ final class UciEngine implements AutoCloseable {
                 StandardCharsets.UTF_8))) {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 long now = System.nanoTime();
-                log.write(name, "<", line);
+                log.write(logName, "<", line);
                 lines.add(new Line(line, now));
             }
         } catch (IOException e) {
@@ -101,7 +104,7 @@ final class UciEngine implements AutoCloseable {
     }
 
     void send(String line) throws IOException {
-        log.write(name, ">", line);
+        log.write(logName, ">", line);
         try {
             in.write(line + "\n");
             in.flush();

@@ -31,12 +31,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  *       {@code --depth D} or {@code --movetime MS} (an engine silent for {@code --hang MS}, 60000, beyond these
  *       has crashed);
  *   <li>{@code --openings FILE} ({@link MatchOptions#DEFAULT_OPENINGS}; format in {@link Opening}),
- *       {@code --offset N} (the first opening used, from 0), {@code --games N} (2; game g plays opening
- *       {@code offset + g / 2}, engine 1 White when g is even);
+ *       {@code --opening-offset N} (the first opening used, from 0), {@code --games N} (2; game g plays
+ *       opening {@code offset + g / 2}, engine 1 White when g is even);
  *   <li>{@code --concurrency N} (1: games at once, each with its own two engine processes),
- *       {@code --max-plies N} (400 engine plies, then a draw), {@code --chess960} (FENs read as Chess960,
+ *       {@code --max-plies N} (400 engine plies, then a draw), {@code --init-timeout MS} (30000: for
+ *       {@code uciok}, {@code readyok}), {@code --chess960} (FENs read as Chess960,
  *       {@code UCI_Chess960} set on both engines);
- *   <li>{@code --pgn FILE} (the games, written as they end), {@code --log FILE} (the UCI traffic),
+ *   <li>{@code --pgn FILE} (the games, written as they end), {@code --log FILE} (the UCI traffic, for
+ *       bench/uci-log-times.mjs),
  *       {@code --event NAME}.
  * </ul>
  */
@@ -84,8 +86,8 @@ public final class UciMatch {
             for (int w = 0; w < workers.length; w++) {
                 int worker = w + 1;
                 workers[w] = new Thread(() -> {
-                    try (Pair pair = new Pair(specs, worker, log, o.startTimeoutMs)) {
-                        MatchGame player = new MatchGame(o.limit, o.timeMarginMs, o.maxPlies, o.startTimeoutMs);
+                    try (Pair pair = new Pair(specs, worker, log, o.initTimeoutMs)) {
+                        MatchGame player = new MatchGame(o.limit, o.timeMarginMs, o.maxPlies, o.initTimeoutMs);
                         for (int g = next.getAndIncrement(); g < o.games; g = next.getAndIncrement()) {
                             PlayedGame played = play(g, o, openings, specs, pair, player);
                             boolean engine1White = g % 2 == 0;
