@@ -22,6 +22,9 @@ final class MatchOptions {
     long hangMs = 60_000;
     long initTimeoutMs = 30_000;
     SearchLimit limit;
+    /** The limit as given ({@code tc}, {@code 10+0.1}), read once {@code --hang} is known too. */
+    private String limitKind;
+    private String limitValue;
     Variant variant = Variant.STANDARD;
     Path pgn;
     Path log;
@@ -58,10 +61,11 @@ final class MatchOptions {
                 case "--log": o.log = Path.of(value); break;
                 case "--event": o.event = value; break;
                 case "--tc": case "--nodes": case "--depth": case "--movetime":
-                    if (o.limit != null) {
+                    if (o.limitKind != null) {
                         throw new IllegalArgumentException("give one of --tc, --nodes, --depth, --movetime");
                     }
-                    o.limit = SearchLimit.parse(flag.substring(2), value, o.hangMs);
+                    o.limitKind = flag.substring(2);
+                    o.limitValue = value;
                     break;
                 default:
                     throw new IllegalArgumentException("unknown option " + flag);
@@ -70,16 +74,17 @@ final class MatchOptions {
         if (o.commands[0] == null || o.commands[1] == null) {
             throw new IllegalArgumentException("--engine1 and --engine2 are needed");
         }
-        if (o.limit == null) {
+        if (o.limitKind == null) {
             throw new IllegalArgumentException("give one of --tc, --nodes, --depth, --movetime");
         }
+        o.limit = SearchLimit.parse(o.limitKind, o.limitValue, o.hangMs);
         if (o.names[0].equals(o.names[1])) {
             throw new IllegalArgumentException("the engines need different names (--name1, --name2)");
         }
         if (o.games < 1 || o.concurrency < 1 || o.maxPlies < 1 || o.openingOffset < 0) {
-            throw new IllegalArgumentException("--games, --concurrency and --max-plies must be positive");
+            throw new IllegalArgumentException("--games, --concurrency and --max-plies must be positive, "
+                    + "--opening-offset not negative");
         }
-        o.limit = new SearchLimit(o.limit.kind(), o.limit.value(), o.limit.incrementMs(), o.hangMs);
         if (o.variant == Variant.CHESS960) {
             for (List<EngineSpec.Option> list : o.options) {
                 list.add(0, new EngineSpec.Option("UCI_Chess960", "true"));
