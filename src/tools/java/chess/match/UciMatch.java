@@ -86,7 +86,7 @@ public final class UciMatch {
             for (int w = 0; w < workers.length; w++) {
                 int worker = w + 1;
                 workers[w] = new Thread(() -> {
-                    try (Pair pair = new Pair(specs, worker, log, o.initTimeoutMs)) {
+                    try (EnginePair pair = new EnginePair(specs, worker, log, o.initTimeoutMs)) {
                         MatchGame player = new MatchGame(o.limit, o.timeMarginMs, o.maxPlies, o.initTimeoutMs);
                         for (int g = next.getAndIncrement(); g < o.games; g = next.getAndIncrement()) {
                             PlayedGame played = play(g, o, openings, specs, pair, player);
@@ -112,7 +112,7 @@ public final class UciMatch {
     }
 
     /** Game {@code g}: opening {@code offset + g / 2}, engine 1 White when g is even. */
-    private static PlayedGame play(int g, MatchOptions o, List<Opening> openings, EngineSpec[] specs, Pair pair,
+    private static PlayedGame play(int g, MatchOptions o, List<Opening> openings, EngineSpec[] specs, EnginePair pair,
             MatchGame player) {
         Opening opening = openings.get((o.openingOffset + g / 2) % openings.size());
         Game game = opening.start(o.variant);
@@ -135,66 +135,6 @@ public final class UciMatch {
                     played.round(), o.games, played.white(), played.black(), end.result(), end.termination().text,
                     end.detail().isEmpty() ? "" : ": " + end.detail(), played.game().ply(), played.openingLine(),
                     o.names[0], tally.wins(), tally.draws(), tally.losses());
-        }
-    }
-
-    /** One worker's two engine processes (index 0 is engine 1), started when needed and kept between games. */
-    private static final class Pair implements AutoCloseable {
-        private final EngineSpec[] specs;
-        private final int worker;
-        private final MatchLog log;
-        private final long startTimeoutMs;
-        private final UciEngine[] engines = new UciEngine[2];
-
-        Pair(EngineSpec[] specs, int worker, MatchLog log, long startTimeoutMs) {
-            this.specs = specs;
-            this.worker = worker;
-            this.log = log;
-            this.startTimeoutMs = startTimeoutMs;
-        }
-
-        UciEngine engine(int index) {
-            return engines[index];
-        }
-
-        /** Starts the engines not running; the game's end (lost by the engine that would not start) or null. */
-        GameEnd startMissing(boolean engine1White) {
-            for (int i = 0; i < 2; i++) {
-                if (engines[i] != null) {
-                    continue;
-                }
-                UciEngine engine = null;
-                try {
-                    engine = new UciEngine(specs[i], worker, log);
-                    engine.start(specs[i].options(), startTimeoutMs);
-                    engines[i] = engine;
-                } catch (IOException e) {
-                    if (engine != null) {
-                        engine.kill();
-                    }
-                    int side = (i == 0) == engine1White ? 0 : 1;
-                    return GameEnd.failure(side, Termination.CRASH, "could not start " + specs[i].name() + ": "
-                            + e.getMessage());
-                }
-            }
-            return null;
-        }
-
-        /** Ends engine {@code index}'s process (it failed, and may still be thinking); the next game starts anew. */
-        void restart(int index) {
-            if (engines[index] != null) {
-                engines[index].kill();
-                engines[index] = null;
-            }
-        }
-
-        @Override
-        public void close() {
-            for (UciEngine engine : engines) {
-                if (engine != null) {
-                    engine.close();
-                }
-            }
         }
     }
 }
