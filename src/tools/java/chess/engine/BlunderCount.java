@@ -28,7 +28,7 @@ import java.util.List;
  * five biggest; {@code --csv FILE} keeps every judged move ({@code game,ply,san,before,after,loss}, ply counted
  * from the standard start, so 1 is White's first move).
  *
- * <p>The games come from a PGN file (the UCI match runner's {@code --pgn}), judging the player named in the White
+ * <p>The games come from a PGN file (the UCI match runner's {@code --pgn}, {@code chess.match.UciMatch}), judging the player named in the White
  * or Black tag; or with {@code --play} they are played here, level against level ({@link LevelGames}).
  *
  * <p>Run: {@code mvn -q -o -Ptools test-compile exec:java -Dtool=chess.engine.BlunderCount -Dargs="GAMES.pgn PLAYER
@@ -37,7 +37,8 @@ import java.util.List;
  * ({@code /usr/games/stockfish}), {@code --csv FILE}.
  */
 public final class BlunderCount {
-    private static final String OPENINGS = "/work/shared/match-runner/data/openings.fen";
+    /** UciMatch's default openings, relative to the project (where Maven runs the tools). */
+    private static final String OPENINGS = "src/tools/resources/openings.fen";
 
     private BlunderCount() {
     }

@@ -8,14 +8,15 @@ import java.util.Locale;
  * A player's rating from matches against opponents of known rating (a tool, not a test): the performance rating R
  * at which the expected score {@code sum n_i / (1 + 10^((r_i - R) / 400))} equals the score made, with a 95% error
  * bar from the games' own spread of results (draws narrow it). Used to label the {@link Level}s from their matches
- * against Stockfish's {@code UCI_Elo} ladder.
+ * against Stockfish's {@code UCI_Elo} ladder, and by {@code chess.match.UciMatch} for a match's Elo difference (the
+ * opponent rated 0).
  *
  * <p>Run: {@code mvn -q -o -Ptools test-compile exec:java -Dtool=chess.engine.LevelRating -Dargs="1350:40-10-50
  * 1500:20-10-70"}, one {@code OPPONENT_ELO:WINS-DRAWS-LOSSES} per match.
  */
 public final class LevelRating {
     /** One match: the opponent's rating and the player's wins, draws and losses. */
-    record Match(double opponentElo, int wins, int draws, int losses) {
+    public record Match(double opponentElo, int wins, int draws, int losses) {
         int games() {
             return wins + draws + losses;
         }
@@ -35,7 +36,7 @@ public final class LevelRating {
     }
 
     /** The rating and its 95% half-width; infinite when every game was won or every game lost. */
-    record Rating(double elo, double errorBar, int games, double score) {
+    public record Rating(double elo, double errorBar, int games, double score) {
     }
 
     private LevelRating() {
@@ -45,7 +46,7 @@ public final class LevelRating {
         return 1 / (1 + Math.pow(10, (opponentElo - elo) / 400));
     }
 
-    static Rating rate(List<Match> matches) {
+    public static Rating rate(List<Match> matches) {
         int games = 0;
         double points = 0;
         for (Match m : matches) {

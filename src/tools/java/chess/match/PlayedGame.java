@@ -1,0 +1,35 @@
+package chess.match;
+
+import chess.core.Game;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** A finished match game: its number (from 1), who played which colour, the moves and how it ended. */
+record PlayedGame(int round, String white, String black, int openingLine, Game game, GameEnd end) {
+    /**
+     * The game in PGN, SAN written by the project's notation code: the seven-tag roster (the result is the one the
+     * runner decided, also for a failure, where the rules would say the game goes on), the time control, the
+     * standard Termination, in an {@code Ending} tag the exact reason (with a failure's detail) and the line of the
+     * openings file it started from.
+     */
+    String pgn(String event, String date, SearchLimit limit) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", event);
+        tags.put("Site", "?");
+        tags.put("Date", date);
+        tags.put("Round", Integer.toString(round));
+        tags.put("White", white);
+        tags.put("Black", black);
+        tags.put("Result", end.result());
+        tags.put("TimeControl", limit.pgnTimeControl());
+        tags.put("Termination", end.termination().pgn);
+        String ending = end.termination().text;
+        if (end.termination().isFailure()) {
+            ending += " by " + (end.result().equals("0-1") ? white : black);
+        }
+        tags.put("Ending", end.detail().isEmpty() ? ending : ending + ": " + end.detail());
+        tags.put("PlyCount", Integer.toString(game.ply()));
+        tags.put("OpeningLine", Integer.toString(openingLine));
+        return game.toPgn(tags);
+    }
+}
