@@ -39,7 +39,7 @@ class OpeningTest {
         assertEquals(SICILIAN, san.fen());
         assertEquals(SICILIAN, uci.fen());
         assertEquals(3, san.ply());
-        assertTrue(san.startsFromStandardPosition());
+        assertEquals(Fen.START, san.startFen());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package chess.match;
 
+import chess.core.Fen;
 import chess.core.Game;
 import chess.core.Move;
 import chess.core.MoveParseException;
@@ -91,7 +92,7 @@ final class MatchGame {
     /** {@code position startpos|fen ... moves ...}, the moves in UCI (Chess960 castling as king takes rook). */
     static String positionCommand(Game game) {
         StringBuilder command = new StringBuilder("position ");
-        command.append(game.startsFromStandardPosition() ? "startpos" : "fen " + game.startFen());
+        command.append(game.startFen().equals(Fen.START) ? "startpos" : "fen " + game.startFen());
         int[] moves = game.moves();
         if (moves.length > 0) {
             command.append(" moves");
