@@ -355,7 +355,7 @@ public final class GameController {
         int to = promotionTo;
         promotionFrom = Square.NONE;
         promotionTo = Square.NONE;
-        int type = letter == null || letter.length() != 1 ? 0 : promotionType(letter.charAt(0));
+        int type = letter == null || letter.length() != 1 ? 0 : Piece.promotionType(letter.charAt(0));
         for (int move : game.legalMoves()) {
             if (Move.from(move) == from && Move.to(move) == to && Move.promotion(move) == type && type != 0) {
                 play(move, false); // the pawn waited on its square while the choice was open: it glides
@@ -1388,16 +1388,6 @@ public final class GameController {
             }
         }
         return end.outcome();
-    }
-
-    private static int promotionType(char letter) {
-        switch (letter) {
-            case 'q': case 'Q': return Piece.QUEEN;
-            case 'r': case 'R': return Piece.ROOK;
-            case 'b': case 'B': return Piece.BISHOP;
-            case 'n': case 'N': return Piece.KNIGHT;
-            default: return 0;
-        }
     }
 
     private void changed() {
