@@ -141,7 +141,7 @@ final class EngineController {
 
     /** The engine's level, 1..10 (clamped); a search for a move restarts at the new level. */
     void setLevel(int number) {
-        int clamped = Math.max(1, Math.min(10, number));
+        int clamped = SkillLevel.clamp(number);
         if (clamped == level) {
             return;
         }
@@ -328,12 +328,12 @@ final class EngineController {
             return null; // engine against engine, pausing between moves
         }
         if (analysis) {
-            return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, 10, table.ruleSet(), analysisLines, variant(), position,
-                    "go depth " + ANALYSIS_DEPTH);
+            return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, SkillLevel.FULL_STRENGTH, table.ruleSet(), analysisLines,
+                    variant(), position, "go depth " + ANALYSIS_DEPTH);
         }
         if (position.equals(hintPosition)) {
-            return new EngineJobs.Job(EngineJobs.Kind.HINT, 10, table.ruleSet(), 1, variant(), position,
-                    "go movetime " + HINT_MS);
+            return new EngineJobs.Job(EngineJobs.Kind.HINT, SkillLevel.FULL_STRENGTH, table.ruleSet(), 1, variant(),
+                    position, "go movetime " + HINT_MS);
         }
         return null;
     }
@@ -343,7 +343,7 @@ final class EngineController {
     }
 
     private int thinkTime() {
-        return level >= 10 ? FULL_STRENGTH_THINK_MS : THINK_MS;
+        return SkillLevel.isFullStrength(level) ? FULL_STRENGTH_THINK_MS : THINK_MS;
     }
 
     /** Starts, replaces or ends the engine's search to match the shown position and the settings. */

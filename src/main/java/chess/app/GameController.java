@@ -864,7 +864,8 @@ public final class GameController {
         defaults.put("Site", "Chess in the browser");
         PlayMode mode = engine.mode();
         if (mode != PlayMode.HUMANS) {
-            String engineName = engine.level() >= 10 ? "Engine (full strength)" : "Engine level " + engine.level();
+            String engineName = SkillLevel.isFullStrength(engine.level()) ? "Engine (full strength)"
+                    : "Engine level " + engine.level();
             defaults.put("White", mode.engineMoves(Piece.WHITE) ? engineName : "Player");
             defaults.put("Black", mode.engineMoves(Piece.BLACK) ? engineName : "Player");
         }

@@ -217,7 +217,7 @@ final class GameReview {
             }
             searching = done;
             lastInfo = null;
-            link.send("setoption name Skill Level value 10");
+            link.send("setoption name Skill Level value " + SkillLevel.FULL_STRENGTH);
             link.send("setoption name MultiPV value 1");
             link.send("setoption name UCI_AnalyseMode value true");
             link.send(UciPosition.variantOption(table.tree().variant()));
