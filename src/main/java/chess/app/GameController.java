@@ -1,20 +1,13 @@
 package chess.app;
 
-import chess.core.Board;
 import chess.core.Chess960;
 import chess.core.Fen;
-import chess.core.Move;
-import chess.core.Piece;
 import chess.core.RuleSet;
-import chess.core.Square;
 import chess.core.Variant;
 import chess.pgn.DecodedGame;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
 import chess.pgn.TreeCodec;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
@@ -58,7 +51,6 @@ public final class GameController {
     };
     private final EditorController editor = new EditorController(updates);
     private final FenBox fenBox = new FenBox();
-    private final MainLineResult mainLineResult = new MainLineResult();
     private final EngineController engine;
     private final GameReview review;
     private final MoveInput input;
@@ -336,18 +328,8 @@ public final class GameController {
 
     /** The game as PGN, with its variations, comments and NAGs. */
     public String pgn() {
-        Map<String, String> defaults = new LinkedHashMap<>();
-        defaults.put("Event", "Casual game");
-        defaults.put("Site", "Chess in the browser");
-        PlayMode mode = engine.mode();
-        if (mode != PlayMode.HUMANS) {
-            String engineName = SkillLevel.isFullStrength(engine.level()) ? "Engine (full strength)"
-                    : "Engine level " + engine.level();
-            defaults.put("White", mode.engineMoves(Piece.WHITE) ? engineName : "Player");
-            defaults.put("Black", mode.engineMoves(Piece.BLACK) ? engineName : "Player");
-        }
-        GameTree tree = cursor.tree();
-        return GamePgn.write(tree, defaults, MainLineResult.outcome(tree, cursor.ruleSet()));
+        Map<String, String> defaults = GamePgn.defaultTags(engine.mode(), engine.level());
+        return GamePgn.write(cursor.tree(), defaults, cursor.outcomeOfMainLine());
     }
 
     /**
@@ -526,53 +508,14 @@ public final class GameController {
     /** The state the view was last given (also for tests). */
     public BoardState state() {
         BoardState.Builder b = new BoardState.Builder();
-        Board board = cursor.board();
-        MoveNode current = cursor.current();
-        GameTree tree = cursor.tree();
-        for (int i = 0; i < 64; i++) {
-            b.pieces[i] = board.pieceAt(Square.from64(i));
-        }
+        cursor.fill(b, engine.mode());
         b.flipped = flipped;
         input.fill(b);
-        if (!current.isRoot()) {
-            b.lastFrom = Square.to64(Move.from(current.move()));
-            b.lastTo = Square.to64(Move.to(current.move()));
-        }
-        if (board.inCheck()) {
-            b.checkSquare = Square.to64(board.kingSquare(board.sideToMove()));
-        }
-        List<String> shown = new ArrayList<>();
-        for (MoveNode n : cursor.shownLine()) {
-            shown.add(n.san());
-        }
-        b.moves = shown;
-        b.ply = current.ply();
-        b.firstMoveNumber = tree.startFullmove();
-        b.blackMovesFirst = tree.startSide() == Piece.BLACK;
-        b.moveList = MoveList.of(tree, current, mainLineResult.text(tree, cursor.ruleSet()));
-        b.currentMoveId = current.id();
-        b.comment = current.comment();
-        b.nags = current.nags();
-        b.onMainLine = current.isOnMainLine();
-        b.canDelete = !current.isRoot();
-        b.canDeleteAfter = current.next() != null;
-        b.canBack = !current.isRoot();
-        b.canForward = current.next() != null;
-        imports.fill(b);
-        b.fen = Fen.write(board);
         fenBox.fill(b);
-        b.result = cursor.game().outcome().isOver() ? cursor.game().outcome().describe() : "";
-        b.turn = cursor.turnText();
-        b.canUndo = cursor.undoTarget(engine.mode()) != null;
-        b.canRedo = cursor.redoTarget(engine.mode()) != null;
-        b.ruleSet = cursor.ruleSet();
+        imports.fill(b);
         engine.fill(b);
         b.review = review.state();
-        b.variantText = cursor.variantText();
-        b.transition = cursor.transition();
-        if (editor.isOpen()) {
-            editor.fill(b);
-        }
+        onEditor(() -> editor.fill(b)); // the editor's position over the game's
         return b.build();
     }
 

@@ -2,6 +2,7 @@ package chess.app;
 
 import chess.core.Board;
 import chess.core.Chess960;
+import chess.core.Fen;
 import chess.core.Game;
 import chess.core.Move;
 import chess.core.Outcome;
@@ -31,6 +32,7 @@ final class GameCursor {
     /** The last change of the shown position by one move, which the view glides and sounds; NONE after a jump. */
     private MoveTransition transition = MoveTransition.NONE;
     private int transitionSerial;
+    private final MainLineResult mainLineResult = new MainLineResult();
 
     GameTree tree() {
         return tree;
@@ -221,7 +223,56 @@ final class GameCursor {
         return node.ply() % 2 == 0 ? tree.startSide() : tree.startSide() ^ 1;
     }
 
-    // ---- words for the page -------------------------------------------------------------------------------
+    // ---- what the page shows ------------------------------------------------------------------------------
+
+    /**
+     * Fills in the board, the last move, check, the move list with the shown move and its comment and NAGs, the
+     * FEN, the turn and the result, and what undo and redo can do when {@code mode} plays.
+     */
+    void fill(BoardState.Builder b, PlayMode mode) {
+        Board board = game.board();
+        for (int i = 0; i < 64; i++) {
+            b.pieces[i] = board.pieceAt(Square.from64(i));
+        }
+        if (!current.isRoot()) {
+            b.lastFrom = Square.to64(Move.from(current.move()));
+            b.lastTo = Square.to64(Move.to(current.move()));
+        }
+        if (board.inCheck()) {
+            b.checkSquare = Square.to64(board.kingSquare(board.sideToMove()));
+        }
+        List<String> shown = new ArrayList<>();
+        for (MoveNode n : shownLine()) {
+            shown.add(n.san());
+        }
+        b.moves = shown;
+        b.ply = current.ply();
+        b.firstMoveNumber = tree.startFullmove();
+        b.blackMovesFirst = tree.startSide() == Piece.BLACK;
+        b.moveList = MoveList.of(tree, current, mainLineResult.text(tree, ruleSet));
+        b.currentMoveId = current.id();
+        b.comment = current.comment();
+        b.nags = current.nags();
+        b.onMainLine = current.isOnMainLine();
+        b.canDelete = !current.isRoot();
+        b.canDeleteAfter = current.next() != null;
+        b.canBack = !current.isRoot();
+        b.canForward = current.next() != null;
+        b.fen = Fen.write(board);
+        Outcome outcome = game.outcome();
+        b.result = outcome.isOver() ? outcome.describe() : "";
+        b.turn = turnText();
+        b.canUndo = undoTarget(mode) != null;
+        b.canRedo = redoTarget(mode) != null;
+        b.ruleSet = ruleSet;
+        b.variantText = variantText();
+        b.transition = transition;
+    }
+
+    /** How the main line ends by the rules (for the PGN result when the tree has none). */
+    Outcome outcomeOfMainLine() {
+        return MainLineResult.outcome(tree, ruleSet);
+    }
 
     /** "White played Nf3" for {@code node}'s move. */
     String describeMove(MoveNode node) {
@@ -240,7 +291,7 @@ final class GameCursor {
     }
 
     /** "Chess960 · position 123" (or without a number when the game did not start from one), "" in standard chess. */
-    String variantText() {
+    private String variantText() {
         if (tree.variant() != Variant.CHESS960) {
             return "";
         }
