@@ -21,7 +21,7 @@ import java.util.function.BooleanSupplier;
  * comments and NAGs; the {@link PgnImport}; the {@link FenBox}; the {@link EngineController}, whose engine (an
  * {@link EngineLink}: a Web Worker in the page, a fake in tests) plays the sides the {@link PlayMode} gives it,
  * analyses and finds hints; the {@link GameReview}, with a second engine; and the {@link EditorController}, the board
- * editor, which covers the game while it is open (the one rule kept here, in {@link #onGame}).
+ * editor, which covers the game while it is open (a rule kept in one place: the game actions run through onGame).
  */
 public final class GameController {
     private final GameView view;

@@ -2,7 +2,7 @@ package chess.app;
 
 /**
  * How a part of the controller (the engine's, the review's, the editor's, the move input's...) tells the page what
- * it did. The {@link GameController} that wires the parts implements it.
+ * it did. The {@link GameController}, which wires the parts, answers it.
  */
 interface Updates {
     /** The game or a setting changed: the page's address, the engine's search and the board are brought up to date. */
