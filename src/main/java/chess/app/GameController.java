@@ -291,7 +291,7 @@ public final class GameController {
     // ---- copying, sharing and PGN -------------------------------------------------------------------------
 
     public void copyFen() {
-        view.copyText("FEN", editor.isOpen() ? editor.fen() : Fen.write(cursor.board()));
+        view.copyText("FEN", boardFen());
     }
 
     /** The whole game, variations and comments included, as PGN. */
@@ -406,10 +406,10 @@ public final class GameController {
 
     /** Opens the board editor on the shown position. */
     public void openEditor() {
-        if (!editor.isOpen()) {
+        onGame(() -> {
             input.clear();
             editor.open(Fen.write(cursor.board()));
-        }
+        });
     }
 
     /** Leaves the editor; the game is as it was. */
@@ -542,6 +542,11 @@ public final class GameController {
         if (editor.isOpen()) {
             action.run();
         }
+    }
+
+    /** The position on the board: the editor's while it is open, else the game's. */
+    private String boardFen() {
+        return editor.isOpen() ? editor.fen() : Fen.write(cursor.board());
     }
 
     /** Whose the board's clicks and drags are: the editor's while it is open, else the game's. */
