@@ -8,32 +8,22 @@ import java.util.List;
 /**
  * The board editor's half of the controller: while it is open the board shows the editor's position, clicks and
  * drags place, move and remove pieces, and the panel's controls set the side to move, castling rights, the en
- * passant square and the counters. Leaving it hands a legal position to the board ({@link Table#takePosition});
- * cancelling leaves the game as it was.
+ * passant square and the counters. Leaving it hands a legal position to the controller ({@link #finish});
+ * cancelling leaves the game as it was. While it is open it covers the game: the board's input comes here.
  */
-final class EditorController {
+final class EditorController implements BoardInput {
     /** The palette tool that removes pieces. */
     static final String ERASER = "eraser";
 
-    /** What the editor needs of the game controller. */
-    interface Table {
-        /** The editor changed: new address and redraw. */
-        void changed();
-
-        void announce(String message);
-
-        /** Starts a new game from this legal position (with analysis when {@code analyse}). */
-        void takePosition(String fen, boolean analyse);
-    }
-
-    private final Table table;
+    /** Told when the editor changed (the page's address and the board follow it) and what to say. */
+    private final Updates updates;
     private BoardEditor editor;
     /** The palette's tool: a piece id ("wK"), {@link #ERASER}, or "". */
     private String tool = "";
     private String message = "";
 
-    EditorController(Table table) {
-        this.table = table;
+    EditorController(Updates updates) {
+        this.updates = updates;
     }
 
     boolean isOpen() {
@@ -48,28 +38,27 @@ final class EditorController {
             message = "The FEN was not loaded: " + message;
         }
         tool = "";
-        table.announce("Board editor");
-        table.changed();
+        updates.announce("Board editor");
+        updates.changed();
     }
 
     /** Leaves the editor without changing the game. */
     void cancel() {
         if (editor != null) {
             editor = null;
-            table.announce("Editor closed");
-            table.changed();
+            updates.announce("Editor closed");
+            updates.changed();
         }
     }
 
-    /** Leaves the editor with its position on the board, when the position is legal; false otherwise. */
-    boolean finish(boolean analyse) {
+    /** Leaves the editor when its position is legal, and returns that position for the board; null otherwise. */
+    String finish() {
         if (editor == null || !editor.problems().isEmpty()) {
-            return false;
+            return null;
         }
         String fen = editor.fen();
         editor = null;
-        table.takePosition(fen, analyse);
-        return true;
+        return fen;
     }
 
     String fen() {
@@ -80,7 +69,7 @@ final class EditorController {
     void selectTool(String id) {
         if (id != null && (id.isEmpty() || id.equals(ERASER) || pieceOf(id) != Piece.EMPTY)) {
             tool = id.equals(tool) ? "" : id;
-            table.changed();
+            updates.changed();
         }
     }
 
@@ -88,18 +77,20 @@ final class EditorController {
      * A click on a square: the chosen piece is put there (or taken away when that very piece stands there), the
      * eraser clears it. Without a tool nothing happens (pieces are moved by dragging).
      */
-    void clickSquare(String name) {
+    @Override
+    public void clickSquare(String name) {
         int sq = square(name);
         if (sq < 0 || tool.isEmpty()) {
             return;
         }
         int piece = tool.equals(ERASER) ? Piece.EMPTY : pieceOf(tool);
         editor.put(sq, editor.pieceAt(sq) == piece ? Piece.EMPTY : piece);
-        table.changed();
+        updates.changed();
     }
 
     /** A piece dragged on the board from {@code from} to {@code to}; {@code to} off the board (null, "") removes it. */
-    void drop(String from, String to) {
+    @Override
+    public void drop(String from, String to) {
         int a = square(from);
         if (a < 0) {
             return;
@@ -110,7 +101,7 @@ final class EditorController {
         } else {
             editor.move(a, b);
         }
-        table.changed();
+        updates.changed();
     }
 
     /** A piece dragged from the palette ("wQ") onto square {@code to}. */
@@ -119,12 +110,13 @@ final class EditorController {
         int sq = square(to);
         if (piece != Piece.EMPTY && sq >= 0) {
             editor.put(sq, piece);
-            table.changed();
+            updates.changed();
         }
     }
 
     /** True when the editor's square holds a piece (a drag may start there). */
-    boolean hasPiece(String name) {
+    @Override
+    public boolean dragStart(String name) {
         int sq = square(name);
         return sq >= 0 && editor.pieceAt(sq) != Piece.EMPTY;
     }
@@ -132,19 +124,19 @@ final class EditorController {
     void startPosition() {
         editor.load(chess.core.Fen.START);
         message = "";
-        table.changed();
+        updates.changed();
     }
 
     void clear() {
         editor.clear();
-        table.changed();
+        updates.changed();
     }
 
     /** "w" or "b". */
     void setSide(String letter) {
         if ("w".equals(letter) || "b".equals(letter)) {
             editor.setSide("w".equals(letter) ? Piece.WHITE : Piece.BLACK);
-            table.changed();
+            updates.changed();
         }
     }
 
@@ -153,7 +145,7 @@ final class EditorController {
         int right = letter == null || letter.length() != 1 ? -1 : BoardEditor.RIGHT_LETTERS.indexOf(letter.charAt(0));
         if (right >= 0) {
             editor.setCastling(right, on);
-            table.changed();
+            updates.changed();
         }
     }
 
@@ -161,24 +153,27 @@ final class EditorController {
     void setEnPassant(String name) {
         int sq = square(name);
         editor.setEnPassant(sq);
-        table.changed();
+        updates.changed();
     }
 
     void setCounters(int halfmoves, int fullmoves) {
         editor.setHalfmoves(halfmoves);
         editor.setFullmoves(fullmoves);
-        table.changed();
+        updates.changed();
     }
 
     /** A FEN typed or pasted while editing: loaded into the editor, or the reason it could not be. */
     boolean load(String text) {
         String problem = editor.load(text);
         message = problem.isEmpty() ? "" : "The FEN was not loaded: " + problem;
-        table.changed();
+        updates.changed();
         return problem.isEmpty();
     }
 
-    /** Fills the board and the editor panel. */
+    /**
+     * Fills the board and the editor panel over the game's state: the game's marks (the picked-up piece, the last
+     * move, check, a promotion choice, the hint and the best-move arrow) and its errors are not shown on the editor.
+     */
     void fill(BoardState.Builder b) {
         for (int i = 0; i < 64; i++) {
             b.pieces[i] = editor.pieceAt(i);
@@ -197,6 +192,19 @@ final class EditorController {
         b.editor = new EditorState(tool, editor.side() == Piece.WHITE, castling, allowed, ep, options,
                 editor.halfmoves(), editor.fullmoves(), editor.problems(), message);
         b.fen = editor.fen();
+        b.selected = -1;
+        b.targets = new boolean[64];
+        b.lastFrom = -1;
+        b.lastTo = -1;
+        b.checkSquare = -1;
+        b.promotionSquare = -1;
+        b.fenError = "";
+        b.fenBoxText = b.fen;
+        b.moveError = "";
+        b.hintFrom = -1;
+        b.hintTo = -1;
+        b.arrowFrom = -1;
+        b.arrowTo = -1;
     }
 
     /** A square name "a1".."h8" as 0..63, or -1. */

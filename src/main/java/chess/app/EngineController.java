@@ -3,18 +3,20 @@ package chess.app;
 import chess.core.Game;
 import chess.core.Move;
 import chess.core.Outcome;
-import chess.core.RuleSet;
 import chess.core.San;
 import chess.core.Square;
 import chess.core.Variant;
+import chess.pgn.MoveNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * The engine's half of the controller: who plays ({@link PlayMode}), the level, analysis, hints, Move now and Stop.
  * After every change {@link #reconcile} works out the one search it wants and hands it to {@link EngineJobs}; the
  * engine's lines come back through {@link #engineLine}. The engine moves only at the end of the game line and never
- * after the game is over. It reaches the game through a {@link Table}: the {@link GameController}.
+ * after the game is over. It reads the game through the {@link GameCursor} and plays its moves through the
+ * {@link MovePlayer}.
  */
 final class EngineController {
     /** Think time of levels 1-9 (their own node and time caps end the search sooner) and of full strength. */
@@ -38,37 +40,11 @@ final class EngineController {
     /** An analysis score is kept with the move (PGN {@code [%eval]}) once the search is this deep. */
     static final int EVAL_KEPT_DEPTH = 12;
 
-    /** What the engine side needs of the game controller. */
-    interface Table {
-        /** The game at the shown position. */
-        Game game();
-
-        /** True when the shown position is the end of the game line. */
-        boolean atEndOfLine();
-
-        /** True while the game is set aside (the board editor is open): the engine does nothing for it. */
-        boolean paused();
-
-        RuleSet ruleSet();
-
-        /** Plays a legal move as the next move of the line (and redraws). */
-        void play(int move);
-
-        /** The position or a setting changed: new address, {@link #reconcile}, redraw. */
-        void changed();
-
-        void render();
-
-        /** Redraws after an engine report: the view may gather several reports into one redraw. */
-        void renderReport();
-
-        void announce(String message);
-
-        /** The analysis scored the shown position (deep enough to keep with its move). */
-        void evaluated(Evaluation evaluation);
-    }
-
-    private final Table table;
+    private final GameCursor cursor;
+    private final MovePlayer player;
+    /** True while the game is set aside (the board editor covers it): the engine does nothing for it. */
+    private final BooleanSupplier paused;
+    private final Updates updates;
     private final EngineJobs engine;
     private final Scheduler scheduler;
     private PlayMode mode = PlayMode.HUMANS;
@@ -90,8 +66,12 @@ final class EngineController {
     /** The serial of the last search whose minimum reply time has passed. */
     private int replyAllowed = -1;
 
-    EngineController(Table table, EngineLink link, Scheduler scheduler) {
-        this.table = table;
+    EngineController(GameCursor cursor, MovePlayer player, BooleanSupplier paused, Updates updates, EngineLink link,
+            Scheduler scheduler) {
+        this.cursor = cursor;
+        this.player = player;
+        this.paused = paused;
+        this.updates = updates;
         this.engine = new EngineJobs(link);
         this.scheduler = scheduler;
     }
@@ -125,7 +105,7 @@ final class EngineController {
     }
 
     private Game game() {
-        return table.game();
+        return cursor.game();
     }
 
     /** Who plays; false when it was so already. The caller redraws. */
@@ -141,13 +121,13 @@ final class EngineController {
 
     /** The engine's level, 1..10 (clamped); a search for a move restarts at the new level. */
     void setLevel(int number) {
-        int clamped = Math.max(1, Math.min(10, number));
+        int clamped = SkillLevel.clamp(number);
         if (clamped == level) {
             return;
         }
         level = clamped;
-        table.announce("Level " + level);
-        table.changed();
+        updates.announce("Level " + level);
+        updates.changed();
     }
 
     /** Analysis on: the engine searches the shown position without end and reports as it goes. */
@@ -156,12 +136,12 @@ final class EngineController {
             return;
         }
         analysis = on;
-        table.announce(on ? "Analysis on" : "Analysis off");
+        updates.announce(on ? "Analysis on" : "Analysis off");
         if (on) {
             engine.forgetStopped(); // a stopped analysis of this position starts again
         }
         reconcile();
-        table.render();
+        updates.render();
     }
 
     /** How many lines the analysis shows, 1..5 (clamped); a running analysis starts again with them. */
@@ -171,18 +151,18 @@ final class EngineController {
             return;
         }
         analysisLines = clamped;
-        table.announce(clamped == 1 ? "One analysis line" : clamped + " analysis lines");
+        updates.announce(clamped == 1 ? "One analysis line" : clamped + " analysis lines");
         if (analysis) {
             reconcile(); // with analysis off no search uses it (and a stopped report stays on show)
         }
-        table.render();
+        updates.render();
     }
 
     /** Shows or hides the arrow of the analysis's best move. */
     void setBestMoveArrow(boolean on) {
         if (on != bestMoveArrow) {
             bestMoveArrow = on;
-            table.render();
+            updates.render();
         }
     }
 
@@ -215,8 +195,8 @@ final class EngineController {
         }
         engine.halt();
         analysis = false;
-        table.announce("Analysis stopped");
-        table.render();
+        updates.announce("Analysis stopped");
+        updates.render();
     }
 
     /** Shows the best move for the side to move: at once when the analysis has one, else after a short search. */
@@ -226,10 +206,10 @@ final class EngineController {
         }
         hintPosition = positionLine();
         reconcile();
-        table.render();
+        updates.render();
         String hint = hintText();
         if (!hint.isEmpty()) {
-            table.announce(hint);
+            updates.announce(hint);
         }
     }
 
@@ -238,9 +218,9 @@ final class EngineController {
         if (text == null) {
             return;
         }
-        if (text.startsWith("info string engine")) { // the worker's own error reports
-            engineMessage = "E" + text.substring(13); // "Engine error: ...", "Engine could not start: ..."
-            table.render();
+        if (EngineLink.isFailure(text)) { // the link's own reports, not the engine's output
+            engineMessage = EngineLink.failureMessage(text);
+            updates.render();
             return;
         }
         EngineJobs.Job job = engine.current();
@@ -252,7 +232,7 @@ final class EngineController {
             EngineInfo info = engine.lastParsed();
             if (info != null) {
                 keepEvaluation(job, info);
-                table.renderReport();
+                updates.renderSoon();
             }
             return;
         }
@@ -261,7 +241,7 @@ final class EngineController {
             if (move == Move.NONE) {
                 int[] legal = game().legalMoves();
                 if (legal.length == 0) {
-                    table.render();
+                    updates.render();
                     return;
                 }
                 engineMessage = "The engine answered '" + best + "', which is not legal here; it plays "
@@ -273,15 +253,15 @@ final class EngineController {
             } else {
                 heldMove = move; // too soon: played when the minimum reply time is up
                 heldFor = job;
-                table.render();
+                updates.render();
             }
             return;
         }
-        table.render();
+        updates.render();
         if (job.kind == EngineJobs.Kind.HINT) {
             String hint = hintText();
             if (!hint.isEmpty()) {
-                table.announce(hint);
+                updates.announce(hint);
             }
         }
     }
@@ -289,7 +269,10 @@ final class EngineController {
     private void keepEvaluation(EngineJobs.Job job, EngineInfo info) {
         if (job.kind == EngineJobs.Kind.ANALYSIS && info.hasScore && info.depth >= EVAL_KEPT_DEPTH
                 && job.position.equals(positionLine())) {
-            table.evaluated(Evaluation.of(info, game().board().sideToMove()));
+            MoveNode current = cursor.current();
+            if (!current.isRoot()) { // exported as [%eval ...]
+                current.setCommand("eval", Evaluation.of(info, game().board().sideToMove()).pgnText());
+            }
         }
     }
 
@@ -301,39 +284,39 @@ final class EngineController {
                 if (pace == paceSerial && pacing) {
                     pacing = false;
                     reconcile();
-                    table.render();
+                    updates.render();
                 }
             });
         }
-        table.play(move);
+        player.play(move, false);
     }
 
     /** True when the engine should move in the shown position: its side, the end of the line, the game on. */
     private boolean engineToMove() {
-        return table.atEndOfLine() && mode.engineMoves(game().board().sideToMove())
+        return cursor.atEndOfLine() && mode.engineMoves(game().board().sideToMove())
                 && !game().outcome().isOver();
     }
 
     /** The one search wanted now, or null. */
     private EngineJobs.Job wantedJob() {
-        if (table.paused() || game().outcome().isOver()) {
+        if (paused.getAsBoolean() || game().outcome().isOver()) {
             return null;
         }
         String position = positionLine();
         if (engineToMove() && !pacing) {
-            return new EngineJobs.Job(EngineJobs.Kind.MOVE, level, table.ruleSet(), 1, variant(), position,
+            return new EngineJobs.Job(EngineJobs.Kind.MOVE, level, cursor.ruleSet(), 1, variant(), position,
                     "go movetime " + thinkTime());
         }
         if (engineToMove() && !analysis) {
             return null; // engine against engine, pausing between moves
         }
         if (analysis) {
-            return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, 10, table.ruleSet(), analysisLines, variant(), position,
-                    "go depth " + ANALYSIS_DEPTH);
+            return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, SkillLevel.FULL_STRENGTH, cursor.ruleSet(),
+                    analysisLines, variant(), position, "go depth " + ANALYSIS_DEPTH);
         }
         if (position.equals(hintPosition)) {
-            return new EngineJobs.Job(EngineJobs.Kind.HINT, 10, table.ruleSet(), 1, variant(), position,
-                    "go movetime " + HINT_MS);
+            return new EngineJobs.Job(EngineJobs.Kind.HINT, SkillLevel.FULL_STRENGTH, cursor.ruleSet(), 1, variant(),
+                    position, "go movetime " + HINT_MS);
         }
         return null;
     }
@@ -343,7 +326,7 @@ final class EngineController {
     }
 
     private int thinkTime() {
-        return level >= 10 ? FULL_STRENGTH_THINK_MS : THINK_MS;
+        return SkillLevel.isFullStrength(level) ? FULL_STRENGTH_THINK_MS : THINK_MS;
     }
 
     /** Starts, replaces or ends the engine's search to match the shown position and the settings. */
@@ -399,7 +382,7 @@ final class EngineController {
         boolean aboutThis = job != null && job.position.equals(position);
         if (thinking) {
             b.engineStatus = "Engine is thinking…";
-        } else if (!over && mode.engineMoves(game().board().sideToMove()) && !table.atEndOfLine()) {
+        } else if (!over && mode.engineMoves(game().board().sideToMove()) && !cursor.atEndOfLine()) {
             b.engineStatus = "An earlier position: the engine plays on from the last move.";
         } else if (analysis && over) {
             b.engineStatus = "Game over: nothing to analyse";
@@ -431,17 +414,33 @@ final class EngineController {
                 b.arrowTo = Square.to64(Move.to(best));
             }
         }
-        if (!over && aboutThis && job.kind != EngineJobs.Kind.MOVE && position.equals(hintPosition)) {
-            String uci = engine.bestMove() != null ? engine.bestMove() : info == null ? null : info.firstMove();
-            int move = PvText.legal(game().board(), uci);
+        if (hintShown()) {
+            int move = hintMove();
             if (move != Move.NONE) {
                 b.hintFrom = Square.to64(Move.from(move));
                 b.hintTo = Square.to64(Move.to(move));
-                b.hintText = "Hint: " + San.format(game().board(), move);
-            } else {
-                b.hintText = "Looking for a hint…";
             }
+            b.hintText = hintText(move);
         }
+    }
+
+    /** True when the player asked a hint for the shown position and a search for it (or the analysis) has run. */
+    private boolean hintShown() {
+        EngineJobs.Job job = engine.current();
+        String position = positionLine();
+        return !game().outcome().isOver() && job != null && job.position.equals(position)
+                && job.kind != EngineJobs.Kind.MOVE && position.equals(hintPosition);
+    }
+
+    /** The hinted move: the search's best move when it finished, else the first move of its best line so far. */
+    private int hintMove() {
+        EngineInfo info = engine.info();
+        String uci = engine.bestMove() != null ? engine.bestMove() : info == null ? null : info.firstMove();
+        return PvText.legal(game().board(), uci);
+    }
+
+    private String hintText(int move) {
+        return move != Move.NONE ? "Hint: " + San.format(game().board(), move) : "Looking for a hint…";
     }
 
     /**
@@ -497,8 +496,6 @@ final class EngineController {
 
     /** The hint for the shown position ("Hint: Nf3", "Looking for a hint…"), or "". */
     private String hintText() {
-        BoardState.Builder b = new BoardState.Builder();
-        fill(b);
-        return b.hintText;
+        return hintShown() ? hintText(hintMove()) : "";
     }
 }

@@ -6,6 +6,28 @@ package chess.app;
  * there runs synchronously and cannot read a {@code stop}, so ending a search early means {@link #restart}.
  */
 public interface EngineLink {
+    /**
+     * How a link reports its own failure, which no UCI engine's output looks like: a line of this prefix and then
+     * what went wrong ("info string engine could not start: ...", "info string engine error: ..."). The page's
+     * worker scripts (worker-boot.js, worker-lines.js) write the same words.
+     */
+    String FAILURE_PREFIX = "info string engine";
+
+    /** The line that reports the link's failure {@code what} ("could not start: the worker failed to load"). */
+    static String failureLine(String what) {
+        return FAILURE_PREFIX + " " + what;
+    }
+
+    /** True when {@code line} reports the link's own failure rather than the engine's output. */
+    static boolean isFailure(String line) {
+        return line.startsWith(FAILURE_PREFIX);
+    }
+
+    /** The failure of a {@link #isFailure} line as the page says it: "Engine could not start: ...". */
+    static String failureMessage(String line) {
+        return "Engine" + line.substring(FAILURE_PREFIX.length());
+    }
+
     /** Sends one UCI command line. */
     void send(String line);
 

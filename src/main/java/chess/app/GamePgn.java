@@ -1,8 +1,10 @@
 package chess.app;
 
 import chess.core.Outcome;
+import chess.core.Piece;
 import chess.pgn.GameTree;
 import chess.pgn.PgnExport;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -14,9 +16,22 @@ final class GamePgn {
     private GamePgn() {
     }
 
+    /** The app's tags: the event and site, and against the engine who played which side at which level. */
+    static Map<String, String> defaultTags(PlayMode mode, int level) {
+        Map<String, String> defaults = new LinkedHashMap<>();
+        defaults.put("Event", "Casual game");
+        defaults.put("Site", "Chess in the browser");
+        if (mode != PlayMode.HUMANS) {
+            String engineName = SkillLevel.isFullStrength(level) ? "Engine (full strength)" : "Engine level " + level;
+            defaults.put("White", mode.engineMoves(Piece.WHITE) ? engineName : "Player");
+            defaults.put("Black", mode.engineMoves(Piece.BLACK) ? engineName : "Player");
+        }
+        return defaults;
+    }
+
     static String write(GameTree tree, Map<String, String> defaultTags, Outcome mainLineOutcome) {
         String result = tree.result();
-        Map<String, String> given = new java.util.LinkedHashMap<>(tree.tags());
+        Map<String, String> given = new LinkedHashMap<>(tree.tags());
         for (Map.Entry<String, String> e : defaultTags.entrySet()) {
             if (tree.tag(e.getKey()) == null) {
                 tree.setTag(e.getKey(), e.getValue());

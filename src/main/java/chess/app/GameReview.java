@@ -40,26 +40,6 @@ final class GameReview {
     /** Moves of the better line shown. */
     static final int BETTER_LINE_MOVES = 8;
 
-    /** What the review needs of the game controller. */
-    interface Table {
-        GameTree tree();
-
-        /** The shown move (the root at the start position). */
-        MoveNode current();
-
-        RuleSet ruleSet();
-
-        /** The game changed (evaluations, NAGs, a new variation): new address and redraw. */
-        void changed();
-
-        void render();
-
-        void announce(String message);
-
-        /** Shows this move. */
-        void goTo(MoveNode node);
-    }
-
     /** What the engine found in one position, at one depth. */
     private static final class Found {
         final ReviewDepth depth;
@@ -94,7 +74,10 @@ final class GameReview {
         }
     }
 
-    private final Table table;
+    /** The game under review: its tree, the shown move and the draw rule. */
+    private final GameCursor cursor;
+    /** Told when the game changed (evaluations, NAGs, a new variation) and what to say and redraw. */
+    private final Updates updates;
     private final EngineLink link;
     private final Map<String, Found> found = new HashMap<>();
     /** Moves whose quality NAG the review set: it may change those, never a player's own mark. */
@@ -109,8 +92,9 @@ final class GameReview {
     private int searchedThisRun;
     private long startedMs;
 
-    GameReview(Table table, EngineLink link) {
-        this.table = table;
+    GameReview(GameCursor cursor, Updates updates, EngineLink link) {
+        this.cursor = cursor;
+        this.updates = updates;
         this.link = link;
     }
 
@@ -124,7 +108,7 @@ final class GameReview {
             if (running) {
                 start();
             } else {
-                table.render();
+                updates.render();
             }
         }
     }
@@ -136,16 +120,16 @@ final class GameReview {
     /** Reviews the shown line, from its start to its end; positions already known at this depth cost nothing. */
     void start() {
         halt();
-        GameTree tree = table.tree();
-        MoveNode end = tree.endOfLine(table.current());
+        GameTree tree = cursor.tree();
+        MoveNode end = tree.endOfLine(cursor.current());
         positions = positionsOf(tree, end);
         running = true;
         done = 0;
         searchedThisRun = 0;
         startedMs = System.currentTimeMillis();
-        table.announce("Reviewing the game");
+        updates.announce("Reviewing the game");
         pump();
-        table.changed();
+        updates.changed();
     }
 
     /** Stops the review; what it found stays, and the next review goes on from there. */
@@ -154,8 +138,8 @@ final class GameReview {
             return;
         }
         halt();
-        table.announce("Review stopped");
-        table.render();
+        updates.announce("Review stopped");
+        updates.render();
     }
 
     /** The game was replaced (a new game, a FEN, a PGN): a running review of the old one ends. */
@@ -192,7 +176,7 @@ final class GameReview {
     }
 
     private Position position(MoveNode node, Board board, String command) {
-        Outcome outcome = Rules.outcome(board, table.ruleSet());
+        Outcome outcome = Rules.outcome(board, cursor.ruleSet());
         Score over = null;
         if (outcome.isOver()) {
             Outcome.Result result = outcome.result();
@@ -217,19 +201,19 @@ final class GameReview {
             }
             searching = done;
             lastInfo = null;
-            link.send("setoption name Skill Level value 10");
+            link.send("setoption name Skill Level value " + SkillLevel.FULL_STRENGTH);
             link.send("setoption name MultiPV value 1");
             link.send("setoption name UCI_AnalyseMode value true");
-            link.send(UciPosition.variantOption(table.tree().variant()));
+            link.send(UciPosition.variantOption(cursor.tree().variant()));
             link.send("setoption name Repetition Rule value "
-                    + (table.ruleSet() == RuleSet.COURSE ? "Course" : "Standard"));
+                    + (cursor.ruleSet() == RuleSet.COURSE ? "Course" : "Standard"));
             link.send(p.command);
             link.send("go nodes " + depth.nodes);
             return;
         }
         if (running) {
             running = false;
-            table.announce("Review complete");
+            updates.announce("Review complete");
         }
     }
 
@@ -255,13 +239,13 @@ final class GameReview {
         if (lastInfo != null) {
             Score score = Score.ofEngine(lastInfo.score, lastInfo.mate, whiteToMove(p.key));
             List<String> pv = lastInfo.pv.isEmpty() ? List.of(best) : lastInfo.pv;
-            int bestMove = PvText.legal(Fen.parse(p.key, table.tree().variant()), pv.get(0));
+            int bestMove = PvText.legal(Fen.parse(p.key, cursor.tree().variant()), pv.get(0));
             found.put(p.key, new Found(depth, score, pv, bestMove));
             record(done, score);
         }
         done++;
         pump();
-        table.changed();
+        updates.changed();
     }
 
     /** Writes a position's score into its move and re-judges the moves into and out of it. */
@@ -329,19 +313,19 @@ final class GameReview {
     }
 
     /**
-     * Adds the engine's better line from the position before the shown move as a variation there (or goes to it
-     * when it is there already) and shows its first move.
+     * Adds the engine's better line from the position before the shown move as a variation there (when it is not
+     * there already) and returns its first move, for the controller to show; null when there is none.
      */
-    void showBetterLine() {
-        MoveNode node = table.current();
+    MoveNode addBetterLine() {
+        MoveNode node = cursor.current();
         if (node.isRoot()) {
-            return;
+            return null;
         }
-        GameTree tree = table.tree();
+        GameTree tree = cursor.tree();
         Board board = tree.boardAt(node.parent());
         Found f = found.get(Fen.write(board));
         if (f == null || f.pv.isEmpty()) {
-            return;
+            return null;
         }
         MoveNode at = node.parent();
         MoveNode first = null;
@@ -356,17 +340,13 @@ final class GameReview {
                 first = at;
             }
         }
-        if (first != null) {
-            table.goTo(first);
-            table.announce("The better line: " + first.san());
-            table.changed();
-        }
+        return first;
     }
 
     /** The review of the shown line, worked out from its evaluations. */
     ReviewState state() {
-        GameTree tree = table.tree();
-        MoveNode current = table.current();
+        GameTree tree = cursor.tree();
+        MoveNode current = cursor.current();
         MoveNode end = tree.endOfLine(current);
         List<MoveNode> line = new ArrayList<>();
         line.add(tree.root());

@@ -28,6 +28,11 @@ public enum PlayMode {
         return null;
     }
 
+    /** True when a person plays against the engine (undo and redo then step between the person's turns). */
+    public boolean playsAgainstEngine() {
+        return this == WHITE || this == BLACK;
+    }
+
     /** True when the engine plays {@code color}. */
     public boolean engineMoves(int color) {
         switch (this) {

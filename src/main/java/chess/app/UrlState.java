@@ -85,12 +85,13 @@ public final class UrlState {
         int level = DEFAULT_LEVEL;
         if (levelText != null) {
             long n = EngineInfo.number(levelText.trim(), Long.MIN_VALUE);
-            if (n < 1 || n > 10) {
+            if (n < SkillLevel.MIN || n > SkillLevel.MAX) {
                 if (problems.length() > 0) {
                     problems.append(' ');
                 }
                 problems.append("The link's level='").append(shortened(levelText))
-                        .append("' is not a level from 1 to 10; level ").append(DEFAULT_LEVEL).append(" it is.");
+                        .append("' is not a level from ").append(SkillLevel.MIN).append(" to ")
+                        .append(SkillLevel.MAX).append("; level ").append(DEFAULT_LEVEL).append(" it is.");
             } else {
                 level = (int) n;
             }

@@ -70,6 +70,20 @@ public final class Piece {
         return LETTERS.charAt(type + 8);
     }
 
+    /**
+     * Piece type a pawn promotes to for its letter in either case ("q" or "Q" for a queen; UCI writes lower case,
+     * SAN upper case), or 0 when the letter names no promotion piece.
+     */
+    public static int promotionType(char letter) {
+        switch (letter) {
+            case 'q': case 'Q': return QUEEN;
+            case 'r': case 'R': return ROOK;
+            case 'b': case 'B': return BISHOP;
+            case 'n': case 'N': return KNIGHT;
+            default: return 0;
+        }
+    }
+
     /** English name of a piece type, for messages and accessible labels. */
     public static String typeName(int type) {
         switch (type) {

@@ -34,9 +34,9 @@ final class SanParser {
         }
 
         int promotion = 0;
-        if (end - start >= 3 && UciMove.promotionType(s.charAt(end - 1)) != 0
+        if (end - start >= 3 && Piece.promotionType(s.charAt(end - 1)) != 0
                 && (s.charAt(end - 2) == '=' || isRank(s.charAt(end - 2)))) {
-            promotion = UciMove.promotionType(s.charAt(end - 1));
+            promotion = Piece.promotionType(s.charAt(end - 1));
             end--;
             if (s.charAt(end - 1) == '=') {
                 end--;

@@ -75,7 +75,7 @@ public final class UciMove {
         }
         int promotion = 0;
         if (s.length() == 5) {
-            promotion = promotionType(s.charAt(4));
+            promotion = Piece.promotionType(s.charAt(4));
             if (promotion == 0) {
                 throw malformed(text, "'" + s.charAt(4) + "' is not a promotion piece (use q, r, b or n)");
             }
@@ -145,17 +145,6 @@ public final class UciMove {
         }
         String detail = what + " cannot move to " + Square.name(to);
         throw illegal(text, b.inCheck() ? detail + " (" + Notation.sideName(us) + " is in check)" : detail);
-    }
-
-    /** Piece type for a promotion letter in either case, or 0. */
-    static int promotionType(char c) {
-        switch (c) {
-            case 'q': case 'Q': return Piece.QUEEN;
-            case 'r': case 'R': return Piece.ROOK;
-            case 'b': case 'B': return Piece.BISHOP;
-            case 'n': case 'N': return Piece.KNIGHT;
-            default: return 0;
-        }
     }
 
     private static MoveParseException malformed(String text, String detail) {

@@ -94,7 +94,7 @@ final class WorkerEngine implements EngineLink {
         Worker w = createWorker("worker-boot.js?build=" + build);
         if (w == null) { // e.g. a page opened from file://, where workers are refused
             Window.setTimeout(() -> lines.accept(
-                    "info string engine could not start: this browser refused to start a worker"), 0);
+                    EngineLink.failureLine("could not start: this browser refused to start a worker")), 0);
             return null;
         }
         w.onMessage((MessageEvent e) -> {
@@ -104,7 +104,7 @@ final class WorkerEngine implements EngineLink {
         });
         w.onError(e -> {
             if (worker == w) {
-                lines.accept("info string engine could not start: the worker failed to load");
+                lines.accept(EngineLink.failureLine("could not start: the worker failed to load"));
             } else if (spare == w) {
                 spare = null; // not worth swapping in
             }

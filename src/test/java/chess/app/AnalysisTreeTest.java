@@ -117,7 +117,7 @@ class AnalysisTreeTest {
         controller.toStart();
         controller.setComment("Before the first move");
         assertEquals("{Before the first move} 1.e4 e5! {The open game}", list());
-        controller.setComment("x".repeat(GameController.MAX_COMMENT + 1));
+        controller.setComment("x".repeat(TreeEdits.MAX_COMMENT + 1));
         assertTrue(state().moveError.startsWith("A comment may have up to"), state().moveError);
     }
 

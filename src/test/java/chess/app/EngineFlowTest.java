@@ -431,6 +431,8 @@ class EngineFlowTest {
         assertEquals("", state().engineMessage);
         controller.engineLine("info string engine could not start: no network");
         assertEquals("Engine could not start: no network", state().engineMessage);
+        controller.engineLine(EngineLink.failureLine("error: unreachable"));
+        assertEquals("Engine error: unreachable", state().engineMessage, "the page's own failure lines read back");
     }
 
     @Test

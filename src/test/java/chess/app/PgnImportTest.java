@@ -67,7 +67,7 @@ class PgnImportTest {
     @Test
     void aLongFileIsListedInSlicesSoThePageStaysResponsive() {
         StringBuilder file = new StringBuilder();
-        while (file.length() <= 2 * GameController.IMPORT_SLICE_CHARS) {
+        while (file.length() <= 2 * PgnImport.SLICE_CHARS) {
             file.append(GAME).append('\n');
         }
         controller.importPgn(file.toString());

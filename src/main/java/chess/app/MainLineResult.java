@@ -1,0 +1,49 @@
+package chess.app;
+
+import chess.core.Game;
+import chess.core.Outcome;
+import chess.core.RuleSet;
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
+
+/**
+ * The result shown at the end of the move list: the game's recorded result, else how the main line ends by the rules
+ * ("1-0 · Checkmate: White wins"), else "". The rules' verdict is worked out again only when the main line changed
+ * (replaying a long line on every engine report would cost the page).
+ */
+final class MainLineResult {
+    private String text = "";
+    /** What {@link #text} was worked out for. */
+    private MoveNode end;
+    private int moveCount = -1;
+    private RuleSet rules;
+
+    String text(GameTree tree, RuleSet ruleSet) {
+        if (!tree.result().equals("*")) {
+            return tree.result();
+        }
+        MoveNode mainLineEnd = tree.mainLineEnd();
+        if (mainLineEnd != end || tree.moveCount() != moveCount || ruleSet != rules) {
+            Outcome outcome = outcome(tree, ruleSet);
+            end = mainLineEnd;
+            moveCount = tree.moveCount();
+            rules = ruleSet;
+            text = outcome.isOver() ? outcome.pgnResult() + " · " + outcome.describe() : "";
+        }
+        return text;
+    }
+
+    /** How the main line ends by the rules (also for the PGN result when the tree has none). */
+    static Outcome outcome(GameTree tree, RuleSet ruleSet) {
+        Game end = new Game(tree.startFen(), tree.variant());
+        end.setRuleSet(ruleSet);
+        for (MoveNode n : tree.path(tree.mainLineEnd())) {
+            try {
+                end.play(n.move());
+            } catch (IllegalStateException | IllegalArgumentException e) {
+                break;
+            }
+        }
+        return end.outcome();
+    }
+}

@@ -1,0 +1,182 @@
+package chess.app;
+
+import chess.pgn.GameTree;
+import chess.pgn.PgnGame;
+import chess.pgn.PgnGameEntry;
+import chess.pgn.PgnProblem;
+import chess.pgn.PgnReader;
+import chess.pgn.PgnScanner;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * PGN import: text pasted, dropped or chosen as a file. A file is listed in slices, one task each, so the page stays
+ * responsive; one game opens at once, several are listed to pick from. What went wrong with a game is said in the
+ * import's message (the moves before a bad one are kept).
+ */
+final class PgnImport {
+    /** Longest PGN text imported (about 50 MB of games); the page keeps it while its game list is open. */
+    static final int MAX_CHARS = 50_000_000;
+    /** Characters of PGN listed per task: a few milliseconds in the browser. */
+    static final int SLICE_CHARS = 200_000;
+
+    private final Updates updates;
+    private final Scheduler scheduler;
+    /** Shows a game read from the PGN on the board. */
+    private final Consumer<GameTree> openGame;
+    /** Counts imports, so a slice scheduled for an earlier one does nothing. */
+    private int serial;
+    /** The file being listed, or null. */
+    private PgnScanner scanner;
+    /** The text of the file whose games are listed, or null. */
+    private String text;
+    private List<PgnGameEntry> entries;
+    private List<ImportedGame> games = List.of();
+    /** The number of the listed game on the board, or 0. */
+    private int shown;
+    private String message = "";
+
+    PgnImport(Updates updates, Scheduler scheduler, Consumer<GameTree> openGame) {
+        this.updates = updates;
+        this.scheduler = scheduler;
+        this.openGame = openGame;
+    }
+
+    /** Reads PGN text: one game opens at once; several are listed for {@link #openListed}. */
+    void read(String pgn) {
+        serial++;
+        games = List.of();
+        text = null;
+        scanner = null;
+        if (pgn == null || pgn.trim().isEmpty()) {
+            message = "Paste the PGN of a game, or choose or drop a .pgn file.";
+            updates.render();
+            return;
+        }
+        if (pgn.length() > MAX_CHARS) {
+            message = "This text has " + pgn.length() + " characters; PGN import reads up to " + MAX_CHARS + ".";
+            updates.render();
+            return;
+        }
+        text = pgn;
+        scanner = new PgnScanner(pgn);
+        message = "";
+        scanSlice(serial);
+    }
+
+    /** Lists the next slice of the file; schedules the one after, so no task holds the page for long. */
+    private void scanSlice(int sliceSerial) {
+        if (sliceSerial != serial || scanner == null) {
+            return;
+        }
+        if (!scanner.scan(SLICE_CHARS)) {
+            message = "Reading the file: " + scanner.games().size() + " games so far…";
+            updates.render();
+            scheduler.after(0, () -> scanSlice(sliceSerial));
+            return;
+        }
+        List<PgnGameEntry> found = scanner.games();
+        scanner = null;
+        if (found.isEmpty()) {
+            message = "No game was found in this text: PGN has tags such as [White \"Anna\"] and moves "
+                    + "such as 1. e4 e5.";
+            text = null;
+        } else if (found.size() == 1) {
+            open(found.get(0));
+            text = null;
+            return;
+        } else {
+            List<ImportedGame> listed = new ArrayList<>(found.size());
+            for (PgnGameEntry e : found) {
+                listed.add(new ImportedGame(e.number(), orEmpty(e.white()), orEmpty(e.black()), orEmpty(e.result()),
+                        orEmpty(e.event()), orEmpty(e.date()), e.opening() != null ? e.opening() : orEmpty(e.eco())));
+            }
+            games = listed;
+            entries = found;
+            message = found.size() + " games in this file: pick one.";
+        }
+        updates.render();
+    }
+
+    /** Opens game {@code number} (1-based) of the file being imported. */
+    void openListed(int number) {
+        if (text == null || entries == null || number < 1 || number > entries.size()) {
+            return;
+        }
+        open(entries.get(number - 1));
+    }
+
+    /** Opens the PGN given in the page's link. */
+    void openFromLink(String pgn) {
+        message = "";
+        show(PgnReader.read(pgn), "The PGN in the link: ");
+    }
+
+    /** Reads one game of the file and shows its start. */
+    private void open(PgnGameEntry entry) {
+        PgnGame read = PgnReader.read(text, entry);
+        shown = entry.number();
+        show(read, games.isEmpty() ? "" : "Game " + entry.number() + ": ");
+    }
+
+    private void show(PgnGame read, String prefix) {
+        PgnProblem error = read.error();
+        if (error != null && read.tree().moveCount() == 0) { // nothing usable: the board keeps its game
+            message = prefix + "not loaded: line " + error.line() + ", column " + error.column() + ": "
+                    + sentence(error.message());
+            updates.announce(message);
+            updates.render();
+            return;
+        }
+        openGame.accept(read.tree());
+        if (error != null) {
+            message = prefix + "line " + error.line() + ", column " + error.column() + ": "
+                    + sentence(error.message()) + " The moves before it were loaded.";
+        } else if (!read.problems().isEmpty()) {
+            PgnProblem note = read.problems().get(0);
+            message = prefix + "loaded, with a note: line " + note.line() + ", column " + note.column() + ": "
+                    + note.message();
+        } else {
+            message = prefix + "loaded: " + read.tree().moveCount() + " moves.";
+        }
+        updates.announce(message);
+        updates.changed();
+    }
+
+    /** Says what was lost from a game opened another way (a damaged link), or nothing when {@code problem} is "". */
+    void report(String problem) {
+        message = problem;
+        if (!message.isEmpty()) {
+            updates.announce(message);
+        }
+    }
+
+    /** Closes the list of imported games (the game on the board stays). */
+    void close() {
+        serial++;
+        games = List.of();
+        entries = null;
+        text = null;
+        scanner = null;
+        shown = 0;
+        message = "";
+        updates.render();
+    }
+
+    /** Fills in the game list and the import's message. */
+    void fill(BoardState.Builder b) {
+        b.importedGames = games;
+        b.importedGameShown = shown;
+        b.importing = scanner != null;
+        b.importMessage = message;
+    }
+
+    private static String sentence(String text) {
+        return text.endsWith(".") ? text : text + ".";
+    }
+
+    private static String orEmpty(String text) {
+        return text == null ? "" : text;
+    }
+}

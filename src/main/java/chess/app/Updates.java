@@ -1,0 +1,19 @@
+package chess.app;
+
+/**
+ * How a part of the controller (the engine's, the review's, the editor's, the move input's...) tells the page what
+ * it did. The {@link GameController}, which wires the parts, answers it.
+ */
+interface Updates {
+    /** The game or a setting changed: the page's address, the engine's search and the board are brought up to date. */
+    void changed();
+
+    /** Redraws (nothing else changed that the address or the engine would see). */
+    void render();
+
+    /** Redraws after an engine report: the view may gather several reports into one redraw. */
+    void renderSoon();
+
+    /** Says a short sentence to screen-reader users. */
+    void announce(String message);
+}
