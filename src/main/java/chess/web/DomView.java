@@ -132,7 +132,10 @@ final class DomView implements GameView {
         Dom.listen(byId("hint"), "click", e -> controller.hint());
         Dom.listen(byId("analysis"), "click", e -> controller.setAnalysis(state == null || !state.analysis));
         Dom.listen(rulesSelect, "change", e -> {
-            RuleSet chosen = "course".equals(rulesSelect.getValue()) ? RuleSet.COURSE : RuleSet.STANDARD;
+            RuleSet chosen = RuleSet.byId(rulesSelect.getValue());
+            if (chosen == null) {
+                chosen = RuleSet.STANDARD; // our own options never get here
+            }
             SavedSettings.saveRules(chosen);
             controller.setRuleSet(chosen);
         });
@@ -243,7 +246,7 @@ final class DomView implements GameView {
         Dom.setAttribute(moveInput, "aria-invalid", s.moveError.isEmpty() ? "false" : "true");
         Dom.setDisabled(byId("undo"), !s.canUndo);
         Dom.setDisabled(byId("redo"), !s.canRedo);
-        rulesSelect.setValue(s.ruleSet == RuleSet.COURSE ? "course" : "standard");
+        rulesSelect.setValue(s.ruleSet.id);
         drawEngine();
         drawPromotion();
         if (!painted) {
