@@ -1,10 +1,8 @@
 // Starts the app: the WebAssembly GC build where the browser supports it, the JavaScript build otherwise.
 // ?build=js or ?build=wasm forces one. Every URL is relative, so the site works under any sub-path. wasm-support.js
-// (loaded before this file) says whether the browser has WebAssembly GC.
+// (loaded before this file) makes that choice (self.chessStartBuild), the same one as the engine worker's.
 (function () {
   "use strict";
-  var forced = new URLSearchParams(location.search).get("build");
-
   function loadScript(src) {
     return new Promise(function (resolve, reject) {
       var script = document.createElement("script");
@@ -54,17 +52,8 @@
   }
 
   // Without wasm-support.js (it failed to load) the JavaScript build, which every browser runs, is the safe choice.
-  var wasmGc = typeof self.chessWasmGcSupported === "function" && self.chessWasmGcSupported();
-  var useWasm = forced === "wasm" || (forced !== "js" && wasmGc);
-  if (useWasm) {
-    startWasm().catch(function (error) {
-      if (forced === "wasm") {
-        fail(error);
-      } else {
-        console.warn("WebAssembly build failed, using JavaScript:", error);
-        startJs().catch(fail);
-      }
-    });
+  if (typeof self.chessStartBuild === "function") {
+    self.chessStartBuild(location.search, "build", startWasm, startJs, fail);
   } else {
     startJs().catch(fail);
   }

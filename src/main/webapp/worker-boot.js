@@ -9,7 +9,7 @@
 // by hand and says why). The Wasm build also imports the network's SIMD kernel, made by net-kernel.js.
 (function () {
   "use strict";
-  importScripts("worker-lines.js", "wasm-support.js"); // the line queue, self.chessWasmGcSupported
+  importScripts("worker-lines.js", "wasm-support.js"); // the line queue, self.chessStartBuild
 
   // Started first, so the download overlaps the build's; never rejects.
   var network = fetchNetwork("engine.nnue");
@@ -63,25 +63,5 @@
     self.postMessage("info string engine could not start: " + (error && error.message ? error.message : error));
   }
 
-  function startJsOrFail() {
-    try {
-      startJs().catch(fail);
-    } catch (e) {
-      fail(e);
-    }
-  }
-
-  var forced = new URLSearchParams(self.location.search).get("build");
-  if (forced === "wasm" || (forced !== "js" && self.chessWasmGcSupported())) {
-    startWasm().catch(function (error) {
-      if (forced === "wasm") {
-        fail(error);
-      } else {
-        console.warn("WebAssembly engine failed, using JavaScript:", error);
-        startJsOrFail();
-      }
-    });
-  } else {
-    startJsOrFail();
-  }
+  self.chessStartBuild(self.location.search, "engine", startWasm, startJs, fail);
 })();

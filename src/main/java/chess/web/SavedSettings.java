@@ -20,12 +20,11 @@ final class SavedSettings {
 
     /** The saved repetition rule, or null when none is saved (or storage cannot be read). */
     static RuleSet rules() {
-        String saved = read(RULES_KEY);
-        return "course".equals(saved) ? RuleSet.COURSE : "standard".equals(saved) ? RuleSet.STANDARD : null;
+        return RuleSet.byId(read(RULES_KEY));
     }
 
     static void saveRules(RuleSet rules) {
-        write(RULES_KEY, rules == RuleSet.COURSE ? "course" : "standard");
+        write(RULES_KEY, rules.id);
     }
 
     /** The saved theme ("auto", "light" or "dark"), "auto" when none is saved. */

@@ -1,0 +1,246 @@
+package chess.web;
+
+import chess.app.BoardState;
+import chess.app.GameController;
+import chess.app.MoveTransition;
+import org.teavm.jso.dom.events.KeyboardEvent;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+
+/**
+ * The board: 64 square buttons, each with its piece and coordinate labels, drawn from a {@link BoardState} as the
+ * board is turned, with one of them in the tab order (the roving focus, moved with Shift+arrows). Clicks go to the
+ * controller, drags through {@link PieceDrag}; a move's pieces glide with {@link PieceMotion}.
+ */
+final class BoardView {
+    private final HTMLDocument document;
+    private final HTMLElement boardElement;
+    private final HTMLElement[] squares = new HTMLElement[64]; // by screen position, top-left first
+    private final HTMLElement[] pieces = new HTMLElement[64];
+    private final HTMLElement[] rankLabels = new HTMLElement[64];
+    private final HTMLElement[] fileLabels = new HTMLElement[64];
+    /** What each square shows now, to skip unchanged redraws, and the piece class drawn on it. */
+    private final String[] drawnSquares = new String[64];
+    private final String[] drawnPieces = new String[64];
+    private int focusPosition = 56; // a1 with white at the bottom
+    private GameController controller;
+    private BoardState state;
+    private PieceDrag drag;
+    private PieceMotion motion;
+
+    BoardView(HTMLDocument document) {
+        this.document = document;
+        boardElement = Dom.byId(document, "board");
+    }
+
+    void bind(GameController gameController) {
+        this.controller = gameController;
+        this.drag = new PieceDrag(document, gameController, new PieceDrag.Squares() {
+            @Override
+            public HTMLElement element(int pos) {
+                return squares[pos];
+            }
+
+            @Override
+            public String name(int pos) {
+                return BoardState.squareName(squareAt(pos));
+            }
+
+            @Override
+            public String pieceClass(int pos) {
+                return state == null ? "" : state.pieceClassAt(squareAt(pos));
+            }
+        });
+        motion = new PieceMotion(document, new PieceMotion.Squares() {
+            @Override
+            public HTMLElement square(int sq) {
+                return squares[positionOf(sq)];
+            }
+
+            @Override
+            public HTMLElement piece(int sq) {
+                return pieces[positionOf(sq)];
+            }
+
+            @Override
+            public int row(int sq) {
+                return positionOf(sq) / 8;
+            }
+
+            @Override
+            public int column(int sq) {
+                return positionOf(sq) % 8;
+            }
+        });
+        build();
+        Dom.listen(document, "pointermove", e -> drag.pointerMove((PointerEvent) e));
+        Dom.listen(document, "pointerup", e -> drag.pointerUp((PointerEvent) e));
+        Dom.listen(document, "pointercancel", e -> drag.cancel());
+    }
+
+    /** Draws the squares; a glide still running stops when the pieces changed (it belongs to the position before). */
+    void draw(BoardState s) {
+        state = s;
+        boolean piecesMoved = false;
+        for (int pos = 0; pos < 64; pos++) {
+            piecesMoved |= drawSquare(pos, squareAt(pos));
+        }
+        if (piecesMoved) {
+            motion.finish();
+        }
+    }
+
+    /** Glides the pieces of a move onto the position drawn last. */
+    void glide(MoveTransition transition) {
+        motion.play(transition, state);
+    }
+
+    /** Puts the keyboard focus on the square in the tab order. */
+    void focus() {
+        squares[focusPosition].focus();
+    }
+
+    /** Draws the square at screen position {@code pos}; true when the piece drawn on it changed. */
+    private boolean drawSquare(int pos, int sq) {
+        HTMLElement el = squares[pos];
+        StringBuilder cls = new StringBuilder("sq");
+        cls.append(((sq >> 3) + (sq & 7)) % 2 == 0 ? " dark" : " light");
+        if (sq == state.selected) {
+            cls.append(" sel");
+        }
+        if (state.isTarget(sq)) {
+            cls.append(" target");
+            if (state.piece(sq) != 0) {
+                cls.append(" occupied");
+            }
+        }
+        if (sq == state.lastFrom || sq == state.lastTo) {
+            cls.append(" last");
+        }
+        if (sq == state.checkSquare) {
+            cls.append(" check");
+        }
+        if (sq == state.hintFrom || sq == state.hintTo) {
+            cls.append(" hint");
+        }
+        if (drag.isDragging(pos)) {
+            cls.append(" dragging");
+        }
+        String label = state.label(sq);
+        String tabIndex = pos == focusPosition ? "0" : "-1";
+        String piece = state.pieceClassAt(sq);
+        String described = SquareStates.describedBy(state, sq);
+        // The engine's reports redraw the page many times a second: touch only squares that changed.
+        String drawn = cls + "|" + sq + "|" + label + "|" + tabIndex + "|" + piece + "|" + described;
+        if (drawn.equals(drawnSquares[pos])) {
+            return false;
+        }
+        drawnSquares[pos] = drawn;
+        el.setClassName(cls.toString());
+        el.setAttribute("data-square", BoardState.squareName(sq));
+        el.setAttribute("aria-label", label);
+        if (described.isEmpty()) {
+            el.removeAttribute("aria-describedby");
+        } else {
+            el.setAttribute("aria-describedby", described);
+        }
+        el.setAttribute("tabindex", tabIndex);
+        boolean pieceChanged = !piece.equals(drawnPieces[pos]);
+        drawnPieces[pos] = piece;
+        pieces[pos].setClassName(piece.isEmpty() ? "piece" : "piece " + piece);
+        String name = BoardState.squareName(sq);
+        // Drawn by the style sheet from data-label: text inside the button would be part of its visible label,
+        // which must then match its name ("a8, black rook", not "8").
+        rankLabels[pos].setAttribute("data-label", pos % 8 == 0 ? name.substring(1) : "");
+        fileLabels[pos].setAttribute("data-label", pos / 8 == 7 ? name.substring(0, 1) : "");
+        return pieceChanged;
+    }
+
+    private void build() {
+        SquareStates.install(document);
+        while (boardElement.getFirstChild() != null) {
+            boardElement.removeChild(boardElement.getFirstChild());
+        }
+        for (int pos = 0; pos < 64; pos++) {
+            HTMLElement square = document.createElement("button");
+            square.setAttribute("type", "button");
+            HTMLElement piece = document.createElement("span");
+            HTMLElement rank = document.createElement("span");
+            rank.setClassName("coord rank");
+            rank.setAttribute("aria-hidden", "true");
+            HTMLElement file = document.createElement("span");
+            file.setClassName("coord file");
+            file.setAttribute("aria-hidden", "true");
+            square.appendChild(piece);
+            square.appendChild(rank);
+            square.appendChild(file);
+            boardElement.appendChild(square);
+            squares[pos] = square;
+            pieces[pos] = piece;
+            rankLabels[pos] = rank;
+            fileLabels[pos] = file;
+            final int position = pos;
+            Dom.listen(square, "click", e -> squareClicked(position));
+            Dom.listen(square, "keydown", e -> squareKey(position, (KeyboardEvent) e));
+            Dom.listen(square, "pointerdown", e -> {
+                motion.finish(); // a press never waits for a glide: the pieces stand where they belong
+                drag.pointerDown(position, (PointerEvent) e);
+            });
+            Dom.listen(square, "focus", e -> focusPosition = position);
+        }
+    }
+
+    /** The screen position (0..63, row-major from the top-left corner) of square {@code sq}: squareAt's inverse. */
+    private int positionOf(int sq) {
+        int rank = sq / 8;
+        int file = sq % 8;
+        boolean flipped = state != null && state.flipped;
+        return flipped ? rank * 8 + (7 - file) : (7 - rank) * 8 + file;
+    }
+
+    /** The square (0..63) shown at screen position {@code pos} (row-major from the top-left corner). */
+    private int squareAt(int pos) {
+        int row = pos / 8;
+        int col = pos % 8;
+        boolean flipped = state != null && state.flipped;
+        return flipped ? row * 8 + (7 - col) : (7 - row) * 8 + col;
+    }
+
+    private void squareClicked(int pos) {
+        motion.finish(); // also for Enter and Space, which click without a press
+        if (drag.swallowsClick()) {
+            return;
+        }
+        controller.clickSquare(BoardState.squareName(squareAt(pos)));
+    }
+
+    /**
+     * Shift+arrows (and Shift+Home/End along the rank) move the focus between squares; the plain arrows belong to
+     * the move list ({@link PageKeys}), wherever the focus is. Enter and Space click the square (it is a button).
+     */
+    private void squareKey(int pos, KeyboardEvent key) {
+        if (!key.isShiftKey() || key.isCtrlKey() || key.isAltKey() || key.isMetaKey()) {
+            return;
+        }
+        int row = pos / 8;
+        int col = pos % 8;
+        switch (key.getKey()) {
+            case "ArrowUp": row = Math.max(0, row - 1); break;
+            case "ArrowDown": row = Math.min(7, row + 1); break;
+            case "ArrowLeft": col = Math.max(0, col - 1); break;
+            case "ArrowRight": col = Math.min(7, col + 1); break;
+            case "Home": col = 0; break;
+            case "End": col = 7; break;
+            default: return;
+        }
+        key.preventDefault();
+        moveFocus(row * 8 + col);
+    }
+
+    private void moveFocus(int pos) {
+        squares[focusPosition].setAttribute("tabindex", "-1");
+        focusPosition = pos;
+        squares[pos].setAttribute("tabindex", "0");
+        squares[pos].focus();
+    }
+}
