@@ -50,8 +50,12 @@ abstract class LookTests extends ChromeTestBase {
         chrome.executeScript("localStorage.clear();");
     }
 
+    /** Runs after a skipped test too: without Chromium there is no browser to reset. */
     @AfterEach
     void noEmulation() {
+        if (chrome == null) {
+            return;
+        }
         chrome.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features", List.of()));
     }
 
