@@ -22,7 +22,7 @@ import org.openqa.selenium.WebElement;
  * subclasses): the move list with variations, the keys, annotating, the tree edits, PGN out and files in, the
  * drawing time of a big tree and the phone layout.
  */
-abstract class AnalysisBoardTests extends ChromeTestBase {
+abstract class AnalysisBoardTests extends PageTestBase {
     static final String START = ChromePageTests.START;
     static final String AFTER_E4 = ChromePageTests.AFTER_E4;
     static final String AFTER_E4_E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2";
@@ -31,29 +31,8 @@ abstract class AnalysisBoardTests extends ChromeTestBase {
         super(1280, 800);
     }
 
-    /** "js" or "wasm". */
-    abstract String build();
-
-    void open() {
-        chrome.get("about:blank");
-        chrome.get(TestSite.url() + "?build=" + build());
-        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
-    }
-
-    WebElement square(String name) {
-        return chrome.findElement(By.cssSelector("[data-square='" + name + "']"));
-    }
-
     WebElement move(int id) {
         return chrome.findElement(By.cssSelector("#moves button[data-node='" + id + "']"));
-    }
-
-    String fenBox() {
-        return chrome.findElement(By.id("fen")).getDomProperty("value");
-    }
-
-    String text(String id) {
-        return chrome.findElement(By.id(id)).getText();
     }
 
     void keys(CharSequence... keys) {
@@ -76,19 +55,19 @@ abstract class AnalysisBoardTests extends ChromeTestBase {
 
     @Test
     void keysVariationsAnnotationsAndPromotion() {
-        open();
+        page.open("");
         for (String[] m : new String[][] {{"e2", "e4"}, {"e7", "e5"}, {"g1", "f3"}}) {
-            square(m[0]).click();
-            square(m[1]).click();
+            page.square(m[0]).click();
+            page.square(m[1]).click();
         }
         assertEquals("f3", chrome.switchTo().activeElement().getDomAttribute("data-square"), "the board has focus");
         keys(Keys.ARROW_LEFT, Keys.ARROW_LEFT);
-        assertEquals(AFTER_E4, fenBox());
-        assertEquals("After White played e4", text("live"));
+        assertEquals(AFTER_E4, page.fenBox());
+        assertEquals("After White played e4", page.text("live"));
         assertEquals("1", currentMove());
 
-        square("c7").click();
-        square("c5").click(); // e5 exists: c5 starts a variation (ids: e4 1, e5 2, Nf3 3, c5 4)
+        page.square("c7").click();
+        page.square("c5").click(); // e5 exists: c5 starts a variation (ids: e4 1, e5 2, Nf3 3, c5 4)
         List<WebElement> blocks = chrome.findElements(By.cssSelector("#moves > *"));
         assertEquals(List.of("line", "variation", "line"), blocks.stream().map(b -> b.getDomAttribute("class"))
                 .toList());
@@ -97,15 +76,15 @@ abstract class AnalysisBoardTests extends ChromeTestBase {
         assertEquals("2. Nf3", blocks.get(2).getText());
         assertEquals("4", currentMove());
         assertEquals("c5", chrome.findElement(By.cssSelector("#moves .variation [aria-current='true']")).getText());
-        assertTrue(text("live").startsWith("Black played c5 (a variation)"), text("live"));
+        assertTrue(page.text("live").startsWith("Black played c5 (a variation)"), page.text("live"));
 
         keys(Keys.HOME);
-        assertEquals(START, fenBox());
+        assertEquals(START, page.fenBox());
         assertNull(currentMove());
         keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT);
         assertEquals("4", currentMove(), "forward follows the line last visited");
         move(2).click();
-        assertEquals(AFTER_E4_E5, fenBox());
+        assertEquals(AFTER_E4_E5, page.fenBox());
         keys(Keys.END);
         assertEquals("3", currentMove());
         keys(Keys.ARROW_UP);
@@ -139,7 +118,7 @@ abstract class AnalysisBoardTests extends ChromeTestBase {
 
     @Test
     void theCurrentMoveScrollsIntoTheListNotThePage() {
-        open();
+        page.open("");
         int plies = playInPage(BigTree.mainLine(120));
         assertEquals(120, plies);
         chrome.executeScript("document.activeElement.blur(); window.scrollTo(0, 0);");
@@ -194,7 +173,7 @@ abstract class AnalysisBoardTests extends ChromeTestBase {
      */
     @Test
     void aTreeOfFiveHundredMovesIsDrawnAndItsDrawingTimed() {
-        open();
+        page.open("");
         List<List<String>> script = BigTree.script(200, 20, 10, 5);
         long drawn = playInPage(script);
         assertEquals(500, drawn);
@@ -222,7 +201,7 @@ abstract class AnalysisBoardTests extends ChromeTestBase {
 
     @Test
     void downloadPgnOffersTheGameAsAFile() {
-        open();
+        page.open("");
         chrome.findElement(By.id("move-input")).sendKeys("e4", Keys.ENTER);
         chrome.findElement(By.id("move-input")).sendKeys("c5", Keys.ENTER);
         // Record what the page saves instead of saving it: the blob's text, the link's file name, the revoke.
@@ -245,20 +224,20 @@ abstract class AnalysisBoardTests extends ChromeTestBase {
         assertEquals(saved.get("url"), saved.get("href"));
         assertEquals(Boolean.TRUE, saved.get("inPage"));
         assertTrue(((String) saved.get("type")).startsWith("application/x-chess-pgn"), saved.toString());
-        assertTrue(text("copied").contains((String) saved.get("name")), text("copied"));
+        assertTrue(page.text("copied").contains((String) saved.get("name")), page.text("copied"));
         assertNull(saved.get("revoked"), "not revoked in the same task (that can cancel the download)");
     }
 
     @Test
     void filesThatAreTooBigOrNotPgnAreRefused() throws IOException {
-        open();
+        page.open("");
         Path big = Files.createTempFile("games", ".pgn");
         try {
             try (RandomAccessFile f = new RandomAccessFile(big.toFile(), "rw")) {
                 f.setLength(51L * 1024 * 1024); // sparse: no 51 MB written
             }
             chrome.findElement(By.id("pgn-file")).sendKeys(big.toString());
-            String status = text("import-status");
+            String status = page.text("import-status");
             assertTrue(status.contains(big.getFileName().toString()) && status.contains("51.0 MB")
                     && status.contains("up to 50 MB"), status);
         } finally {
@@ -268,8 +247,8 @@ abstract class AnalysisBoardTests extends ChromeTestBase {
                 + " dt.items.add(new File(['<b>not a game</b>'], 'picture<img src=x>.png', { type: 'image/png' }));"
                 + " document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true,"
                 + " cancelable: true }));");
-        assertTrue(text("import-status").startsWith("“picture<img src=x>.png” is not a PGN file"),
-                text("import-status"));
+        assertTrue(page.text("import-status").startsWith("“picture<img src=x>.png” is not a PGN file"),
+                page.text("import-status"));
         assertEquals(0L, chrome.executeScript("return document.images.length;"));
     }
 
@@ -278,7 +257,7 @@ abstract class AnalysisBoardTests extends ChromeTestBase {
         chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 360, "height", 740,
                 "deviceScaleFactor", 2, "mobile", true));
         try {
-            open();
+            page.open("");
             WebElement input = chrome.findElement(By.id("move-input"));
             for (String m : "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7".split(" ")) {
                 input.sendKeys(m, Keys.ENTER);
@@ -324,23 +303,23 @@ abstract class AnalysisBoardTests extends ChromeTestBase {
      */
     @Test
     void anImportedAnalysisWithANewVariationComesBackWholeFromItsLink() {
-        open();
+        page.open("");
         String pgn = "[Event \"Club\"]\n[White \"Anna\"]\n[Black \"Ben\"]\n\n"
                 + "1. e4 {King's pawn} e5 (1... c5 2. Nf3 (2. c3 {Alapin}) 2... d6) 2. Nf3 Nc6 $1 3. Bb5 a6 *\n";
         chrome.executeScript("arguments[0].value = arguments[1];", chrome.findElement(By.id("pgn-text")), pgn);
         chrome.findElement(By.id("pgn-import")).click();
-        assertEquals("loaded: 10 moves.", text("import-status"));
-        assertEquals(START, fenBox(), "an imported game opens at its start");
+        assertEquals("loaded: 10 moves.", page.text("import-status"));
+        assertEquals(START, page.fenBox(), "an imported game opens at its start");
         assertEquals(2, chrome.findElements(By.cssSelector("#moves .variation, #moves .subvariation")).size());
 
-        square("e4").click(); // an empty square: the board has focus, nothing is picked up
+        page.square("e4").click(); // an empty square: the board has focus, nothing is picked up
         keys(Keys.END);
-        assertEquals("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4", fenBox());
+        assertEquals("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4", page.fenBox());
         keys(Keys.ARROW_LEFT, Keys.ARROW_LEFT);
-        assertTrue(text("live").endsWith("Black played Nc6"), text("live"));
-        square("d2").click();
-        square("d4").click(); // 3. d4 instead of 3. Bb5: a new variation
-        assertTrue(text("live").startsWith("White played d4 (a variation)"), text("live"));
+        assertTrue(page.text("live").endsWith("Black played Nc6"), page.text("live"));
+        page.square("d2").click();
+        page.square("d4").click(); // 3. d4 instead of 3. Bb5: a new variation
+        assertTrue(page.text("live").startsWith("White played d4 (a variation)"), page.text("live"));
         chrome.findElement(By.id("flip")).click();
 
         chrome.findElement(By.id("share")).click();
@@ -348,18 +327,16 @@ abstract class AnalysisBoardTests extends ChromeTestBase {
         assertTrue(link.contains("#g="), link);
         assertEquals(link, chrome.findElement(By.id("copy-buffer")).getDomProperty("value"), "the link copied");
         String list = chrome.findElement(By.id("moves")).getText();
-        String fen = fenBox();
+        String fen = page.fenBox();
         String current = currentMoveText();
         assertTrue(list.contains("3. d4"), list);
         assertTrue(list.contains("Alapin") && list.contains("King's pawn") && list.contains("Nc6!"), list);
 
-        chrome.get("about:blank");
-        chrome.get(link);
-        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
+        page.load(link);
         assertEquals(list, chrome.findElement(By.id("moves")).getText(), "the same move list");
-        assertEquals(fen, fenBox(), "the same position");
+        assertEquals(fen, page.fenBox(), "the same position");
         assertEquals(current, currentMoveText(), "the same move shown");
-        assertEquals("", text("import-status"), "nothing was lost");
+        assertEquals("", page.text("import-status"), "nothing was lost");
         assertEquals("h1", chrome.findElements(By.cssSelector("#board [data-square]")).get(0)
                 .getDomAttribute("data-square"), "Black at the bottom: h1 in the top-left corner");
     }

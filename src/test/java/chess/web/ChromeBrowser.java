@@ -17,10 +17,20 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * or the paths in the environment variables CHROME_BIN and CHROMEDRIVER), so Selenium Manager downloads nothing.
  *
  * <p>The one rule for a browser that is not there: {@link #start} fails the calling test in CI (CI=true), where
- * the browser tests must run, and skips it elsewhere with a JUnit assumption. Browser test classes extend
- * {@link ChromeTestBase}, which calls it before each test, so every test is counted as skipped or failed.
+ * the browser tests must run, and skips it elsewhere with a JUnit assumption whose message starts with
+ * {@link #MISSING}. Browser test classes extend {@link ChromeTestBase}, which calls it before each test, so every
+ * test is counted as skipped or failed; {@link BrowserSkipReport} sums the skips up at the end of the run.
+ *
+ * <p>A system property, when set, wins over each environment variable: {@code chess.chrome.bin},
+ * {@code chess.chromedriver} and {@code chess.ci}. A test cannot change its own environment, and
+ * {@link BrowserTestsWithoutChromiumTest} runs the browser tests as on a machine without Chromium and not in CI.
  */
 final class ChromeBrowser {
+    /** How the reason for a skipped browser test starts. */
+    static final String MISSING = "Chromium or chromedriver missing";
+    static final String BROWSER_PROPERTY = "chess.chrome.bin";
+    static final String DRIVER_PROPERTY = "chess.chromedriver";
+    static final String CI_PROPERTY = "chess.ci";
     private static boolean toldSkipped;
 
     private ChromeBrowser() {
@@ -31,8 +41,8 @@ final class ChromeBrowser {
      * with {@code extraArguments} after the usual ones.
      */
     static ChromeDriver start(int width, int height, String... extraArguments) {
-        File browser = new File(env("CHROME_BIN", "/usr/bin/chromium"));
-        File driver = new File(env("CHROMEDRIVER", "/usr/bin/chromedriver"));
+        File browser = browser();
+        File driver = driver();
         assumeInstalled(browser, driver);
         ChromeOptions options = new ChromeOptions();
         options.setBinary(browser);
@@ -48,19 +58,32 @@ final class ChromeBrowser {
         return chrome;
     }
 
+    /** Whether Chromium and chromedriver are both there. */
+    static boolean installed() {
+        return browser().canExecute() && driver().canExecute();
+    }
+
+    private static File browser() {
+        return new File(setting(BROWSER_PROPERTY, "CHROME_BIN", "/usr/bin/chromium"));
+    }
+
+    private static File driver() {
+        return new File(setting(DRIVER_PROPERTY, "CHROMEDRIVER", "/usr/bin/chromedriver"));
+    }
+
     /** Returns when both programs are there; otherwise fails the calling test in CI and skips it elsewhere. */
     private static void assumeInstalled(File browser, File driver) {
         boolean installed = browser.canExecute() && driver.canExecute();
-        String missing = "Chromium or chromedriver missing (" + browser + ", " + driver
+        String missing = MISSING + " (" + browser + ", " + driver
                 + "): install them with 'apt-get install -y chromium chromium-driver'";
-        if (!installed && "true".equalsIgnoreCase(System.getenv("CI"))) {
+        if (!installed && "true".equalsIgnoreCase(setting(CI_PROPERTY, "CI", ""))) {
             Assertions.fail(missing + " (CI=true: the browser tests must run)");
         }
         if (!installed && !toldSkipped) { // once, not once per skipped test
             toldSkipped = true;
             System.err.println("SKIPPED: " + missing + "; browser tests skipped");
         }
-        Assumptions.assumeTrue(installed, () -> missing + "; browser test skipped");
+        Assumptions.assumeTrue(installed, missing);
     }
 
     /**
@@ -77,8 +100,12 @@ final class ChromeBrowser {
         return "true".equals(html.getDomAttribute("data-ready")) || "failed".equals(html.getDomAttribute("data-build"));
     }
 
-    private static String env(String name, String fallback) {
-        String value = System.getenv(name);
+    /** The system property {@code property} if set, else the environment variable {@code variable}, else fallback. */
+    private static String setting(String property, String variable, String fallback) {
+        String value = System.getProperty(property);
+        if (value == null || value.isEmpty()) {
+            value = System.getenv(variable);
+        }
         return value == null || value.isEmpty() ? fallback : value;
     }
 }

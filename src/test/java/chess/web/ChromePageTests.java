@@ -17,9 +17,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.interactions.Actions;
-import org.openqa.selenium.interactions.PointerInput;
-import org.openqa.selenium.interactions.Sequence;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -27,34 +24,20 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The page in real headless Chromium, run once per build (JavaScript and WebAssembly GC) by the two *IT
  * subclasses; one browser per class.
  */
-abstract class ChromePageTests extends ChromeTestBase {
+abstract class ChromePageTests extends PageTestBase {
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
 
+    /**
+     * How long the engine may take to answer (a reply, a first move) or to stop before a test calls it stuck: a
+     * liveness bound that a loaded 2-core machine passes, not a speed test. The latencies themselves are measured
+     * and printed by EngineAnswerProbe (src/tools).
+     */
+    static final int ANSWER_SECONDS = 30;
+    static final int STOP_SECONDS = 10;
+
     ChromePageTests() {
         super(1366, 900);
-    }
-
-    /** "js" or "wasm". */
-    abstract String build();
-
-    /** Opens the page with extra query parameters (after build=...) and an optional fragment. */
-    void open(String query, String fragment) {
-        chrome.get("about:blank");
-        chrome.get(TestSite.url() + "?build=" + build() + query + fragment);
-        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
-    }
-
-    WebElement square(String name) {
-        return chrome.findElement(By.cssSelector("[data-square='" + name + "']"));
-    }
-
-    String fenBox() {
-        return chrome.findElement(By.id("fen")).getDomProperty("value");
-    }
-
-    String text(String id) {
-        return chrome.findElement(By.id(id)).getText();
     }
 
     String address() {
@@ -65,20 +48,8 @@ abstract class ChromePageTests extends ChromeTestBase {
     void assertAddressReopensAt(String fen) {
         String link = address();
         assertTrue(link.startsWith(TestSite.url() + "?build=" + build() + "#g="), link);
-        chrome.get("about:blank");
-        chrome.get(link);
-        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
-        assertEquals(fen, fenBox(), link);
-    }
-
-    void typeMove(String move) {
-        WebElement input = chrome.findElement(By.id("move-input"));
-        input.sendKeys(move, Keys.ENTER);
-    }
-
-    void drag(String from, String to) {
-        new Actions(chrome).clickAndHold(square(from)).moveByOffset(5, 5).moveToElement(square(to)).release()
-                .perform();
+        page.load(link);
+        assertEquals(fen, page.fenBox(), link);
     }
 
     /**
@@ -91,7 +62,7 @@ abstract class ChromePageTests extends ChromeTestBase {
 
     @Test
     void engineWorkerSpeaksUci() {
-        open("", "");
+        page.open("", "");
         List<String> got = talkToWorker(List.of("uci", "isready", "position startpos moves e2e4",
                 "go depth 3"), "bestmove", 20000);
         assertTrue(got.contains("info string build " + build()), got.toString());
@@ -106,11 +77,11 @@ abstract class ChromePageTests extends ChromeTestBase {
 
     @Test
     void defaultLoadShowsTheInitialPosition() {
-        open("", "");
+        page.open("", "");
         assertEquals(64, chrome.findElements(By.cssSelector("#board [data-square]")).size());
-        assertEquals(START, fenBox());
-        assertEquals("White to move", text("turn"));
-        assertEquals("e2, white pawn", square("e2").getDomAttribute("aria-label"));
+        assertEquals(START, page.fenBox());
+        assertEquals("White to move", page.text("turn"));
+        assertEquals("e2, white pawn", page.square("e2").getDomAttribute("aria-label"));
         Object paint = chrome.executeScript("var m = performance.getEntriesByName('board-rendered');"
                 + " return m.length ? m[0].startTime : -1;");
         double ms = ((Number) paint).doubleValue();
@@ -120,7 +91,7 @@ abstract class ChromePageTests extends ChromeTestBase {
 
     @Test
     void policyBlocksInlineScriptAndForeignRequests() throws InterruptedException {
-        open("", "");
+        page.open("", "");
         chrome.executeScript("var s = document.createElement('script'); s.textContent = 'window.__inline = 1';"
                 + " document.head.appendChild(s);");
         assertEquals("undefined", chrome.executeScript("return String(window.__inline);"));
@@ -141,7 +112,7 @@ abstract class ChromePageTests extends ChromeTestBase {
         new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> "true".equals(
                 d.findElement(By.tagName("html")).getDomAttribute("data-ready")));
         assertEquals(build(), chrome.findElement(By.tagName("html")).getDomAttribute("data-build"));
-        assertEquals("a1, white rook", square("a1").getDomAttribute("aria-label"));
+        assertEquals("a1, white rook", page.square("a1").getDomAttribute("aria-label"));
         @SuppressWarnings("unchecked")
         List<Object> loads = (List<Object>) chrome.executeScript("return performance.getEntriesByType('resource')"
                 + ".map(function (e) { return e.name + ' ' + e.responseStatus; });");
@@ -149,8 +120,8 @@ abstract class ChromePageTests extends ChromeTestBase {
         for (Object load : loads) {
             assertTrue(load.toString().startsWith(base) && load.toString().endsWith(" 200"), load.toString());
         }
-        square("a1").click();
-        square("a8").click();
+        page.square("a1").click();
+        page.square("a8").click();
         assertTrue(address().startsWith(base + "?build=" + build() + "#g="), address());
     }
 
@@ -163,117 +134,104 @@ abstract class ChromePageTests extends ChromeTestBase {
 
     @Test
     void fragmentAndQueryLinks() {
-        open("", "#fen=8/8/8/8/8/8/8/K6k_b_-_-_0_1");
-        assertEquals("8/8/8/8/8/8/8/K6k b - - 0 1", fenBox());
-        open("&fen=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2FR3K3+b", "");
-        assertEquals("4k3/8/8/8/8/8/8/R3K3 b - - 0 1", fenBox());
-        assertEquals("Black to move", text("turn"));
+        page.open("", "#fen=8/8/8/8/8/8/8/K6k_b_-_-_0_1");
+        assertEquals("8/8/8/8/8/8/8/K6k b - - 0 1", page.fenBox());
+        page.open("&fen=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2FR3K3+b", "");
+        assertEquals("4k3/8/8/8/8/8/8/R3K3 b - - 0 1", page.fenBox());
+        assertEquals("Black to move", page.text("turn"));
         assertTrue(address().endsWith("?build=" + build() + "#fen=4k3/8/8/8/8/8/8/R3K3_b_-_-_0_1"), address());
-        open("&flip=1", "#fen=4k3/8/8/8/8/8/8/R3K3%20w");
+        page.open("&flip=1", "#fen=4k3/8/8/8/8/8/8/R3K3%20w");
         assertEquals("h1", chrome.findElement(By.cssSelector("#board [data-square]")).getDomAttribute("data-square"));
     }
 
     @Test
     void badFenInTheAddressStartsFromTheInitialPosition() {
-        open("", "#fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_x");
-        assertEquals(START, fenBox());
-        assertTrue(text("fen-error").startsWith("The FEN in the link was not loaded: "), text("fen-error"));
-        assertTrue(text("fen-error").contains("column"), text("fen-error"));
+        page.open("", "#fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_x");
+        assertEquals(START, page.fenBox());
+        assertTrue(page.text("fen-error").startsWith("The FEN in the link was not loaded: "), page.text("fen-error"));
+        assertTrue(page.text("fen-error").contains("column"), page.text("fen-error"));
     }
 
     @Test
     void badFenInTheBoxKeepsTheBoard() {
-        open("", "");
-        typeMove("e4");
+        page.open("", "");
+        page.play("e4");
         WebElement fen = chrome.findElement(By.id("fen"));
         fen.clear();
         fen.sendKeys("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra", Keys.ENTER);
-        assertFalse(text("fen-error").isEmpty());
-        assertEquals("e4, white pawn", square("e4").getDomAttribute("aria-label"));
+        assertFalse(page.text("fen-error").isEmpty());
+        assertEquals("e4, white pawn", page.square("e4").getDomAttribute("aria-label"));
         assertAddressReopensAt(AFTER_E4);
         fen = chrome.findElement(By.id("fen"));
         fen.clear();
         fen.sendKeys("4k3/8/8/8/8/8/8/R3K3 w", Keys.ENTER);
-        assertEquals("", text("fen-error"));
-        assertEquals("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", fenBox());
+        assertEquals("", page.text("fen-error"));
+        assertEquals("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", page.fenBox());
     }
 
     @Test
     void aChess960GameWhereBothSidesCastle() {
-        open("", "");
+        page.open("", "");
         chrome.findElement(By.id("chess960-number")).sendKeys("0");
         chrome.findElement(By.id("new-960")).click();
-        assertEquals("Chess960 · position 0", text("variant"));
-        assertEquals("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", fenBox());
-        for (String move : new String[] {"d4", "d5", "Qd2", "Qd7", "Ne3", "Ne6", "Nd3", "Nd6"}) {
-            typeMove(move);
-        }
-        drag("g1", "f1"); // the king dropped on its own rook castles
-        typeMove("O-O-O");
-        assertTrue(fenBox().startsWith("bbkr3r/pppqpppp/3nn3/3p4/3P4/3NN3/PPPQPPPP/BBKR3R w - - "), fenBox());
+        assertEquals("Chess960 · position 0", page.text("variant"));
+        assertEquals("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", page.fenBox());
+        page.play("d4", "d5", "Qd2", "Qd7", "Ne3", "Ne6", "Nd3", "Nd6");
+        page.drag("g1", "f1"); // the king dropped on its own rook castles
+        page.play("O-O-O");
+        assertTrue(page.fenBox().startsWith("bbkr3r/pppqpppp/3nn3/3p4/3P4/3NN3/PPPQPPPP/BBKR3R w - - "), page.fenBox());
         List<WebElement> moves = chrome.findElements(By.cssSelector("#moves button"));
         assertEquals("O-O-O", moves.get(moves.size() - 1).getText());
         assertEquals("O-O-O", moves.get(moves.size() - 2).getText());
         String link = address();
-        chrome.get("about:blank");
-        chrome.get(link);
-        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
-        assertEquals("Chess960 · position 0", text("variant"), link);
-        assertTrue(fenBox().startsWith("bbkr3r/"), fenBox());
+        page.load(link);
+        assertEquals("Chess960 · position 0", page.text("variant"), link);
+        assertTrue(page.fenBox().startsWith("bbkr3r/"), page.fenBox());
     }
 
     @Test
     void clickMoveUpdatesFenBoxAndAddress() {
-        open("", "");
-        square("e2").click();
-        assertTrue(square("e4").getDomAttribute("class").contains("target"));
-        square("e4").click();
-        assertEquals(AFTER_E4, fenBox());
+        page.open("", "");
+        page.square("e2").click();
+        assertTrue(page.square("e4").getDomAttribute("class").contains("target"));
+        page.square("e4").click();
+        assertEquals(AFTER_E4, page.fenBox());
         assertAddressReopensAt(AFTER_E4);
     }
 
     @Test
     void dragMoveUpdatesFenBoxAndAddress() {
-        open("", "");
-        drag("g1", "f3");
+        page.open("", "");
+        page.drag("g1", "f3");
         String afterNf3 = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1";
-        assertEquals(afterNf3, fenBox());
+        assertEquals(afterNf3, page.fenBox());
         assertEquals(0, chrome.findElements(By.className("ghost")).size());
         assertAddressReopensAt(afterNf3);
     }
 
     @Test
     void touchDragMoves() {
-        open("", "");
-        PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
-        Sequence swipe = new Sequence(finger, 0)
-                .addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(square("b1")), 0, 0))
-                .addAction(finger.createPointerDown(PointerInput.MouseButton.LEFT.asArg()))
-                .addAction(finger.createPointerMove(Duration.ofMillis(100), PointerInput.Origin.fromElement(square("b1")),
-                        8, -8))
-                .addAction(finger.createPointerMove(Duration.ofMillis(200), PointerInput.Origin.fromElement(square("c3")),
-                        0, 0))
-                .addAction(finger.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
-        chrome.perform(List.of(swipe));
-        assertEquals("rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1", fenBox());
+        page.open("", "");
+        page.touchDrag(page.square("b1"), page.square("c3"));
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1", page.fenBox());
     }
 
     @Test
     void illegalMovesAreRefused() {
-        open("", "");
-        drag("e2", "e5");
-        assertEquals(START, fenBox());
-        assertEquals("e2, white pawn", square("e2").getDomAttribute("aria-label"));
-        square("d2").click();
-        square("d5").click();
-        assertEquals(START, fenBox());
-        assertTrue(text("live").startsWith("Illegal move"));
+        page.open("", "");
+        page.drag("e2", "e5");
+        assertEquals(START, page.fenBox());
+        assertEquals("e2, white pawn", page.square("e2").getDomAttribute("aria-label"));
+        page.square("d2").click();
+        page.square("d5").click();
+        assertEquals(START, page.fenBox());
+        assertTrue(page.text("live").startsWith("Illegal move"));
     }
 
     @Test
     void promotion() {
-        open("", "#fen=8/P6k/8/8/8/8/8/K7_w_-_-_0_1");
-        drag("a7", "a8");
+        page.open("", "#fen=8/P6k/8/8/8/8/8/K7_w_-_-_0_1");
+        page.drag("a7", "a8");
         WebElement dialog = chrome.findElement(By.id("promotion"));
         assertTrue(dialog.isDisplayed());
         List<WebElement> choices = dialog.findElements(By.cssSelector("button[data-piece]"));
@@ -281,71 +239,69 @@ abstract class ChromePageTests extends ChromeTestBase {
                 choices.stream().map(WebElement::getText).toList());
         dialog.findElement(By.cssSelector("button[data-piece='n']")).click();
         assertFalse(dialog.isDisplayed());
-        assertEquals("a8, white knight", square("a8").getDomAttribute("aria-label"));
-        assertEquals("N7/7k/8/8/8/8/8/K7 b - - 0 1", fenBox());
+        assertEquals("a8, white knight", page.square("a8").getDomAttribute("aria-label"));
+        assertEquals("N7/7k/8/8/8/8/8/K7 b - - 0 1", page.fenBox());
     }
 
     @Test
     void undoRedo() {
-        open("", "");
-        typeMove("e4");
-        typeMove("c5");
+        page.open("", "");
+        page.play("e4");
+        page.play("c5");
         chrome.findElement(By.id("undo")).click();
-        assertEquals(AFTER_E4, fenBox());
+        assertEquals(AFTER_E4, page.fenBox());
         chrome.findElement(By.id("redo")).click();
-        assertTrue(fenBox().startsWith("rnbqkbnr/pp1ppppp/8/2p5/4P3/"), fenBox());
+        assertTrue(page.fenBox().startsWith("rnbqkbnr/pp1ppppp/8/2p5/4P3/"), page.fenBox());
         chrome.findElement(By.cssSelector("#moves button[data-node='1']")).click();
-        assertEquals(AFTER_E4, fenBox());
+        assertEquals(AFTER_E4, page.fenBox());
     }
 
     @Test
     void checkmateEndsTheGame() {
-        open("", "");
-        for (String move : new String[] {"e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7"}) {
-            typeMove(move);
-        }
-        assertEquals("Checkmate: White wins", text("result"));
-        assertTrue(square("e8").getDomAttribute("class").contains("check"));
-        square("a7").click();
-        assertFalse(square("a7").getDomAttribute("class").contains("sel"));
+        page.open("", "");
+        page.play("e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7");
+        assertEquals("Checkmate: White wins", page.text("result"));
+        assertTrue(page.square("e8").getDomAttribute("class").contains("check"));
+        page.square("a7").click();
+        assertFalse(page.square("a7").getDomAttribute("class").contains("sel"));
     }
 
     @Test
     void markupFenStaysInert() {
         String markup = "<img src=x onerror=alert(1)>";
-        open("", "#fen=%3Cimg%20src=x%20onerror=alert(1)%3E");
-        assertFalse(text("fen-error").isEmpty());
+        page.open("", "#fen=%3Cimg%20src=x%20onerror=alert(1)%3E");
+        assertFalse(page.text("fen-error").isEmpty());
         WebElement fen = chrome.findElement(By.id("fen"));
         fen.clear();
         fen.sendKeys(markup, Keys.ENTER);
-        assertEquals(markup, fenBox());
-        assertTrue(text("fen-error").length() > 0);
+        assertEquals(markup, page.fenBox());
+        assertTrue(page.text("fen-error").length() > 0);
         assertEquals(0L, chrome.executeScript("return document.images.length;"));
         assertThrows(NoAlertPresentException.class, () -> chrome.switchTo().alert());
     }
 
     @Test
     void keyboardMoves() {
-        open("", "");
-        square("e2").click(); // focus e2 (and pick the pawn up)
-        square("e2").sendKeys(Keys.ENTER); // put it down again
-        square("e2").sendKeys(Keys.chord(Keys.SHIFT, Keys.ARROW_UP), Keys.chord(Keys.SHIFT, Keys.ARROW_UP));
+        page.open("", "");
+        page.square("e2").click(); // focus e2 (and pick the pawn up)
+        page.square("e2").sendKeys(Keys.ENTER); // put it down again
+        page.square("e2").sendKeys(Keys.chord(Keys.SHIFT, Keys.ARROW_UP), Keys.chord(Keys.SHIFT, Keys.ARROW_UP));
         assertEquals("e4", chrome.switchTo().activeElement().getDomAttribute("data-square"));
         chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.SHIFT, Keys.HOME));
         assertEquals("a4", chrome.switchTo().activeElement().getDomAttribute("data-square"));
-        square("e2").click();
+        page.square("e2").click();
         chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.SHIFT, Keys.ARROW_UP),
                 Keys.chord(Keys.SHIFT, Keys.ARROW_UP), Keys.ENTER);
-        assertEquals(AFTER_E4, fenBox());
+        assertEquals(AFTER_E4, page.fenBox());
         chrome.switchTo().activeElement().sendKeys(Keys.ARROW_LEFT); // plain arrows step through the moves
-        assertEquals(START, fenBox());
+        assertEquals(START, page.fenBox());
         assertEquals("e4", chrome.switchTo().activeElement().getDomAttribute("data-square"), "the focus stays");
         chrome.switchTo().activeElement().sendKeys(Keys.ARROW_RIGHT);
-        assertEquals(AFTER_E4, fenBox());
+        assertEquals(AFTER_E4, page.fenBox());
         chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "z"));
-        assertEquals(START, fenBox());
+        assertEquals(START, page.fenBox());
         chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "y"));
-        assertEquals(AFTER_E4, fenBox());
+        assertEquals(AFTER_E4, page.fenBox());
     }
 
     // ---- the engine in the page ----------------------------------------------------------------------------
@@ -353,15 +309,6 @@ abstract class ChromePageTests extends ChromeTestBase {
     /** The moves in the list (the main line only, in these games without variations). */
     int moveCount() {
         return chrome.findElements(By.cssSelector("#moves button[data-node]")).size();
-    }
-
-    List<String> moveTexts() {
-        return chrome.findElements(By.cssSelector("#moves button[data-node]")).stream().map(WebElement::getText)
-                .toList();
-    }
-
-    void waitUntil(int seconds, String what, java.util.function.BooleanSupplier condition) {
-        new WebDriverWait(chrome, Duration.ofSeconds(seconds)).withMessage(what).until(d -> condition.getAsBoolean());
     }
 
     /** Asserts that {@code san} is a legal move in {@code fen}. */
@@ -372,106 +319,90 @@ abstract class ChromePageTests extends ChromeTestBase {
 
     @Test
     void playsSeveralMovesAgainstTheEngineAtALowLevel() {
-        open("", "#play=white&level=1");
+        page.open("", "#play=white&level=1");
         assertEquals("white", new Select(chrome.findElement(By.id("play-mode"))).getFirstSelectedOption()
                 .getDomAttribute("value"));
         String beforeLastRound = null;
         for (int round = 0; round < 3; round++) {
-            beforeLastRound = fenBox();
-            Board board = Fen.parse(fenBox());
+            beforeLastRound = page.fenBox();
+            Board board = Fen.parse(page.fenBox());
             int[] moves = new int[MoveGenerator.MAX_MOVES];
             MoveGenerator.generate(board, moves, 0);
-            typeMove(Move.toUci(moves[0]));
+            page.play(Move.toUci(moves[0]));
             board.make(moves[0]);
             String afterPlayer = Fen.write(board); // not the box: a level-1 reply may already be there
             int expected = 2 * round + 2;
-            long started = System.nanoTime();
-            waitUntil(10, "the engine's reply", () -> moveCount() == expected);
-            long ms = (System.nanoTime() - started) / 1_000_000;
-            assertTrue(ms < 5000, "reply after " + ms + " ms");
-            assertLegal(afterPlayer, moveTexts().get(expected - 1));
-            assertTrue(fenBox().contains(" w "), fenBox());
+            page.waitUntil(ANSWER_SECONDS, "the engine's reply", () -> moveCount() == expected);
+            assertLegal(afterPlayer, page.moveTexts().get(expected - 1));
+            assertTrue(page.fenBox().contains(" w "), page.fenBox());
         }
         chrome.findElement(By.id("undo")).click();
-        assertEquals(beforeLastRound, fenBox(), "undo takes back the player's move and the reply together");
+        assertEquals(beforeLastRound, page.fenBox(), "undo takes back the player's move and the reply together");
     }
 
     @Test
     void playBlackLinkLetsTheEngineOpen() {
-        open("", "#play=black&level=2");
-        waitUntil(10, "the engine's first move", () -> moveCount() == 1);
-        assertLegal(START, moveTexts().get(0));
+        page.open("", "#play=black&level=2");
+        page.waitUntil(ANSWER_SECONDS, "the engine's first move", () -> moveCount() == 1);
+        assertLegal(START, page.moveTexts().get(0));
         assertEquals("h1", chrome.findElement(By.cssSelector("#board [data-square]")).getDomAttribute("data-square"),
                 "the player's side at the bottom");
         assertTrue(address().endsWith("&flip=1&play=black&level=2"), address());
-        assertTrue(fenBox().contains(" b "), fenBox());
-    }
-
-    /** Clicks a button in the page and returns the ms until the move list changes (or -1 after 3 s). */
-    double clickAndTimeMoveListChange(String buttonId) {
-        Object ms = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
-                + " var list = document.getElementById('moves'), t0 = performance.now();"
-                + " var obs = new MutationObserver(function () { obs.disconnect(); done(performance.now() - t0); });"
-                + " obs.observe(list, { childList: true, subtree: true });"
-                + " setTimeout(function () { obs.disconnect(); done(-1); }, 3000);"
-                + " document.getElementById(arguments[0]).click();", buttonId);
-        return ((Number) ms).doubleValue();
+        assertTrue(page.fenBox().contains(" b "), page.fenBox());
     }
 
     @Test
     void moveNowPlaysAtOnce() {
-        open("", "#play=black&level=10");
-        waitUntil(5, "the engine thinking", () -> chrome.findElement(By.id("move-now")).isEnabled());
-        assertTrue(text("engine-status").startsWith("Engine is thinking"), text("engine-status"));
-        double ms = clickAndTimeMoveListChange("move-now");
-        System.out.println("[" + build() + "] Move now played after " + Math.round(ms) + " ms");
-        assertTrue(ms >= 0 && ms < 1000, "Move now took " + ms + " ms");
+        page.open("", "#play=black&level=10");
+        page.waitUntil(5, "the engine thinking", () -> chrome.findElement(By.id("move-now")).isEnabled());
+        assertTrue(page.text("engine-status").startsWith("Engine is thinking"), page.text("engine-status"));
+        page.byId("move-now").click();
+        page.waitUntil(STOP_SECONDS, "the move played by Move now", () -> moveCount() == 1);
         assertEquals(1, moveCount());
-        assertLegal(START, moveTexts().get(0));
+        assertLegal(START, page.moveTexts().get(0));
         assertFalse(chrome.findElement(By.id("move-now")).isEnabled());
+        assertFalse(page.text("engine-status").startsWith("Engine is thinking"), "the engine stopped");
     }
 
     @Test
     void analysisShowsDepthScoreAndLineThenStops() {
-        open("", "#fen=r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R_w_KQkq_-_2_3");
+        page.open("", "#fen=r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R_w_KQkq_-_2_3");
         chrome.findElement(By.id("analysis")).click();
         assertEquals("true", chrome.findElement(By.id("analysis")).getDomAttribute("aria-pressed"));
-        waitUntil(10, "analysis output", () -> text("depth").startsWith("Depth ") && !text("pv").isEmpty());
-        assertTrue(text("eval-score").matches("[+-]?\\d+\\.\\d\\d|#-?\\d+"), text("eval-score"));
-        assertTrue(text("pv").startsWith("3. "), text("pv"));
+        page.waitUntil(10, "analysis output",
+                () -> page.text("depth").startsWith("Depth ") && !page.text("pv").isEmpty());
+        assertTrue(page.text("eval-score").matches("[+-]?\\d+\\.\\d\\d|#-?\\d+"), page.text("eval-score"));
+        assertTrue(page.text("pv").startsWith("3. "), page.text("pv"));
         // The speed shows from 10,000 nodes on (EngineInfo.speedText): with the evaluation network the first
         // reports can come before that.
-        waitUntil(10, "the speed", () -> text("speed").endsWith("nodes/s"));
-        waitUntil(10, "a deeper report", () -> !text("depth").equals("Depth 1"));
-        double stopMs = ((Number) chrome.executeScript("var t0 = performance.now();"
-                + " document.getElementById('stop').click(); return performance.now() - t0;")).doubleValue();
-        assertEquals("Analysis stopped", text("engine-status"));
+        page.waitUntil(10, "the speed", () -> page.text("speed").endsWith("nodes/s"));
+        page.waitUntil(10, "a deeper report", () -> !page.text("depth").equals("Depth 1"));
+        page.byId("stop").click();
+        assertEquals("Analysis stopped", page.text("engine-status"));
         assertEquals("false", chrome.findElement(By.id("analysis")).getDomAttribute("aria-pressed"),
                 "Stop ends analysis mode");
-        System.out.println("[" + build() + "] Stop handled in " + Math.round(stopMs) + " ms");
-        assertTrue(stopMs < 1000, "Stop took " + stopMs + " ms");
-        String depth = text("depth");
+        String depth = page.text("depth");
         assertFalse(chrome.findElement(By.id("stop")).isEnabled());
-        sleep(600);
-        assertEquals(depth, text("depth"), "no report after Stop");
+        PageDriver.sleep(600);
+        assertEquals(depth, page.text("depth"), "no report after Stop");
         chrome.findElement(By.id("hint")).click();
-        waitUntil(10, "the hint", () -> text("hint-text").startsWith("Hint: "));
+        page.waitUntil(10, "the hint", () -> page.text("hint-text").startsWith("Hint: "));
         assertEquals(2, chrome.findElements(By.cssSelector("#board .sq.hint")).size());
-        typeMove("Bc4");
+        page.play("Bc4");
         assertEquals(0, chrome.findElements(By.cssSelector("#board .sq.hint")).size());
         assertFalse(chrome.findElement(By.id("analysis-box")).isDisplayed(), "no analysis after Stop");
         chrome.findElement(By.id("analysis")).click();
-        waitUntil(10, "analysis of the new position", () -> text("pv").startsWith("3... "));
+        page.waitUntil(10, "analysis of the new position", () -> page.text("pv").startsWith("3... "));
     }
 
     @Test
     void levelChangeIsKeptAndTheEngineStillReplies() {
-        open("", "#play=white&level=2");
+        page.open("", "#play=white&level=2");
         new Select(chrome.findElement(By.id("level"))).selectByValue("5");
         assertTrue(address().endsWith("&play=white&level=5"), address());
-        typeMove("d4");
-        waitUntil(10, "the engine's reply", () -> moveCount() == 2);
-        assertLegal("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1", moveTexts().get(1));
+        page.play("d4");
+        page.waitUntil(ANSWER_SECONDS, "the engine's reply", () -> moveCount() == 2);
+        assertLegal("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1", page.moveTexts().get(1));
         new Select(chrome.findElement(By.id("play-mode"))).selectByValue("both");
         assertFalse(address().contains("play="), address());
         assertEquals("5", new Select(chrome.findElement(By.id("level"))).getFirstSelectedOption()
@@ -480,34 +411,26 @@ abstract class ChromePageTests extends ChromeTestBase {
 
     @Test
     void clicksAreAnsweredWhileTheEngineAnalysesAtFullStrength() {
-        open("", "");
+        page.open("", "");
         chrome.executeScript("window.__longTasks = [];"
                 + " try { new PerformanceObserver(function (list) { list.getEntries().forEach(function (e) {"
                 + " window.__longTasks.push(e.duration); }); }).observe({ type: 'longtask' }); } catch (e) {}");
         chrome.findElement(By.id("analysis")).click();
-        waitUntil(10, "analysis output", () -> text("depth").startsWith("Depth "));
-        sleep(1500);
+        page.waitUntil(10, "analysis output", () -> page.text("depth").startsWith("Depth "));
+        PageDriver.sleep(1500);
         long worst = 0;
         for (String from : new String[] {"e2", "g1", "b1"}) {
             long started = System.nanoTime();
-            square(from).click();
+            page.square(from).click();
             String target = from.equals("e2") ? "e4" : from.equals("g1") ? "f3" : "c3";
-            assertTrue(square(target).getDomAttribute("class").contains("target"), target);
+            assertTrue(page.square(target).getDomAttribute("class").contains("target"), target);
             worst = Math.max(worst, (System.nanoTime() - started) / 1_000_000);
-            square(from).click(); // put it down again
+            page.square(from).click(); // put it down again
         }
-        assertTrue(worst < 2000, "a click took " + worst + " ms");
+        assertTrue(worst < STOP_SECONDS * 1000, "a click took " + worst + " ms");
         Object longTasks = chrome.executeScript("return window.__longTasks;");
         System.out.println("[" + build() + "] while analysing: click to destinations shown <= " + worst
                 + " ms (Selenium round trip included); main-thread long tasks (ms): " + longTasks);
-        assertTrue(text("engine-status").startsWith("Analysing"), text("engine-status"));
-    }
-
-    static void sleep(int ms) {
-        try {
-            Thread.sleep(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        assertTrue(page.text("engine-status").startsWith("Analysing"), page.text("engine-status"));
     }
 }

@@ -8,7 +8,9 @@ import org.openqa.selenium.chrome.ChromeDriver;
 /**
  * A class of tests in headless Chromium: one browser for the class, started before its first test and closed after
  * its last. It is asked for before every test, so that when Chromium is missing each test of the class counts as
- * skipped, or in CI as failed ({@link ChromeBrowser#start}), instead of the class running no test at all.
+ * skipped, or in CI as failed ({@link ChromeBrowser#start}), instead of the class running no test at all. A
+ * subclass's own {@code @BeforeAll} runs before that: one that needs the built site first asks
+ * {@link ChromeBrowser#installed} and does nothing without a browser (BrowserTestsWithoutChromiumTest runs them so).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class ChromeTestBase {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -13,8 +12,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
-import org.openqa.selenium.interactions.PointerInput;
-import org.openqa.selenium.interactions.Sequence;
 import org.openqa.selenium.support.ui.Select;
 
 /**
@@ -23,29 +20,12 @@ import org.openqa.selenium.support.ui.Select;
  * reasons an illegal position cannot be played, Play from here, a move and a shared link, an {@code #editor=}
  * link in a fresh page, the panel's controls, the keyboard, Cancel, and the phone layout with a touch drag.
  */
-abstract class EditorTests extends ChromeTestBase {
+abstract class EditorTests extends PageTestBase {
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
 
     EditorTests() {
         super(1280, 800);
-    }
-
-    /** "js" or "wasm". */
-    abstract String build();
-
-    void open(String fragment) {
-        chrome.get("about:blank");
-        chrome.get(TestSite.url() + "?build=" + build() + fragment);
-        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
-    }
-
-    WebElement byId(String id) {
-        return chrome.findElement(By.id(id));
-    }
-
-    WebElement square(String name) {
-        return chrome.findElement(By.cssSelector("[data-square='" + name + "']"));
     }
 
     WebElement tool(String id) {
@@ -54,11 +34,8 @@ abstract class EditorTests extends ChromeTestBase {
 
     /** The piece drawn on a square ("wK") or "". */
     String pieceOn(String name) {
-        return square(name).findElement(By.className("piece")).getDomAttribute("class").replace("piece", "").trim();
-    }
-
-    String fenBox() {
-        return byId("fen").getDomProperty("value");
+        return page.square(name).findElement(By.className("piece")).getDomAttribute("class").replace("piece", "")
+                .trim();
     }
 
     List<String> problems() {
@@ -66,50 +43,45 @@ abstract class EditorTests extends ChromeTestBase {
     }
 
     boolean editorShown() {
-        return byId("editor").isDisplayed();
+        return page.byId("editor").isDisplayed();
     }
 
     void openEditor() {
-        byId("edit-board").click();
+        page.byId("edit-board").click();
         assertTrue(editorShown(), "the editor panel is open");
     }
 
     void dragFromPalette(String piece, String to) {
-        new Actions(chrome).clickAndHold(tool(piece)).moveByOffset(5, 5).moveToElement(square(to)).release()
-                .perform();
-    }
-
-    void drag(String from, String to) {
-        new Actions(chrome).clickAndHold(square(from)).moveByOffset(5, 5).moveToElement(square(to)).release()
+        new Actions(chrome).clickAndHold(tool(piece)).moveByOffset(5, 5).moveToElement(page.square(to)).release()
                 .perform();
     }
 
     /** Drags the piece on {@code from} off the board and lets go over the page's title. */
     void dragOff(String from) {
-        new Actions(chrome).clickAndHold(square(from)).moveByOffset(5, 5)
+        new Actions(chrome).clickAndHold(page.square(from)).moveByOffset(5, 5)
                 .moveToElement(chrome.findElement(By.tagName("h1"))).release().perform();
     }
 
     void assertPlayable(boolean playable) {
-        assertEquals(!playable, byId("editor-play").getDomAttribute("disabled") != null, "Play from here");
-        assertEquals(!playable, byId("editor-analyse").getDomAttribute("disabled") != null, "Analyse");
+        assertEquals(!playable, page.byId("editor-play").getDomAttribute("disabled") != null, "Play from here");
+        assertEquals(!playable, page.byId("editor-analyse").getDomAttribute("disabled") != null, "Analyse");
         if (playable) {
             assertEquals(List.of(), problems());
-            assertEquals("The position can be played.", byId("editor-problems").getText());
+            assertEquals("The position can be played.", page.byId("editor-problems").getText());
         }
     }
 
     @Test
     void aPositionSetUpByDragAndDropIsPlayedAndShared() {
-        open("");
+        page.open("");
         openEditor();
-        assertFalse(byId("moves").isDisplayed(), "the game's panels make way for the editor");
-        assertEquals(START, fenBox(), "the editor opens on the position shown");
+        assertFalse(page.byId("moves").isDisplayed(), "the game's panels make way for the editor");
+        assertEquals(START, page.fenBox(), "the editor opens on the position shown");
         assertTrue(chrome.getCurrentUrl().contains("#editor=rnbqkbnr/"), chrome.getCurrentUrl());
-        assertEquals("status", byId("editor-problems").getDomAttribute("role"));
+        assertEquals("status", page.byId("editor-problems").getDomAttribute("role"));
 
-        byId("editor-clear").click();
-        assertEquals("8/8/8/8/8/8/8/8 w - - 0 1", fenBox());
+        page.byId("editor-clear").click();
+        assertEquals("8/8/8/8/8/8/8/8 w - - 0 1", page.fenBox());
         assertTrue(problems().contains("White has no king."), problems().toString());
         assertPlayable(false);
 
@@ -123,8 +95,8 @@ abstract class EditorTests extends ChromeTestBase {
         assertEquals("wR", pieceOn("a1"));
         assertEquals("false", tool("wK").getDomAttribute("aria-pressed"), "a drag chooses no tool");
         assertPlayable(true);
-        assertEquals(null, byId("editor-castle-Q").getDomAttribute("disabled"), "king and rook at home: O-O-O");
-        assertEquals("true", byId("editor-castle-K").getDomAttribute("disabled"), "no rook on h1: no O-O");
+        assertEquals(null, page.byId("editor-castle-Q").getDomAttribute("disabled"), "king and rook at home: O-O-O");
+        assertEquals("true", page.byId("editor-castle-K").getDomAttribute("disabled"), "no rook on h1: no O-O");
 
         // A second white king: the reason is shown and neither button works until it is gone.
         dragFromPalette("wK", "c3");
@@ -135,149 +107,145 @@ abstract class EditorTests extends ChromeTestBase {
         assertPlayable(true);
 
         // A board piece dragged to another square: the rook checks the king of the side not to move.
-        drag("a1", "a8");
+        page.drag("a1", "a8");
         assertEquals("", pieceOn("a1"));
         assertEquals("wR", pieceOn("a8"));
         assertEquals(List.of("Black is in check but it is white's turn."), problems());
         assertPlayable(false);
-        byId("editor-play").click();
+        page.byId("editor-play").click();
         assertTrue(editorShown(), "a disabled Play leaves the editor open");
-        drag("a8", "a7");
+        page.drag("a8", "a7");
         assertPlayable(true);
         String fen = "4k3/R7/8/8/8/8/8/4K3 w - - 0 1";
-        assertEquals(fen, fenBox());
+        assertEquals(fen, page.fenBox());
         String editorLink = chrome.getCurrentUrl();
         assertTrue(editorLink.contains("#editor=4k3/R7/8/8/8/8/8/4K3"), editorLink);
 
-        byId("editor-play").click();
+        page.byId("editor-play").click();
         assertFalse(editorShown());
-        assertTrue(byId("moves").isDisplayed());
-        assertEquals(fen, fenBox());
-        assertEquals("White to move", byId("turn").getText());
-        drag("e1", "d2");
+        assertTrue(page.byId("moves").isDisplayed());
+        assertEquals(fen, page.fenBox());
+        assertEquals("White to move", page.byId("turn").getText());
+        page.drag("e1", "d2");
         String afterKd2 = "4k3/R7/8/8/8/8/3K4/8 b - - 1 1";
-        assertEquals(afterKd2, fenBox());
+        assertEquals(afterKd2, page.fenBox());
         assertEquals(List.of("Kd2"), chrome.findElements(By.cssSelector("#moves button[data-node]")).stream()
                 .map(WebElement::getText).toList());
-        byId("share").click();
+        page.byId("share").click();
         String link = chrome.getCurrentUrl();
         assertTrue(link.contains("#g=") || link.contains("#fen="), link);
-        assertEquals(link, byId("copy-buffer").getDomProperty("value"), "Share link copies the address");
-        chrome.get("about:blank");
-        chrome.get(link);
-        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
-        assertEquals(afterKd2, fenBox());
+        assertEquals(link, page.byId("copy-buffer").getDomProperty("value"), "Share link copies the address");
+        page.load(link);
+        assertEquals(afterKd2, page.fenBox());
         assertFalse(editorShown());
 
         // The editor's own address opens the editor on its position in a fresh page.
-        chrome.get("about:blank");
-        chrome.get(editorLink);
-        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
+        page.load(editorLink);
         assertTrue(editorShown());
-        assertEquals(fen, fenBox());
+        assertEquals(fen, page.fenBox());
         assertEquals("wR", pieceOn("a7"));
-        assertEquals("Setting up a position", byId("turn").getText());
-        assertTrue(byId("editor-white").isSelected());
+        assertEquals("Setting up a position", page.byId("turn").getText());
+        assertTrue(page.byId("editor-white").isSelected());
         assertPlayable(true);
     }
 
     @Test
     void theControlsSetTheSideCastlingEnPassantAndCounters() {
-        open("#fen=" + START.replace(' ', '_'));
-        square("e2").click();
-        square("e4").click();
+        page.open("#fen=" + START.replace(' ', '_'));
+        page.square("e2").click();
+        page.square("e4").click();
         openEditor();
-        assertEquals(AFTER_E4, fenBox());
-        assertTrue(byId("editor-black").isSelected());
+        assertEquals(AFTER_E4, page.fenBox());
+        assertTrue(page.byId("editor-black").isSelected());
         for (String right : List.of("K", "Q", "k", "q")) {
-            WebElement box = byId("editor-castle-" + right);
+            WebElement box = page.byId("editor-castle-" + right);
             assertTrue(box.isSelected() && box.isEnabled(), right);
         }
-        assertEquals(List.of("none", "e3"), new Select(byId("editor-ep")).getOptions().stream()
+        assertEquals(List.of("none", "e3"), new Select(page.byId("editor-ep")).getOptions().stream()
                 .map(WebElement::getText).toList());
-        assertEquals("e3", new Select(byId("editor-ep")).getFirstSelectedOption().getDomAttribute("value"));
+        assertEquals("e3", new Select(page.byId("editor-ep")).getFirstSelectedOption().getDomAttribute("value"));
 
-        new Select(byId("editor-ep")).selectByVisibleText("none");
-        assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", fenBox());
-        byId("editor-castle-K").click();
-        assertTrue(fenBox().contains(" b Qkq - "), fenBox());
+        new Select(page.byId("editor-ep")).selectByVisibleText("none");
+        assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", page.fenBox());
+        page.byId("editor-castle-K").click();
+        assertTrue(page.fenBox().contains(" b Qkq - "), page.fenBox());
         dragOff("h8");
-        assertFalse(byId("editor-castle-k").isEnabled(), "no rook on h8: Black O-O unavailable");
-        assertFalse(byId("editor-castle-k").isSelected());
-        assertTrue(fenBox().contains(" b Qq - "), fenBox());
-        byId("editor-white").click();
-        assertTrue(fenBox().contains(" w Qq - "), fenBox());
-        assertFalse(byId("editor-ep").isEnabled(), "no double step just made by Black: no en passant square");
+        assertFalse(page.byId("editor-castle-k").isEnabled(), "no rook on h8: Black O-O unavailable");
+        assertFalse(page.byId("editor-castle-k").isSelected());
+        assertTrue(page.fenBox().contains(" b Qq - "), page.fenBox());
+        page.byId("editor-white").click();
+        assertTrue(page.fenBox().contains(" w Qq - "), page.fenBox());
+        assertFalse(page.byId("editor-ep").isEnabled(), "no double step just made by Black: no en passant square");
 
-        WebElement half = byId("editor-halfmoves");
-        WebElement full = byId("editor-fullmoves");
+        WebElement half = page.byId("editor-halfmoves");
+        WebElement full = page.byId("editor-fullmoves");
         assertEquals("number", half.getDomAttribute("type"));
         half.clear();
         half.sendKeys("7", Keys.TAB);
-        assertTrue(fenBox().endsWith(" 7 1"), fenBox());
+        assertTrue(page.fenBox().endsWith(" 7 1"), page.fenBox());
         full.clear();
         full.sendKeys("-2", Keys.TAB);
         assertEquals("true", full.getDomAttribute("aria-invalid"));
-        assertEquals("The move number is a whole number from 1 to 9999.", byId("editor-number-error").getText());
-        assertTrue(fenBox().endsWith(" 7 1"), "a bad number changes nothing: " + fenBox());
+        assertEquals("The move number is a whole number from 1 to 9999.", page.byId("editor-number-error").getText());
+        assertTrue(page.fenBox().endsWith(" 7 1"), "a bad number changes nothing: " + page.fenBox());
         full.clear();
         full.sendKeys("12", Keys.TAB);
         assertEquals("false", full.getDomAttribute("aria-invalid"));
-        assertEquals("", byId("editor-number-error").getText());
-        assertTrue(fenBox().endsWith(" 7 12"), fenBox());
+        assertEquals("", page.byId("editor-number-error").getText());
+        assertTrue(page.fenBox().endsWith(" 7 12"), page.fenBox());
 
         // The FEN box loads into the editor; a bad FEN is refused as text, however it looks.
-        WebElement box = byId("fen");
+        WebElement box = page.byId("fen");
         String endgame = "8/8/8/4k3/8/8/4P3/4K3 w - - 0 40";
         box.clear();
         box.sendKeys(endgame, Keys.ENTER);
         assertTrue(editorShown());
-        assertEquals(endgame, fenBox());
+        assertEquals(endgame, page.fenBox());
         assertEquals("wP", pieceOn("e2"));
         assertEquals("40", full.getDomProperty("value"));
         box.clear();
         box.sendKeys("<img src=x onerror=alert(1)>", Keys.ENTER);
-        assertTrue(byId("fen-error").getText().startsWith("The FEN was not loaded: "), byId("fen-error").getText());
+        assertTrue(page.text("fen-error").startsWith("The FEN was not loaded: "), page.text("fen-error"));
         assertEquals(0, chrome.findElements(By.cssSelector("img")).size(), "nothing inserted as HTML");
-        assertEquals(endgame, fenBox(), "the editor keeps its position");
+        assertEquals(endgame, page.fenBox(), "the editor keeps its position");
 
         // Palette tools: click a piece, then squares (and Enter on a focused square); the eraser; Escape.
         tool("wQ").click();
         assertEquals("true", tool("wQ").getDomAttribute("aria-pressed"));
-        square("d4").click();
+        page.square("d4").click();
         assertEquals("wQ", pieceOn("d4"));
-        square("d4").click();
+        page.square("d4").click();
         assertEquals("", pieceOn("d4"), "the same piece again takes it away");
-        square("d5").sendKeys(Keys.ENTER);
+        page.square("d5").sendKeys(Keys.ENTER);
         assertEquals("wQ", pieceOn("d5"), "Enter on a square applies the tool");
-        square("d5").sendKeys(Keys.SHIFT, Keys.ARROW_RIGHT);
+        page.square("d5").sendKeys(Keys.SHIFT, Keys.ARROW_RIGHT);
         assertEquals("e5", chrome.switchTo().activeElement().getDomAttribute("data-square"));
         chrome.switchTo().activeElement().sendKeys(" ");
         assertEquals("wQ", pieceOn("e5"), "Space too");
         tool("eraser").click();
         assertEquals("false", tool("wQ").getDomAttribute("aria-pressed"));
         assertEquals("true", tool("eraser").getDomAttribute("aria-pressed"));
-        square("e2").click();
+        page.square("e2").click();
         assertEquals("", pieceOn("e2"));
-        square("e1").sendKeys(Keys.ESCAPE);
+        page.square("e1").sendKeys(Keys.ESCAPE);
         assertEquals("false", tool("eraser").getDomAttribute("aria-pressed"), "Escape puts the tool down");
-        square("e1").click();
+        page.square("e1").click();
         assertEquals("wK", pieceOn("e1"), "without a tool a click changes nothing");
         tool("bN").sendKeys(Keys.ENTER);
         assertEquals("true", tool("bN").getDomAttribute("aria-pressed"), "palette buttons work from the keyboard");
         tool("bN").sendKeys(Keys.ENTER);
         assertEquals("false", tool("bN").getDomAttribute("aria-pressed"), "choosing it again puts it down");
 
-        byId("editor-start").click();
-        assertEquals(START, fenBox());
-        byId("editor-flip").click();
+        page.byId("editor-start").click();
+        assertEquals(START, page.fenBox());
+        page.byId("editor-flip").click();
         assertEquals("h1", chrome.findElement(By.cssSelector("#board > :first-child")).getDomAttribute("data-square"));
-        byId("editor-flip").click();
+        page.byId("editor-flip").click();
 
         // Cancel: the game is as it was.
-        byId("editor-cancel").click();
+        page.byId("editor-cancel").click();
         assertFalse(editorShown());
-        assertEquals(AFTER_E4, fenBox());
+        assertEquals(AFTER_E4, page.fenBox());
         assertEquals("edit-board", chrome.switchTo().activeElement().getDomAttribute("id"), "focus back on the button");
         assertTrue(chrome.getCurrentUrl().contains("#g=") || chrome.getCurrentUrl().contains("#fen="),
                 chrome.getCurrentUrl());
@@ -288,7 +256,7 @@ abstract class EditorTests extends ChromeTestBase {
         chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 360, "height", 740,
                 "deviceScaleFactor", 2, "mobile", true));
         try {
-            open("");
+            page.open("");
             openEditor();
             @SuppressWarnings("unchecked")
             Map<String, Object> m = (Map<String, Object>) chrome.executeScript(
@@ -308,29 +276,16 @@ abstract class EditorTests extends ChromeTestBase {
             assertTrue(((Number) m.get("toolWidth")).doubleValue() >= 40
                     && ((Number) m.get("toolHeight")).doubleValue() >= 40, "palette pieces a finger can hit: " + m);
 
-            byId("editor-clear").click();
-            touchDrag(tool("bQ"), square("d5"));
+            page.byId("editor-clear").click();
+            page.touchDrag(tool("bQ"), page.square("d5"));
             assertEquals("bQ", pieceOn("d5"));
             assertEquals("false", tool("bQ").getDomAttribute("aria-pressed"), "the drag's click chose no tool");
-            touchDrag(square("d5"), square("g2"));
+            page.touchDrag(page.square("d5"), page.square("g2"));
             assertEquals("bQ", pieceOn("g2"));
             assertEquals("", pieceOn("d5"));
             assertNull(chrome.findElements(By.className("ghost")).stream().findFirst().orElse(null));
         } finally {
             chrome.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
         }
-    }
-
-    private void touchDrag(WebElement from, WebElement to) {
-        new Actions(chrome).scrollToElement(from).perform();
-        PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
-        Sequence swipe = new Sequence(finger, 0)
-                .addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(from), 0, 0))
-                .addAction(finger.createPointerDown(PointerInput.MouseButton.LEFT.asArg()))
-                .addAction(finger.createPointerMove(Duration.ofMillis(100), PointerInput.Origin.fromElement(from),
-                        8, -8))
-                .addAction(finger.createPointerMove(Duration.ofMillis(200), PointerInput.Origin.fromElement(to), 0, 0))
-                .addAction(finger.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
-        chrome.perform(List.of(swipe));
     }
 }

@@ -13,7 +13,7 @@ class JsBuildChromeIT extends ChromePageTests {
 
     @Test
     void javaScriptBuildRunsWithoutEval() throws InterruptedException {
-        open("", "");
+        page.open("", "");
         assertEquals("0", evalThroughTimeout());
     }
 }

@@ -4,21 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The game review and the analysis lines in real headless Chromium, once per build (JavaScript and WebAssembly GC,
  * by the two *IT subclasses): a miniature with a losing blunder reviewed at Quick depth (marks, graph, moments,
  * the better line, the PGN with evaluations), cancelling and resuming, and the analysis's lines and arrow.
  */
-abstract class ReviewTests extends ChromeTestBase {
+abstract class ReviewTests extends PageTestBase {
     /**
      * The Blackburne Shilling trap: after 5. Nxf7?? Qxg2 White loses the rook on h1 or is mated (6. Rf1 Qxe4+
      * 7. Be2 Nf3#); the engine scores it about -4 even at Quick, so every review depth must mark it ??.
@@ -32,36 +29,14 @@ abstract class ReviewTests extends ChromeTestBase {
         super(1280, 800);
     }
 
-    /** "js" or "wasm". */
-    abstract String build();
-
-    void open(String fragment) {
-        chrome.get("about:blank");
-        chrome.get(TestSite.url() + "?build=" + build() + fragment);
-        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
-    }
-
-    String text(String id) {
-        return chrome.findElement(By.id(id)).getText();
-    }
-
-    void waitUntil(int seconds, String what, BooleanSupplier condition) {
-        new WebDriverWait(chrome, Duration.ofSeconds(seconds)).withMessage(what).until(d -> condition.getAsBoolean());
-    }
-
     void importMiniature() {
         chrome.executeScript("arguments[0].value = arguments[1];", chrome.findElement(By.id("pgn-text")), MINIATURE);
         chrome.findElement(By.id("pgn-import")).click();
-        assertEquals("loaded: 14 moves.", text("import-status"));
+        assertEquals("loaded: 14 moves.", page.text("import-status"));
     }
 
     boolean reviewRunning() {
-        return chrome.findElement(By.id("review-cancel")).isDisplayed() || !text("review-status").isEmpty();
-    }
-
-    List<String> moveTexts() {
-        return chrome.findElements(By.cssSelector("#moves button[data-node]")).stream().map(WebElement::getText)
-                .toList();
+        return chrome.findElement(By.id("review-cancel")).isDisplayed() || !page.text("review-status").isEmpty();
     }
 
     /** The text of the move marked current, or "" at the start. */
@@ -72,7 +47,7 @@ abstract class ReviewTests extends ChromeTestBase {
 
     @Test
     void aQuickReviewMarksTheBlunderDrawsTheGraphAndExportsTheEvaluations() {
-        open("");
+        page.open("");
         importMiniature();
         new Select(chrome.findElement(By.id("review-depth"))).selectByValue("quick");
         WebElement start = chrome.findElement(By.id("review-start"));
@@ -85,10 +60,10 @@ abstract class ReviewTests extends ChromeTestBase {
         // The board stays usable while the review runs: a step back and forth.
         chrome.findElement(By.id("nav-end")).click();
         assertEquals("Nf3#", currentMove());
-        waitUntil(REVIEW_SECONDS, "the review to finish", () -> !reviewRunning());
+        page.waitUntil(REVIEW_SECONDS, "the review to finish", () -> !reviewRunning());
         assertTrue(start.isDisplayed());
 
-        List<String> moves = moveTexts();
+        List<String> moves = page.moveTexts();
         assertTrue(moves.contains("Nxf7??"), "5. Nxf7 allows mate in three: " + moves);
         assertFalse(moves.contains("Nf3#??") || moves.contains("Qg5??"), "Black played well: " + moves);
 
@@ -102,9 +77,9 @@ abstract class ReviewTests extends ChromeTestBase {
 
         WebElement summary = chrome.findElement(By.id("review-summary"));
         assertTrue(summary.isDisplayed());
-        assertTrue(Integer.parseInt(text("review-w-blunders")) >= 1, text("review-w-blunders"));
-        assertTrue(text("review-w-accuracy").matches("\\d+\\.\\d%"), text("review-w-accuracy"));
-        assertTrue(text("review-b-acpl").matches("\\d+"), text("review-b-acpl"));
+        assertTrue(Integer.parseInt(page.text("review-w-blunders")) >= 1, page.text("review-w-blunders"));
+        assertTrue(page.text("review-w-accuracy").matches("\\d+\\.\\d%"), page.text("review-w-accuracy"));
+        assertTrue(page.text("review-b-acpl").matches("\\d+"), page.text("review-b-acpl"));
 
         WebElement moment = chrome.findElements(By.cssSelector("#review-moments button")).stream()
                 .filter(b -> b.getText().startsWith("5. Nxf7??")).findFirst().orElseThrow();
@@ -112,9 +87,9 @@ abstract class ReviewTests extends ChromeTestBase {
         moment.click();
         assertEquals("Nxf7??", currentMove());
         assertEquals("true", moment.getDomAttribute("aria-current"));
-        assertTrue(text("review-verdict").startsWith("Blunder (??): White's winning chances fell from "),
-                text("review-verdict"));
-        assertTrue(text("review-better-line").startsWith("Better: 5. "), text("review-better-line"));
+        assertTrue(page.text("review-verdict").startsWith("Blunder (??): White's winning chances fell from "),
+                page.text("review-verdict"));
+        assertTrue(page.text("review-better-line").startsWith("Better: 5. "), page.text("review-better-line"));
         assertEquals(List.of(), Axe.violations(chrome, "[" + build() + "] a finished review"),
                 "the review's marks, table and moments are readable");
 
@@ -136,31 +111,29 @@ abstract class ReviewTests extends ChromeTestBase {
 
     @Test
     void aCancelledReviewResumesWhereItStopped() {
-        open("");
+        page.open("");
         importMiniature();
         new Select(chrome.findElement(By.id("review-depth"))).selectByValue("standard");
         chrome.findElement(By.id("review-start")).click();
         WebElement progress = chrome.findElement(By.id("review-progress"));
-        waitUntil(REVIEW_SECONDS, "a position reviewed", () -> !"0".equals(progress.getDomAttribute("value")));
+        page.waitUntil(REVIEW_SECONDS, "a position reviewed", () -> !"0".equals(progress.getDomAttribute("value")));
         chrome.findElement(By.id("review-cancel")).click();
-        String status = text("review-status");
+        String status = page.text("review-status");
         assertTrue(status.startsWith("Review stopped at "), status);
         assertEquals("Resume review", chrome.findElement(By.id("review-start")).getText());
         assertTrue(chrome.findElement(By.id("review-graph")).isDisplayed(), "what was found stays on the graph");
         chrome.findElement(By.id("review-start")).click();
-        waitUntil(REVIEW_SECONDS, "the review to finish", () -> !reviewRunning());
+        page.waitUntil(REVIEW_SECONDS, "the review to finish", () -> !reviewRunning());
         assertEquals("Review game", chrome.findElement(By.id("review-start")).getText());
         assertEquals(15, chrome.findElements(By.cssSelector("#review-graph g.point")).size());
-        assertTrue(moveTexts().contains("Nxf7??"), moveTexts().toString());
+        assertTrue(page.moveTexts().contains("Nxf7??"), page.moveTexts().toString());
 
         // The review lives in the game (evals and marks), so its link shows it again with no engine at work.
         chrome.findElement(By.id("share")).click();
         String link = chrome.getCurrentUrl();
-        chrome.get("about:blank");
-        chrome.get(link);
-        assertEquals(build(), ChromeBrowser.startedBuild(chrome));
+        page.load(link);
         assertEquals(15, chrome.findElements(By.cssSelector("#review-graph g.point")).size());
-        assertTrue(moveTexts().contains("Nxf7??"), moveTexts().toString());
+        assertTrue(page.moveTexts().contains("Nxf7??"), page.moveTexts().toString());
         assertTrue(chrome.findElement(By.id("review-summary")).isDisplayed());
     }
 
@@ -169,11 +142,11 @@ abstract class ReviewTests extends ChromeTestBase {
         chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", java.util.Map.of("width", 360, "height", 740,
                 "deviceScaleFactor", 2, "mobile", true));
         try {
-            open("");
+            page.open("");
             importMiniature();
             new Select(chrome.findElement(By.id("review-depth"))).selectByValue("quick");
             chrome.findElement(By.id("review-start")).click();
-            waitUntil(REVIEW_SECONDS, "the review to finish", () -> !reviewRunning());
+            page.waitUntil(REVIEW_SECONDS, "the review to finish", () -> !reviewRunning());
             @SuppressWarnings("unchecked")
             java.util.Map<String, Object> m = (java.util.Map<String, Object>) chrome.executeScript(
                     "var panel = document.getElementById('review').getBoundingClientRect(),"
@@ -197,10 +170,11 @@ abstract class ReviewTests extends ChromeTestBase {
     /** Analysis with three lines (the engine's MultiPV) and the best-move arrow. */
     @Test
     void analysisShowsItsLinesAndTheBestMoveArrow() {
-        open("#fen=r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R_w_KQkq_-_2_3");
+        page.open("#fen=r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R_w_KQkq_-_2_3");
         chrome.findElement(By.id("analysis")).click();
         new Select(chrome.findElement(By.id("analysis-line-count"))).selectByValue("3");
-        waitUntil(20, "three analysis lines", () -> chrome.findElements(By.cssSelector("#analysis-lines li")).size() == 3);
+        page.waitUntil(20, "three analysis lines",
+                () -> chrome.findElements(By.cssSelector("#analysis-lines li")).size() == 3);
         // Read in one go: every engine report redraws the rows.
         @SuppressWarnings("unchecked")
         List<List<String>> rows = (List<List<String>>) chrome.executeScript("return [].map.call("
@@ -217,7 +191,7 @@ abstract class ReviewTests extends ChromeTestBase {
         assertFalse(chrome.findElement(By.id("pv")).isDisplayed(), "the rows replace the one-line readout");
 
         WebElement arrow = chrome.findElement(By.cssSelector("#arrow-layer g.best-move"));
-        waitUntil(10, "the best-move arrow", () -> arrow.getDomAttribute("display") == null);
+        page.waitUntil(10, "the best-move arrow", () -> arrow.getDomAttribute("display") == null);
         int[] shaft = shaft();
         assertTrue(shaft[0] != shaft[2] || shaft[1] != shaft[3], "a shaft of some length");
         assertEquals("none", chrome.executeScript(

@@ -43,6 +43,9 @@ class WorkerNetworkChromeIT extends ChromeTestBase {
 
     @BeforeAll
     void serveCopies(@TempDir Path copies) throws IOException {
+        if (!ChromeBrowser.installed()) {
+            return; // nothing to serve: each test is skipped, or fails in CI (ChromeTestBase)
+        }
         Path without = copies.resolve("no-net");
         TestSite.copyTree(TestSite.builtDir(), without);
         Files.deleteIfExists(without.resolve(NET));
