@@ -2,8 +2,6 @@ package chess.web;
 
 import java.io.File;
 import java.time.Duration;
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -16,22 +14,14 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Headless Chromium for the browser tests, from the system packages (/usr/bin/chromium and /usr/bin/chromedriver,
  * or the paths in the environment variables CHROME_BIN and CHROMEDRIVER), so Selenium Manager downloads nothing.
  *
- * <p>The one rule for a browser that is not there: {@link #start} fails the calling test in CI (CI=true), where
- * the browser tests must run, and skips it elsewhere with a JUnit assumption whose message starts with
- * {@link #MISSING}. Browser test classes extend {@link ChromeTestBase}, which calls it before each test, so every
- * test is counted as skipped or failed; {@link BrowserSkipReport} sums the skips up at the end of the run.
- *
- * <p>A system property, when set, wins over each environment variable: {@code chess.chrome.bin},
- * {@code chess.chromedriver} and {@code chess.ci}. A test cannot change its own environment, and
- * {@link BrowserTestsWithoutChromiumTest} runs the browser tests as on a machine without Chromium and not in CI.
+ * <p>A browser that is not there fails the calling test in CI and skips it elsewhere ({@link MissingBrowser}).
+ * Browser test classes extend {@link ChromeTestBase}, which calls {@link #start} before each test, so every test is
+ * counted as skipped or failed. The system properties {@code chess.chrome.bin} and {@code chess.chromedriver}, when
+ * set, win over the environment variables.
  */
 final class ChromeBrowser {
-    /** How the reason for a skipped browser test starts. */
-    static final String MISSING = "Chromium or chromedriver missing";
     static final String BROWSER_PROPERTY = "chess.chrome.bin";
     static final String DRIVER_PROPERTY = "chess.chromedriver";
-    static final String CI_PROPERTY = "chess.ci";
-    private static boolean toldSkipped;
 
     private ChromeBrowser() {
     }
@@ -64,26 +54,17 @@ final class ChromeBrowser {
     }
 
     private static File browser() {
-        return new File(setting(BROWSER_PROPERTY, "CHROME_BIN", "/usr/bin/chromium"));
+        return new File(MissingBrowser.setting(BROWSER_PROPERTY, "CHROME_BIN", "/usr/bin/chromium"));
     }
 
     private static File driver() {
-        return new File(setting(DRIVER_PROPERTY, "CHROMEDRIVER", "/usr/bin/chromedriver"));
+        return new File(MissingBrowser.setting(DRIVER_PROPERTY, "CHROMEDRIVER", "/usr/bin/chromedriver"));
     }
 
     /** Returns when both programs are there; otherwise fails the calling test in CI and skips it elsewhere. */
     private static void assumeInstalled(File browser, File driver) {
-        boolean installed = browser.canExecute() && driver.canExecute();
-        String missing = MISSING + " (" + browser + ", " + driver
-                + "): install them with 'apt-get install -y chromium chromium-driver'";
-        if (!installed && "true".equalsIgnoreCase(setting(CI_PROPERTY, "CI", ""))) {
-            Assertions.fail(missing + " (CI=true: the browser tests must run)");
-        }
-        if (!installed && !toldSkipped) { // once, not once per skipped test
-            toldSkipped = true;
-            System.err.println("SKIPPED: " + missing + "; browser tests skipped");
-        }
-        Assumptions.assumeTrue(installed, missing);
+        MissingBrowser.assume(browser.canExecute() && driver.canExecute(), MissingBrowser.CHROMIUM + " (" + browser
+                + ", " + driver + "): install them with 'apt-get install -y chromium chromium-driver'");
     }
 
     /**
@@ -98,14 +79,5 @@ final class ChromeBrowser {
     private static boolean startedOrFailed(WebDriver driver) {
         WebElement html = driver.findElement(By.tagName("html"));
         return "true".equals(html.getDomAttribute("data-ready")) || "failed".equals(html.getDomAttribute("data-build"));
-    }
-
-    /** The system property {@code property} if set, else the environment variable {@code variable}, else fallback. */
-    private static String setting(String property, String variable, String fallback) {
-        String value = System.getProperty(property);
-        if (value == null || value.isEmpty()) {
-            value = System.getenv(variable);
-        }
-        return value == null || value.isEmpty() ? fallback : value;
     }
 }

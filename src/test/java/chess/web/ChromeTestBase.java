@@ -10,7 +10,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * its last. It is asked for before every test, so that when Chromium is missing each test of the class counts as
  * skipped, or in CI as failed ({@link ChromeBrowser#start}), instead of the class running no test at all. A
  * subclass's own {@code @BeforeAll} runs before that: one that needs the built site first asks
- * {@link ChromeBrowser#installed} and does nothing without a browser (BrowserTestsWithoutChromiumTest runs them so).
+ * {@link ChromeBrowser#installed} and does nothing without a browser (BrowserTestsWithoutABrowserTest runs them so).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class ChromeTestBase {

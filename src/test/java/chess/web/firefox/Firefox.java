@@ -1,5 +1,6 @@
 package chess.web.firefox;
 
+import chess.web.MissingBrowser;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,16 +15,15 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * Headless Firefox (Gecko) from the system package firefox-esr (or the program in FIREFOX_BIN), driven over
  * WebDriver BiDi, which Firefox speaks itself: no geckodriver. Each start gets a fresh profile in a temporary
  * folder; {@link #close} kills the browser and deletes the folder.
  *
- * <p>The rule for a browser that is not there is the Chromium tests' one: {@link #start} fails the calling test in
- * CI (CI=true), where the browser tests must run, and skips it elsewhere with a JUnit assumption.
+ * <p>The rule for a browser that is not there is the Chromium tests' one ({@link MissingBrowser}): {@link #start}
+ * fails the calling test in CI (CI=true), where the browser tests must run, and skips it elsewhere. The system
+ * property {@code chess.firefox.bin}, when set, wins over FIREFOX_BIN.
  */
 public final class Firefox implements AutoCloseable {
     /**
@@ -56,7 +56,7 @@ public final class Firefox implements AutoCloseable {
             "browser.safebrowsing.phishing.enabled\", false",
             "network.captive-portal-service.enabled\", false",
             "network.connectivity-service.enabled\", false");
-    private static boolean toldSkipped;
+    public static final String BROWSER_PROPERTY = "chess.firefox.bin";
 
     private final Process process;
     private final Path folder;
@@ -190,8 +190,8 @@ public final class Firefox implements AutoCloseable {
     }
 
     private static File program() {
-        String configured = System.getenv("FIREFOX_BIN");
-        if (configured != null && !configured.isEmpty()) {
+        String configured = MissingBrowser.setting(BROWSER_PROPERTY, "FIREFOX_BIN", "");
+        if (!configured.isEmpty()) {
             return new File(configured);
         }
         File esr = new File("/usr/bin/firefox-esr");
@@ -200,15 +200,7 @@ public final class Firefox implements AutoCloseable {
 
     /** Returns when the program is there; otherwise fails the calling test in CI and skips it elsewhere. */
     private static void assumeInstalled(File program) {
-        boolean installed = program.canExecute();
-        String missing = "Firefox missing (" + program + "): install it with 'apt-get install -y firefox-esr'";
-        if (!installed && "true".equalsIgnoreCase(System.getenv("CI"))) {
-            Assertions.fail(missing + " (CI=true: the browser tests must run)");
-        }
-        if (!installed && !toldSkipped) { // once, not once per skipped test
-            toldSkipped = true;
-            System.err.println("SKIPPED: " + missing + "; Firefox tests skipped");
-        }
-        Assumptions.assumeTrue(installed, () -> missing + "; Firefox test skipped");
+        MissingBrowser.assume(program.canExecute(), MissingBrowser.FIREFOX + " (" + program
+                + "): install it with 'apt-get install -y firefox-esr'");
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.ClassNameFilter.includeClassNamePatterns;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
 
+import chess.web.firefox.Firefox;
 import java.io.File;
 import java.net.URISyntaxException;
 import java.util.ArrayList;
@@ -25,15 +26,22 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 
 /**
- * The newcomer's path: on a machine without Chromium, and not in CI, {@code mvn verify} must be green and say why
- * the browser tests did not run. Runs every browser test class (*ChromeIT) in-process with the JUnit Platform
- * launcher, Chromium and chromedriver pointed at a folder that does not exist and CI unset (the system properties
- * {@link ChromeBrowser} reads before the environment), and checks that each test was skipped for that reason and
- * that nothing failed: not a test, not a class's set-up or tear-down. Needs no built site and no browser.
+ * The newcomer's path: on a machine without Chromium or Firefox, and not in CI, {@code mvn verify} must be green and
+ * say why the browser tests did not run. Runs every browser test class (*ChromeIT and FirefoxSmokeIT) in-process
+ * with the JUnit Platform launcher, the browsers pointed at a folder that does not exist and CI unset (the system
+ * properties {@link MissingBrowser#setting} reads before the environment), and checks that each test was skipped
+ * for that reason and that nothing failed: not a test, not a class's set-up or tear-down. Needs no built site and
+ * no browser.
  */
-class BrowserTestsWithoutChromiumTest {
+class BrowserTestsWithoutABrowserTest {
     private static final Map<String, String> NO_BROWSER = Map.of(ChromeBrowser.BROWSER_PROPERTY, "/nowhere/chromium",
-            ChromeBrowser.DRIVER_PROPERTY, "/nowhere/chromedriver", ChromeBrowser.CI_PROPERTY, "false");
+            ChromeBrowser.DRIVER_PROPERTY, "/nowhere/chromedriver", Firefox.BROWSER_PROPERTY, "/nowhere/firefox",
+            MissingBrowser.CI_PROPERTY, "false");
+    /** The browser test classes, all in this package: a pattern of their simple names. */
+    private static final String BROWSER_TEST_CLASSES = ".*ChromeIT|FirefoxSmokeIT";
+    private static final List<String> SKIP_REASONS = List.of(
+            MissingBrowser.CHROMIUM + " (/nowhere/chromium, /nowhere/chromedriver)",
+            MissingBrowser.FIREFOX + " (/nowhere/firefox)");
 
     /** What became of each test and class: its display path ("JsLookChromeIT > noEmulation()") and result. */
     private static final class Outcomes implements TestExecutionListener {
@@ -62,28 +70,27 @@ class BrowserTestsWithoutChromiumTest {
     void everyBrowserTestIsSkippedWithTheReasonAndNoneFails() throws URISyntaxException {
         Outcomes outcomes = runBrowserTests();
         assertEquals(List.of(), outcomes.problems);
-        assertEquals(browserTestClasses(), outcomes.classes, "every *ChromeIT class ran");
+        assertEquals(browserTestClasses(), outcomes.classes, "every browser test class ran");
         assertTrue(outcomes.tests.size() > outcomes.classes.size(), "tests found: " + outcomes.tests.size());
         List<String> notSkippedForTheReason = new ArrayList<>();
         outcomes.tests.forEach((test, result) -> {
             String reason = result.getThrowable().map(Throwable::getMessage).orElse("");
             if (result.getStatus() != TestExecutionResult.Status.ABORTED
-                    || !reason.contains(ChromeBrowser.MISSING + " (/nowhere/chromium, /nowhere/chromedriver)")
-                    || !reason.contains("apt-get install")) {
+                    || SKIP_REASONS.stream().noneMatch(reason::contains) || !reason.contains("apt-get install")) {
                 notSkippedForTheReason.add(test + ": " + result);
             }
         });
         assertEquals(List.of(), notSkippedForTheReason);
     }
 
-    /** Runs the *ChromeIT classes with the browser missing and CI unset; puts the properties back afterwards. */
+    /** Runs the browser test classes with the browsers missing and CI unset; puts the properties back afterwards. */
     private static Outcomes runBrowserTests() {
         Map<String, String> before = new HashMap<>();
         NO_BROWSER.forEach((name, value) -> before.put(name, System.setProperty(name, value)));
         try {
             LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
-                    .selectors(selectPackage(BrowserTestsWithoutChromiumTest.class.getPackageName()))
-                    .filters(includeClassNamePatterns(".*ChromeIT")).build();
+                    .selectors(selectPackage(BrowserTestsWithoutABrowserTest.class.getPackageName()))
+                    .filters(includeClassNamePatterns("chess\\.web\\.(" + BROWSER_TEST_CLASSES + ")")).build();
             // Only this listener: not BrowserSkipReport, whose warning would look like the build's own.
             Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
                     .enableTestExecutionListenerAutoRegistration(false).build());
@@ -101,13 +108,14 @@ class BrowserTestsWithoutChromiumTest {
         }
     }
 
-    /** The simple names of the *ChromeIT classes compiled beside this one. */
+    /** The simple names of the browser test classes compiled beside this one. */
     private static Set<String> browserTestClasses() throws URISyntaxException {
-        File dir = new File(BrowserTestsWithoutChromiumTest.class.getResource(".").toURI());
+        File dir = new File(BrowserTestsWithoutABrowserTest.class.getResource(".").toURI());
         Set<String> names = new TreeSet<>();
         for (String file : dir.list()) {
-            if (file.endsWith("ChromeIT.class")) {
-                names.add(file.substring(0, file.length() - ".class".length()));
+            String name = file.endsWith(".class") ? file.substring(0, file.length() - ".class".length()) : "";
+            if (name.matches(BROWSER_TEST_CLASSES)) {
+                names.add(name);
             }
         }
         return names;
