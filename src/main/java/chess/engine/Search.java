@@ -27,8 +27,6 @@ final class Search {
     static final int MAX_PLY = 100;
     /** Scores beyond this are mate scores. */
     static final int MATE_BOUND = MATE - MAX_PLY;
-    /** Most principal variations one search reports (UCI MultiPV). */
-    static final int MAX_MULTI_PV = 5;
 
     // ---------------------------------------------------------------- margins and limits, in one place
     /** Nodes between two looks at the clock and the stop signals. */
@@ -143,19 +141,16 @@ final class Search {
     private int nextCheck;
     private int selDepth;
 
-    // Root state: the moves, best first after each iteration, and (for a weakened level) their exact scores.
-    private final int[] rootMoves = new int[MoveGenerator.MAX_MOVES];
-    private final int[] rootScores = new int[MoveGenerator.MAX_MOVES];
+    // Root state: the moves, best first after each iteration (the first rootCount of them are this search's).
+    private final RootMove[] rootMoves = new RootMove[MoveGenerator.MAX_MOVES];
     private int rootCount;
     private int rootBest;
     private int rootBestScore;
 
-    // Multi-PV: how many lines to search, and each line's score and PV from the last finished iteration (line k's
-    // move is rootMoves[k]). With one line none of this is used and the search is the plain single-PV search.
+    /** How many lines to search; with one, no line is recorded and the search is the plain single-PV search. */
     private int multiPv = 1;
-    private final int[] lineScores = new int[MAX_MULTI_PV];
-    private final int[][] linePvs = new int[MAX_MULTI_PV][MAX_PLY + 1];
-    private final int[] linePvLengths = new int[MAX_MULTI_PV];
+    /** Each line's score in the last iteration: the next one's aspiration windows, whichever move leads them. */
+    private final int[] previousLineScores = new int[Engine.MAX_MULTI_PV];
 
     Search(TranspositionTable tt) {
         this(tt, EvalCache.SLOTS);
@@ -165,6 +160,9 @@ final class Search {
     Search(TranspositionTable tt, int evalCacheSlots) {
         this.tt = tt;
         evalCache = new EvalCache(evalCacheSlots);
+        for (int i = 0; i < rootMoves.length; i++) {
+            rootMoves[i] = new RootMove();
+        }
     }
 
     void setCourseRule(boolean on) {
@@ -185,11 +183,11 @@ final class Search {
     }
 
     /**
-     * How many of the best root moves to search as lines of their own, 1..{@link #MAX_MULTI_PV}; a weakened level
-     * always searches one.
+     * How many of the best root moves to search as lines of their own, 1..{@link Engine#MAX_MULTI_PV}; a weakened
+     * level always searches one.
      */
     void setMultiPv(int lines) {
-        multiPv = Math.max(1, Math.min(MAX_MULTI_PV, lines));
+        multiPv = Math.max(1, Math.min(Engine.MAX_MULTI_PV, lines));
     }
 
     void stop() {
@@ -249,17 +247,20 @@ final class Search {
         tt.newSearch();
         history.newSearch();
 
-        rootCount = MoveGenerator.generate(b, rootMoves, 0);
-        restrictRootMoves(limits.searchMoves);
+        int[] legal = moves[0]; // the root's list, which the search below the root (ply 1 on) never uses
+        rootCount = restrictRootMoves(legal, MoveGenerator.generate(b, legal, 0), limits.searchMoves);
         if (rootCount == 0) {
             // Checkmated or stalemated: nothing to play; report "mate 0" or a draw score.
             boolean mated = b.inCheck();
             SearchInfo info = new SearchInfo(0, 0, mated ? -MATE : 0, 0, 0, time.elapsed(), 0, new int[0]);
             return new SearchResult(Move.NONE, Move.NONE, info);
         }
+        for (int i = 0; i < rootCount; i++) {
+            rootMoves[i].move = legal[i];
+        }
         int hashMove = tt.probe(b.hashLo(), b.hashHi()) ? tt.hitMove : Move.NONE;
-        MovePicker.sortRoot(rootMoves, rootScores, rootCount, hashMove);
-        rootBest = rootMoves[0];
+        MovePicker.sortRoot(rootMoves, rootCount, hashMove);
+        rootBest = rootMoves[0].move;
         rootBestScore = -INF;
 
         int depthCap = Math.min(maxDepth, MAX_PLY - 4);
@@ -308,31 +309,32 @@ final class Search {
             last = report(1, 0);
         }
         int best = rootBest;
-        if (weakening.isOn() && rootBestScore != -INF && rootMoves[0] == best) {
-            best = weakening.choose(rootMoves, rootScores, rootCount);
+        if (weakening.isOn() && rootBestScore != -INF && rootMoves[0].move == best) {
+            best = weakening.choose(rootMoves, rootCount);
         }
         int ponder = last.pv.length >= 2 && last.pv[0] == best ? last.pv[1] : Move.NONE;
         return new SearchResult(best, ponder, last);
     }
 
-    /** Keeps only the root moves in {@code allowed} (UCI searchmoves), unless none of them is legal. */
-    private void restrictRootMoves(int[] allowed) {
+    /**
+     * Keeps only the moves in {@code allowed} (UCI searchmoves) of the first {@code count} in {@code list}, unless
+     * none of them is legal; returns how many are left.
+     */
+    private static int restrictRootMoves(int[] list, int count, int[] allowed) {
         if (allowed.length == 0) {
-            return;
+            return count;
         }
         int kept = 0;
-        for (int i = 0; i < rootCount; i++) {
-            int m = rootMoves[i];
+        for (int i = 0; i < count; i++) {
+            int m = list[i];
             for (int a : allowed) {
                 if (a == m) {
-                    rootMoves[kept++] = m;
+                    list[kept++] = m;
                     break;
                 }
             }
         }
-        if (kept > 0) {
-            rootCount = kept;
-        }
+        return kept > 0 ? kept : count;
     }
 
     private SearchInfo report(int depth, int score) {
@@ -349,10 +351,9 @@ final class Search {
     private SearchInfo reportLines(int depth, int lines, SearchListener listener) {
         SearchInfo first = null;
         for (int k = 0; k < lines; k++) {
-            int[] line = new int[linePvLengths[k]];
-            System.arraycopy(linePvs[k], 0, line, 0, line.length);
-            SearchInfo info = new SearchInfo(depth, Math.max(selDepth, depth), lineScores[k], mateIn(lineScores[k]),
-                    nodes(), time.elapsed(), tt.hashFull(), line, k + 1);
+            RootMove line = rootMoves[k];
+            SearchInfo info = new SearchInfo(depth, Math.max(selDepth, depth), line.lineScore,
+                    mateIn(line.lineScore), nodes(), time.elapsed(), tt.hashFull(), line.pv(), k + 1);
             if (k == 0) {
                 first = info;
             }
@@ -379,52 +380,32 @@ final class Search {
 
     /**
      * One multi-PV iteration: line k is the best of the root moves from index k on, each with its own aspiration
-     * window around that line's score from the last iteration, and moves to index k. The lines are then sorted best
+     * window around the score of line k in the last iteration, and moves to index k. The lines are then sorted best
      * first (a later line can come out higher: its moves were searched with other bounds). Returns the first line's
      * score, or after an abort what {@link #aspiration} returned for the unfinished line 1.
      */
     private int searchLines(int depth, int lines) {
         for (int k = 0; k < lines; k++) {
-            int score = aspiration(depth, lineScores[k], k);
+            previousLineScores[k] = rootMoves[k].lineScore;
+        }
+        for (int k = 0; k < lines; k++) {
+            int score = aspiration(depth, previousLineScores[k], k);
             if (aborted) {
-                return k == 0 ? score : lineScores[0];
+                return k == 0 ? score : rootMoves[0].lineScore;
             }
-            lineScores[k] = score;
-            int length = pvLength[0];
-            if (length > 0 && pv[0][0] == rootMoves[k]) {
-                System.arraycopy(pv[0], 0, linePvs[k], 0, length);
-                linePvLengths[k] = length;
-            } else {
-                linePvs[k][0] = rootMoves[k];
-                linePvLengths[k] = 1;
-            }
+            rootMoves[k].setLine(score, pv[0], pvLength[0]);
         }
         // Insertion sort, stable: equal scores keep the order in which they were found.
         for (int k = 1; k < lines; k++) {
-            for (int j = k; j > 0 && lineScores[j] > lineScores[j - 1]; j--) {
-                swapLines(j, j - 1);
+            RootMove line = rootMoves[k];
+            int j = k;
+            for (; j > 0 && line.lineScore > rootMoves[j - 1].lineScore; j--) {
+                rootMoves[j] = rootMoves[j - 1];
             }
+            rootMoves[j] = line;
         }
-        rootBest = rootMoves[0];
-        return lineScores[0];
-    }
-
-    private void swapLines(int a, int b) {
-        int m = rootMoves[a];
-        rootMoves[a] = rootMoves[b];
-        rootMoves[b] = m;
-        int s = rootScores[a];
-        rootScores[a] = rootScores[b];
-        rootScores[b] = s;
-        s = lineScores[a];
-        lineScores[a] = lineScores[b];
-        lineScores[b] = s;
-        int[] line = linePvs[a];
-        linePvs[a] = linePvs[b];
-        linePvs[b] = line;
-        s = linePvLengths[a];
-        linePvLengths[a] = linePvLengths[b];
-        linePvLengths[b] = s;
+        rootBest = rootMoves[0].move;
+        return rootMoves[0].lineScore;
     }
 
     /**
@@ -462,8 +443,8 @@ final class Search {
     /**
      * Searches the root moves from index {@code first} on (0: all of them; more for the later lines of a multi-PV
      * search, which leave out the better lines' moves); the best one moves to index {@code first}. For a weakened
-     * level, moves within its window of the best get exact scores (kept in {@code rootScores}) so one of them can
-     * be chosen later. Only the first line's search changes {@link #rootBest}.
+     * level, moves within its window of the best get exact scores ({@link RootMove#score}) so one of them can be
+     * chosen later. Only the first line's search changes {@link #rootBest}.
      */
     private int searchRoot(int depth, int alpha, int beta, int first) {
         int bestScore = -INF;
@@ -472,7 +453,8 @@ final class Search {
         int windowFloor = alpha; // weak mode measures moves against the best score, not the raised alpha
         pvLength[0] = 0;
         for (int i = first; i < rootCount; i++) {
-            int m = rootMoves[i];
+            RootMove root = rootMoves[i];
+            int m = root.move;
             board.make(m);
             boolean check = board.inCheck();
             int lower = margin > 0 && bestScore > -INF ? Math.max(windowFloor, bestScore - margin) : alpha;
@@ -489,7 +471,7 @@ final class Search {
             if (aborted) {
                 break;
             }
-            rootScores[i] = score > lower || i == first ? score : -INF;
+            root.score = score > lower || i == first ? score : -INF;
             if (score > bestScore) {
                 bestScore = score;
                 bestIndex = i;
@@ -506,13 +488,10 @@ final class Search {
             }
         }
         if (bestIndex > first) {
-            // Move the best to the front, shifting the others (and their scores) down by one.
-            int m = rootMoves[bestIndex];
-            int s = rootScores[bestIndex];
+            // Move the best to the front, shifting the others down by one.
+            RootMove best = rootMoves[bestIndex];
             System.arraycopy(rootMoves, first, rootMoves, first + 1, bestIndex - first);
-            System.arraycopy(rootScores, first, rootScores, first + 1, bestIndex - first);
-            rootMoves[first] = m;
-            rootScores[first] = s;
+            rootMoves[first] = best;
         }
         return bestScore;
     }
