@@ -17,9 +17,8 @@ import chess.core.Rules;
  * With MultiPV above 1 each iteration searches the root once per line, each time without the better lines' moves
  * ({@link #searchLines}); with one line that code is never entered.
  *
- * <p>All buffers are allocated once; a node allocates nothing. The search polls its own clock every
- * {@link #POLL_INTERVAL} nodes and stops by itself (a browser worker cannot interrupt it); {@link #stop()} may also
- * be called from another thread on the JVM.
+ * <p>All buffers are allocated once; a node allocates nothing. The search polls its own clock and stop signals
+ * ({@link NodeCounter}) and stops by itself; {@link #stop()} may also be called from another thread on the JVM.
  */
 final class Search {
     static final int INF = 30000;
@@ -29,8 +28,6 @@ final class Search {
     static final int MATE_BOUND = MATE - MAX_PLY;
 
     // ---------------------------------------------------------------- margins and limits, in one place
-    /** Nodes between two looks at the clock and the stop signals. */
-    private static final int POLL_INTERVAL = 1024;
     /** Aspiration windows: from this depth on, a window of this half-width around the last score... */
     private static final int ASPIRATION_MIN_DEPTH = 5;
     private static final int ASPIRATION_WINDOW = 20;
@@ -114,6 +111,7 @@ final class Search {
     private final MovePicker picker = new MovePicker(history, see, MAX_PLY, MoveGenerator.MAX_MOVES);
     private final EvalCorrection correction = new EvalCorrection();
     private final TimeManager time = new TimeManager();
+    private final NodeCounter counter = new NodeCounter(time);
     private final Weakening weakening = new Weakening();
     private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
@@ -132,25 +130,17 @@ final class Search {
     private boolean courseRule;
     /** What a draw is worth to the side to move at the root, negated: centipawns (see {@link #setContempt}). */
     private int contempt;
-    private volatile boolean stopRequested;
-    private StopSignal stopSignal;
+    /** Whether the search must stop: set by {@link #countNodeAndCheckStop}, read after every search call. */
     private boolean aborted;
-    private long nodeLimit;
-    private long nodesBefore; // nodes counted before the current poll interval
-    private int nodesInInterval;
-    private int nextCheck;
     private int selDepth;
 
-    // Root state: the moves, best first after each iteration (the first rootCount of them are this search's).
-    private final RootMove[] rootMoves = new RootMove[MoveGenerator.MAX_MOVES];
+    // Root state: the moves, best first after each iteration, the best so far and its score.
+    private final RootMoves rootMoves = new RootMoves();
     private int rootCount;
     private int rootBest;
     private int rootBestScore;
-
     /** How many lines to search; with one, no line is recorded and the search is the plain single-PV search. */
     private int multiPv = 1;
-    /** Each line's score in the last iteration: the next one's aspiration windows, whichever move leads them. */
-    private final int[] previousLineScores = new int[Engine.MAX_MULTI_PV];
 
     Search(TranspositionTable tt) {
         this(tt, EvalCache.SLOTS);
@@ -160,9 +150,6 @@ final class Search {
     Search(TranspositionTable tt, int evalCacheSlots) {
         this.tt = tt;
         evalCache = new EvalCache(evalCacheSlots);
-        for (int i = 0; i < rootMoves.length; i++) {
-            rootMoves[i] = new RootMove();
-        }
     }
 
     void setCourseRule(boolean on) {
@@ -191,7 +178,7 @@ final class Search {
     }
 
     void stop() {
-        stopRequested = true;
+        counter.requestStop();
     }
 
     /** Evaluates with {@code net}, or with the hand-written terms when null; forgets the cached evaluations. */
@@ -219,7 +206,7 @@ final class Search {
     }
 
     long nodes() {
-        return nodesBefore + nodesInInterval;
+        return counter.nodes();
     }
 
     /** Runs the search on {@code b} (restored afterwards) and returns the move to play. */
@@ -236,31 +223,21 @@ final class Search {
             SearchListener listener) {
         board = b;
         rootPly = b.ply();
-        stopRequested = false;
-        stopSignal = limits.stopSignal;
         aborted = false;
-        nodesBefore = 0;
-        nodesInInterval = 0;
-        nodeLimit = limits.nodes > 0 ? limits.nodes : Long.MAX_VALUE;
-        nextCheck = (int) Math.min(POLL_INTERVAL, nodeLimit);
+        counter.start(limits.nodes, limits.stopSignal);
         time.start(limits, b.sideToMove(), moveOverhead);
         tt.newSearch();
         history.newSearch();
 
-        int[] legal = moves[0]; // the root's list, which the search below the root (ply 1 on) never uses
-        rootCount = restrictRootMoves(legal, MoveGenerator.generate(b, legal, 0), limits.searchMoves);
+        int hashMove = tt.probe(b.hashLo(), b.hashHi()) ? tt.hitMove : Move.NONE;
+        rootCount = rootMoves.setUp(b, limits.searchMoves, hashMove);
         if (rootCount == 0) {
             // Checkmated or stalemated: nothing to play; report "mate 0" or a draw score.
             boolean mated = b.inCheck();
             SearchInfo info = new SearchInfo(0, 0, mated ? -MATE : 0, 0, 0, time.elapsed(), 0, new int[0]);
             return new SearchResult(Move.NONE, Move.NONE, info);
         }
-        for (int i = 0; i < rootCount; i++) {
-            rootMoves[i].move = legal[i];
-        }
-        int hashMove = tt.probe(b.hashLo(), b.hashHi()) ? tt.hitMove : Move.NONE;
-        MovePicker.sortRoot(rootMoves, rootCount, hashMove);
-        rootBest = rootMoves[0].move;
+        rootBest = rootMoves.get(0).move;
         rootBestScore = -INF;
 
         int depthCap = Math.min(maxDepth, MAX_PLY - 4);
@@ -309,32 +286,11 @@ final class Search {
             last = report(1, 0);
         }
         int best = rootBest;
-        if (weakening.isOn() && rootBestScore != -INF && rootMoves[0].move == best) {
-            best = weakening.choose(rootMoves, rootCount);
+        if (weakening.isOn() && rootBestScore != -INF && rootMoves.get(0).move == best) {
+            best = rootMoves.choose(weakening);
         }
         int ponder = last.pv.length >= 2 && last.pv[0] == best ? last.pv[1] : Move.NONE;
         return new SearchResult(best, ponder, last);
-    }
-
-    /**
-     * Keeps only the moves in {@code allowed} (UCI searchmoves) of the first {@code count} in {@code list}, unless
-     * none of them is legal; returns how many are left.
-     */
-    private static int restrictRootMoves(int[] list, int count, int[] allowed) {
-        if (allowed.length == 0) {
-            return count;
-        }
-        int kept = 0;
-        for (int i = 0; i < count; i++) {
-            int m = list[i];
-            for (int a : allowed) {
-                if (a == m) {
-                    list[kept++] = m;
-                    break;
-                }
-            }
-        }
-        return kept > 0 ? kept : count;
     }
 
     private SearchInfo report(int depth, int score) {
@@ -343,17 +299,17 @@ final class Search {
         if (line.length == 0 || line[0] != rootBest) {
             line = new int[] {rootBest};
         }
-        return new SearchInfo(depth, Math.max(selDepth, depth), score, mateIn(score), nodes(), time.elapsed(),
-                tt.hashFull(), line, 1);
+        return new SearchInfo(depth, Math.max(selDepth, depth), score, SearchInfo.mateIn(score), nodes(),
+                time.elapsed(), tt.hashFull(), line, 1);
     }
 
     /** Reports every line of a finished multi-PV iteration, best first; returns the first line's report. */
     private SearchInfo reportLines(int depth, int lines, SearchListener listener) {
         SearchInfo first = null;
         for (int k = 0; k < lines; k++) {
-            RootMove line = rootMoves[k];
+            RootMove line = rootMoves.get(k);
             SearchInfo info = new SearchInfo(depth, Math.max(selDepth, depth), line.lineScore,
-                    mateIn(line.lineScore), nodes(), time.elapsed(), tt.hashFull(), line.pv(), k + 1);
+                    SearchInfo.mateIn(line.lineScore), nodes(), time.elapsed(), tt.hashFull(), line.pv(), k + 1);
             if (k == 0) {
                 first = info;
             }
@@ -364,20 +320,6 @@ final class Search {
         return first;
     }
 
-    /** Moves to mate for a mate score (negative when the side to move gets mated), else 0. */
-    private static int mateIn(int score) {
-        int mateIn = 0;
-        if (score >= MATE_BOUND) {
-            mateIn = (MATE - score + 1) / 2;
-        } else if (score <= -MATE_BOUND) {
-            mateIn = -(MATE + score) / 2;
-            if (mateIn == 0) {
-                mateIn = -1; // defensive: never report "mate 0" for a live position
-            }
-        }
-        return mateIn;
-    }
-
     /**
      * One multi-PV iteration: line k is the best of the root moves from index k on, each with its own aspiration
      * window around the score of line k in the last iteration, and moves to index k. The lines are then sorted best
@@ -385,27 +327,17 @@ final class Search {
      * score, or after an abort what {@link #aspiration} returned for the unfinished line 1.
      */
     private int searchLines(int depth, int lines) {
+        rootMoves.startLines(lines);
         for (int k = 0; k < lines; k++) {
-            previousLineScores[k] = rootMoves[k].lineScore;
-        }
-        for (int k = 0; k < lines; k++) {
-            int score = aspiration(depth, previousLineScores[k], k);
+            int score = aspiration(depth, rootMoves.previousLineScore(k), k);
             if (aborted) {
-                return k == 0 ? score : rootMoves[0].lineScore;
+                return k == 0 ? score : rootMoves.get(0).lineScore;
             }
-            rootMoves[k].setLine(score, pv[0], pvLength[0]);
+            rootMoves.get(k).setLine(score, pv[0], pvLength[0]);
         }
-        // Insertion sort, stable: equal scores keep the order in which they were found.
-        for (int k = 1; k < lines; k++) {
-            RootMove line = rootMoves[k];
-            int j = k;
-            for (; j > 0 && line.lineScore > rootMoves[j - 1].lineScore; j--) {
-                rootMoves[j] = rootMoves[j - 1];
-            }
-            rootMoves[j] = line;
-        }
-        rootBest = rootMoves[0].move;
-        return rootMoves[0].lineScore;
+        rootMoves.sortLines(lines);
+        rootBest = rootMoves.get(0).move;
+        return rootMoves.get(0).lineScore;
     }
 
     /**
@@ -453,7 +385,7 @@ final class Search {
         int windowFloor = alpha; // weak mode measures moves against the best score, not the raised alpha
         pvLength[0] = 0;
         for (int i = first; i < rootCount; i++) {
-            RootMove root = rootMoves[i];
+            RootMove root = rootMoves.get(i);
             int m = root.move;
             board.make(m);
             boolean check = board.inCheck();
@@ -488,10 +420,7 @@ final class Search {
             }
         }
         if (bestIndex > first) {
-            // Move the best to the front, shifting the others down by one.
-            RootMove best = rootMoves[bestIndex];
-            System.arraycopy(rootMoves, first, rootMoves, first + 1, bestIndex - first);
-            rootMoves[first] = best;
+            rootMoves.moveToFront(first, bestIndex);
         }
         return bestScore;
     }
@@ -548,11 +477,11 @@ final class Search {
         int ttBound = TranspositionTable.BOUND_NONE;
         if (ttHit) {
             hashMove = tt.hitMove;
-            ttScore = fromTt(tt.hitScore, ply);
+            ttScore = TranspositionTable.fromTt(tt.hitScore, ply);
             ttDepth = tt.hitDepth;
             ttBound = tt.hitBound;
             if (!pvNode && ttDepth >= depth && excludedMove == Move.NONE
-                    && settlesWindow(ttBound, ttScore, alpha, beta)) {
+                    && TranspositionTable.settlesWindow(ttBound, ttScore, alpha, beta)) {
                 return ttScore;
             }
         }
@@ -787,8 +716,8 @@ final class Search {
         if (excludedMove != Move.NONE) {
             return bestScore; // a result without the best move must not stand for the position
         }
-        int bound = boundOf(bestScore, originalAlpha, beta);
-        tt.store(lo, hi, bestMove, toTt(bestScore, ply), depth, bound, rawEval);
+        int bound = TranspositionTable.boundOf(bestScore, originalAlpha, beta);
+        tt.store(lo, hi, bestMove, TranspositionTable.toTt(bestScore, ply), depth, bound, rawEval);
         if (!inCheck && (bestMove == Move.NONE || !Move.isTactical(bestMove)) && Math.abs(bestScore) < MATE_BOUND
                 && !(bound == TranspositionTable.BOUND_LOWER && bestScore <= staticEval)
                 && !(bound == TranspositionTable.BOUND_UPPER && bestScore >= staticEval)) {
@@ -846,8 +775,8 @@ final class Search {
                 return 0;
             }
             if (score >= probBeta) {
-                tt.store(lo, hi, m, toTt(score, ply), depth - PROBCUT_REDUCTION + 1, TranspositionTable.BOUND_LOWER,
-                        rawEval);
+                tt.store(lo, hi, m, TranspositionTable.toTt(score, ply), depth - PROBCUT_REDUCTION + 1,
+                        TranspositionTable.BOUND_LOWER, rawEval);
                 return score;
             }
         }
@@ -878,8 +807,8 @@ final class Search {
         boolean ttHit = tt.probe(lo, hi);
         if (ttHit) {
             hashMove = tt.hitMove;
-            int s = fromTt(tt.hitScore, ply);
-            if (settlesWindow(tt.hitBound, s, alpha, beta)) {
+            int s = TranspositionTable.fromTt(tt.hitScore, ply);
+            if (TranspositionTable.settlesWindow(tt.hitBound, s, alpha, beta)) {
                 return s;
             }
         }
@@ -965,8 +894,8 @@ final class Search {
         if (bestScore == -INF) {
             bestScore = alpha; // in check with every evasion skipped cannot happen, but stay safe
         }
-        int bound = boundOf(bestScore, originalAlpha, beta);
-        tt.store(lo, hi, bestMove, toTt(bestScore, ply), 0, bound, rawEval);
+        int bound = TranspositionTable.boundOf(bestScore, originalAlpha, beta);
+        tt.store(lo, hi, bestMove, TranspositionTable.toTt(bestScore, ply), 0, bound, rawEval);
         return bestScore;
     }
 
@@ -979,17 +908,9 @@ final class Search {
         pvLength[ply] = Math.max(childLength, ply + 1);
     }
 
-    /** Counts a node and polls the limits every {@code nextCheck} nodes. */
+    /** Counts a node; true once the search must stop. */
     private boolean countNodeAndCheckStop() {
-        if (++nodesInInterval >= nextCheck) {
-            nodesBefore += nodesInInterval;
-            nodesInInterval = 0;
-            if (stopRequested || stopSignal != null && stopSignal.isStopped() || nodesBefore >= nodeLimit
-                    || time.pastHardLimit()) {
-                aborted = true;
-            }
-            nextCheck = (int) Math.max(1, Math.min(POLL_INTERVAL, nodeLimit - nodesBefore));
-        }
+        aborted = counter.countNode();
         return aborted;
     }
 
@@ -1034,26 +955,5 @@ final class Search {
 
     private static boolean isNotMate(int score) {
         return score > -MATE_BOUND && score < MATE_BOUND;
-    }
-
-    /** What a result of {@code score} proves about a position searched with the window (alpha, beta). */
-    private static int boundOf(int score, int alpha, int beta) {
-        return score >= beta ? TranspositionTable.BOUND_LOWER
-                : score > alpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
-    }
-
-    /** True when a hash score with this bound answers the search of the window (alpha, beta) by itself. */
-    private static boolean settlesWindow(int bound, int score, int alpha, int beta) {
-        return bound == TranspositionTable.BOUND_EXACT || bound == TranspositionTable.BOUND_LOWER && score >= beta
-                || bound == TranspositionTable.BOUND_UPPER && score <= alpha;
-    }
-
-    /** A mate score as the hash table keeps it: counted from this node rather than from the root. */
-    private static int toTt(int score, int ply) {
-        return score >= MATE_BOUND ? score + ply : score <= -MATE_BOUND ? score - ply : score;
-    }
-
-    private static int fromTt(int score, int ply) {
-        return score >= MATE_BOUND ? score - ply : score <= -MATE_BOUND ? score + ply : score;
     }
 }
