@@ -12,6 +12,11 @@ final class RootMoves {
     private final RootMove[] moves = new RootMove[MoveGenerator.MAX_MOVES];
     private final int[] legal = new int[MoveGenerator.MAX_MOVES];
     private int count;
+    /**
+     * The move the search would play now: the first line's best, set as soon as a move raises alpha, so during
+     * (and after) an unfinished iteration it may differ from the first root move.
+     */
+    int best;
     /** Each line's score in the last iteration: the next one's aspiration windows, whichever move leads them. */
     private final int[] previousLineScores = new int[Engine.MAX_MULTI_PV];
 
