@@ -24,7 +24,7 @@ public final class Engine {
     /** Think time used when the caller gives no limit at all. */
     public static final int DEFAULT_MOVE_TIME_MS = 1000;
     /** Most lines {@link #setMultiPv} allows. */
-    public static final int MAX_MULTI_PV = Search.MAX_MULTI_PV;
+    public static final int MAX_MULTI_PV = 5;
 
     private final TranspositionTable tt;
     private final Search search;

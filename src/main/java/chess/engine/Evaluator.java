@@ -21,10 +21,11 @@ import chess.core.Square;
  * <li>mop-up (drive a bare king to the edge and bring ours close) and scaling of drawish endings (a lone minor,
  *     two knights, rook against minor, opposite-coloured bishops), plus a small bonus for the side to move.
  * </ul>
- * Every weight is an entry of a named table in {@link EvalWeights}. {@link #estimate} is a cheap approximation
- * the search uses where only a rough value matters. Scratch arrays are fields, so one evaluator allocates nothing
- * per call; use one evaluator per search. Its square walks test {@link Square#OFF_BOARD} directly rather than call
- * {@link Square#onBoard}, as the move generator does, for speed in WebAssembly.
+ * Every weight is declared in {@link EvalWeights} (tools reach its tables by name through {@link WeightRegistry});
+ * this class holds the logic. {@link #estimate} is a cheap approximation the search uses where only a rough value
+ * matters. Scratch arrays are fields, so one evaluator allocates nothing per call; use one evaluator per search.
+ * Its square walks test {@link Square#OFF_BOARD} directly rather than call {@link Square#onBoard}, as the move
+ * generator does, for speed in WebAssembly.
  */
 public final class Evaluator {
     /**
@@ -33,31 +34,18 @@ public final class Evaluator {
      */
     static final int NET_SCORE_LIMIT = 20_000;
     /**
-     * Mobility by piece type and number of reachable squares (not held by our own pieces, not attacked by enemy
-     * pawns): a knight reaches at most 8, a bishop 13, a rook 14, a queen 27. {@link #MOBILITY_MG} and
-     * {@link #MOBILITY_EG} hold them all, indexed {@code type * MOBILITY_STRIDE + squares}.
+     * The mobility tables of {@link EvalWeights}, all four in one, indexed {@code type * MOBILITY_STRIDE + squares}
+     * (the tuner writes through to them, see {@link WeightRegistry}).
      */
-    static final int[] KNIGHT_MOBILITY_MG = {-13, 5, 16, 23, 31, 37, 42, 50, 30};
-    static final int[] KNIGHT_MOBILITY_EG = {-16, 9, 33, 45, 55, 62, 63, 58, 50};
-    static final int[] BISHOP_MOBILITY_MG = {3, 15, 26, 32, 38, 39, 41, 40, 48, 49, 54, 21, 30, 35};
-    static final int[] BISHOP_MOBILITY_EG = {-18, 3, 10, 24, 33, 40, 46, 47, 45, 49, 43, 47, 30, 25};
-    static final int[] ROOK_MOBILITY_MG = {-35, -21, -16, -10, -7, -2, 1, 7, 8, 9, 16, 15, 22, 32, 39};
-    static final int[] ROOK_MOBILITY_EG = {-34, -14, 0, 18, 22, 30, 35, 36, 42, 47, 49, 49, 52, 44, 39};
-    static final int[] QUEEN_MOBILITY_MG = {
-        -78, -78, -76, -75, -73, -70, -68, -67, -63, -66, -64, -62, -66, -61,
-        -63, -69, -64, -57, -40, -40, -34, -32, -30, -28, -26, -24, -22, -20,
-    };
-    static final int[] QUEEN_MOBILITY_EG = {
-        -36, -33, -30, -27, -24, -14, 8, 20, 25, 45, 55, 57, 77, 73,
-        80, 91, 90, 86, 70, 75, 75, 23, 30, 33, 36, 39, 42, 45,
-    };
     static final int MOBILITY_STRIDE = 32;
     static final int[] MOBILITY_MG = new int[7 * MOBILITY_STRIDE];
     static final int[] MOBILITY_EG = new int[7 * MOBILITY_STRIDE];
 
     static {
-        int[][] mg = {KNIGHT_MOBILITY_MG, BISHOP_MOBILITY_MG, ROOK_MOBILITY_MG, QUEEN_MOBILITY_MG};
-        int[][] eg = {KNIGHT_MOBILITY_EG, BISHOP_MOBILITY_EG, ROOK_MOBILITY_EG, QUEEN_MOBILITY_EG};
+        int[][] mg = {EvalWeights.KNIGHT_MOBILITY_MG, EvalWeights.BISHOP_MOBILITY_MG, EvalWeights.ROOK_MOBILITY_MG,
+            EvalWeights.QUEEN_MOBILITY_MG};
+        int[][] eg = {EvalWeights.KNIGHT_MOBILITY_EG, EvalWeights.BISHOP_MOBILITY_EG, EvalWeights.ROOK_MOBILITY_EG,
+            EvalWeights.QUEEN_MOBILITY_EG};
         for (int i = 0; i < 4; i++) {
             int row = (Piece.KNIGHT + i) * MOBILITY_STRIDE;
             System.arraycopy(mg[i], 0, MOBILITY_MG, row, mg[i].length);
@@ -65,12 +53,6 @@ public final class Evaluator {
         }
     }
 
-    // King safety: weight of each attack on a king-zone square, scaled by the number of attackers.
-    static final int[] ZONE_ATTACK = {0, 0, 13, 8, -3, 35, 0};
-    private static final int[] ATTACKER_SCALE = {0, 0, 55, 80, 92, 98, 100, 100, 100, 100, 100, 100, 100, 100,
-            100, 100, 100};
-    /** Danger units for a piece that can give a safe check (from a square no enemy pawn guards), by type. */
-    static final int[] SAFE_CHECK = {0, 0, 45, 38, 49, 34, 0};
     // What a square means to an attacking piece landing on it (bits of squareInfo).
     private static final int UNSAFE = 1; // attacked by an enemy pawn
     private static final int KNIGHT_CHECK = 2;
@@ -85,62 +67,6 @@ public final class Evaluator {
     /** The check squares each piece type can use. */
     private static final int[] CHECK_BITS = {0, 0, KNIGHT_CHECK, DIAGONAL_CHECK, LINE_CHECK,
             DIAGONAL_CHECK | LINE_CHECK, 0};
-    /**
-     * Danger grows faster than linearly: one attacker is a nuisance, several with checks decide games. The
-     * quadratic part divides by this (only while the attacker still has a queen).
-     */
-    private static final int DANGER_SQUARE_DIVISOR = 700;
-    private static final int MAX_DANGER = 1000;
-
-    /** A knight, bishop, rook or queen attacked by an enemy pawn, by type: it must move, or it is lost. */
-    static final int[] PAWN_THREAT_MG = {0, 0, 40, 40, 55, 60, 0};
-    static final int[] PAWN_THREAT_EG = {0, 0, 30, 30, 40, 45, 0};
-    /** A rook or queen attacked by a less valuable piece. */
-    static final int[] LESSER_THREAT_MG = {0, 0, 0, 0, 45, 50, 0};
-    static final int[] LESSER_THREAT_EG = {0, 0, 0, 0, 35, 40, 0};
-    /** A piece or pawn attacked and not defended at all. */
-    static final int[] HANGING_MG = {0, 8, 35, 35, 40, 45, 0};
-    static final int[] HANGING_EG = {0, 16, 20, 20, 25, 30, 0};
-
-    // Pairs of middlegame, endgame weights.
-    static final int[] BISHOP_PAIR = {44, 50};
-    static final int[] ROOK_OPEN_FILE = {39, -4};
-    static final int[] ROOK_HALF_OPEN_FILE = {21, 13};
-    /** A rook on the seventh rank that attacks pawns there or confines the king to the eighth. */
-    static final int[] ROOK_SEVENTH = {27, 14};
-
-    /** A knight or bishop on an outpost (guarded by our pawn, out of reach of enemy pawns), by type. */
-    static final int[] OUTPOST_MG = {0, 0, 28, 31, 0, 0, 0};
-    static final int[] OUTPOST_EG = {0, 0, 7, 3, 0, 0, 0};
-    /** Per pawn of ours on the bishop's square colour (a "bad" bishop has many). */
-    static final int[] BISHOP_PAWNS = {5, 6};
-    /**
-     * Middlegame penalty for an enemy pawn storming a king file (the king's and its neighbours), by the rank of
-     * the enemy's most advanced pawn there counted from our side.
-     */
-    static final int[] STORM = {0, -48, 19, 5, -1, -10, -6, 0};
-
-    /**
-     * Middlegame penalty for a king that has left its first two ranks (no shelter to speak of). Single weights
-     * are not final: {@link EvalWeights} lets the tuner set them.
-     */
-    static int kingAdvanced = 15;
-    /** Shelter penalty for a file next to (or of) the king without our pawn: half-open, then fully open. */
-    static final int[] SHELTER_MISSING = {7, 5};
-    /**
-     * Shelter penalty by how far our rearmost pawn on a king file stands in front of the king's rank (0: level
-     * with it or behind; one step is ideal).
-     */
-    static final int[] SHELTER_DISTANCE = {-19, -19, -10, -6, 0, 6, 16, 16};
-
-    /**
-     * Endgame weights of an advanced passed pawn's stop square: distance of the enemy king, distance of our king
-     * (both times the pawn's rank / 3), and the square being empty (times the rank).
-     */
-    static int passedEnemyKing = 23;
-    static int passedOwnKing = 15;
-    static int passedFreeStop = 11;
-    private static final int TEMPO = 12;
 
     private final PawnStructure pawns;
     private final int[] attackerCount = new int[2];
@@ -176,7 +102,7 @@ public final class Evaluator {
 
     /**
      * An evaluator that caches nothing, so every evaluation reads the weights as they are now: for tools that change
-     * weights between evaluations ({@link EvalWeights}). Slower: the pawn terms are computed every time.
+     * weights between evaluations ({@link WeightRegistry}). Slower: the pawn terms are computed every time.
      */
     static Evaluator uncached() {
         return new Evaluator(false);
@@ -251,10 +177,10 @@ public final class Evaluator {
             for (int type = Piece.PAWN; type <= Piece.QUEEN; type++) {
                 int n = b.count(Piece.make(color, type));
                 phase += n * EvalTables.PHASE[type];
-                mgSum += n * EvalTables.MG_VALUE[type];
-                egSum += n * EvalTables.EG_VALUE[type];
+                mgSum += n * EvalWeights.MG_VALUE[type];
+                egSum += n * EvalWeights.EG_VALUE[type];
                 if (type != Piece.PAWN) {
-                    nonPawn[color] += n * EvalTables.EG_VALUE[type];
+                    nonPawn[color] += n * EvalWeights.EG_VALUE[type];
                 }
             }
             int king = b.kingSquare(color);
@@ -266,8 +192,8 @@ public final class Evaluator {
             mg += sign * mgSum;
             eg += sign * egSum;
             if (b.count(Piece.make(color, Piece.BISHOP)) >= 2) {
-                mg += sign * BISHOP_PAIR[0];
-                eg += sign * BISHOP_PAIR[1];
+                mg += sign * EvalWeights.BISHOP_PAIR[0];
+                eg += sign * EvalWeights.BISHOP_PAIR[1];
             }
             passedPawnKings(b, color, sign);
             pieces(b, color, sign);
@@ -285,7 +211,7 @@ public final class Evaluator {
         }
         int scale = endgameScale(b, eg > 0 ? Piece.WHITE : Piece.BLACK);
         int score = (mg * phase + eg * scale / 64 * (EvalTables.PHASE_TOTAL - phase)) / EvalTables.PHASE_TOTAL;
-        return (b.sideToMove() == Piece.WHITE ? score : -score) + TEMPO;
+        return (b.sideToMove() == Piece.WHITE ? score : -score) + EvalWeights.TEMPO;
     }
 
     /**
@@ -309,7 +235,7 @@ public final class Evaluator {
             phase = EvalTables.PHASE_TOTAL;
         }
         int score = (mgScore * phase + egScore * (EvalTables.PHASE_TOTAL - phase)) / EvalTables.PHASE_TOTAL;
-        int estimate = (b.sideToMove() == Piece.WHITE ? score : -score) + TEMPO;
+        int estimate = (b.sideToMove() == Piece.WHITE ? score : -score) + EvalWeights.TEMPO;
         return network != null && network.addsHandWritten()
                 ? network.scaledHandWritten(estimate, pieceCount(b)) : estimate;
     }
@@ -328,7 +254,7 @@ public final class Evaluator {
      * side, and nothing here depends on whose move it is except the tempo bonus.
      */
     static int afterNullMove(int eval) {
-        return 2 * TEMPO - eval;
+        return 2 * EvalWeights.TEMPO - eval;
     }
 
     /** Marks the squares each side's pawns attack: they are unsafe for the other side's pieces. */
@@ -369,10 +295,10 @@ public final class Evaluator {
                     continue;
                 }
                 int stop = sq + forward;
-                egSum += (passedEnemyKing * Square.distance(enemyKing, stop)
-                        - passedOwnKing * Square.distance(ownKing, stop)) * relRank / 3;
+                egSum += (EvalWeights.passedEnemyKing * Square.distance(enemyKing, stop)
+                        - EvalWeights.passedOwnKing * Square.distance(ownKing, stop)) * relRank / 3;
                 if (b.pieceAt(stop) == Piece.EMPTY) {
-                    egSum += passedFreeStop * relRank;
+                    egSum += EvalWeights.passedFreeStop * relRank;
                 }
             }
         }
@@ -399,33 +325,33 @@ public final class Evaluator {
                 mgSum += EvalTables.MG_PST[idx];
                 egSum += EvalTables.EG_PST[idx];
                 if (attackedByPawn(color ^ 1, from)) {
-                    mgSum -= PAWN_THREAT_MG[type];
-                    egSum -= PAWN_THREAT_EG[type];
+                    mgSum -= EvalWeights.PAWN_THREAT_MG[type];
+                    egSum -= EvalWeights.PAWN_THREAT_EG[type];
                 }
                 int packed = type == Piece.KNIGHT ? knightReach(b, from, color)
                         : sliderReach(b, from, color, type, steps, CHECK_BITS[type]);
                 int mobility = packed & 0xff;
                 int zoneHits = packed >> 8 & 0xff;
                 if (packed >>> 16 != 0) {
-                    checks += SAFE_CHECK[type];
+                    checks += EvalWeights.SAFE_CHECK[type];
                 }
                 mgSum += MOBILITY_MG[type * MOBILITY_STRIDE + mobility];
                 egSum += MOBILITY_EG[type * MOBILITY_STRIDE + mobility];
                 if (zoneHits > 0) {
                     attackers++;
-                    weight += zoneHits * ZONE_ATTACK[type];
+                    weight += zoneHits * EvalWeights.ZONE_ATTACK[type];
                 }
                 if (type == Piece.ROOK) {
                     mgSum += rookBonusMg(b, from, color);
                     egSum += rookBonusEg;
                 } else if (type != Piece.QUEEN && pawns.isOutpost(color, from)) {
-                    mgSum += OUTPOST_MG[type];
-                    egSum += OUTPOST_EG[type];
+                    mgSum += EvalWeights.OUTPOST_MG[type];
+                    egSum += EvalWeights.OUTPOST_EG[type];
                 }
                 if (type == Piece.BISHOP) {
                     int ownPawns = pawns.pawnsOnSquareColour(color, from);
-                    mgSum -= BISHOP_PAWNS[0] * ownPawns;
-                    egSum -= BISHOP_PAWNS[1] * ownPawns;
+                    mgSum -= EvalWeights.BISHOP_PAWNS[0] * ownPawns;
+                    egSum -= EvalWeights.BISHOP_PAWNS[1] * ownPawns;
                 }
             }
         }
@@ -463,15 +389,15 @@ public final class Evaluator {
                     continue;
                 }
                 if (Integer.numberOfTrailingZeros(enemy >>> ATTACKED_BY) < type) {
-                    mgSum += LESSER_THREAT_MG[type];
-                    egSum += LESSER_THREAT_EG[type];
+                    mgSum += EvalWeights.LESSER_THREAT_MG[type];
+                    egSum += EvalWeights.LESSER_THREAT_EG[type];
                     continue;
                 }
                 boolean defended = (info[ownBase | sq] & ATTACKERS_MASK) != 0
                         || attackedByPawn(color, sq);
                 if (!defended) {
-                    mgSum += HANGING_MG[type];
-                    egSum += HANGING_EG[type];
+                    mgSum += EvalWeights.HANGING_MG[type];
+                    egSum += EvalWeights.HANGING_EG[type];
                 }
             }
         }
@@ -486,16 +412,16 @@ public final class Evaluator {
      */
     private int kingDanger(Board b, int color) {
         int n = attackerCount[color];
-        int units = attackWeight[color] * ATTACKER_SCALE[Math.min(n, 16)] / 100 + safeCheckWeight[color];
+        int units = attackWeight[color] * EvalWeights.ATTACKER_SCALE[Math.min(n, 16)] / 100 + safeCheckWeight[color];
         if (n == 0 && units == 0) {
             return 0;
         }
         units = Math.max(0, units + shelterPenalty[color ^ 1] / 2); // a sound shelter can cancel an attack
         int danger = units;
         if (b.count(Piece.make(color, Piece.QUEEN)) > 0) {
-            danger += units * units / DANGER_SQUARE_DIVISOR;
+            danger += units * units / EvalWeights.DANGER_SQUARE_DIVISOR;
         }
-        return Math.min(danger, MAX_DANGER);
+        return Math.min(danger, EvalWeights.MAX_DANGER);
     }
 
     /**
@@ -620,7 +546,8 @@ public final class Evaluator {
         int bonusMg = 0;
         int bonusEg = 0;
         if (!pawns.hasPawnOnFile(color, f)) {
-            int[] bonus = pawns.hasPawnOnFile(color ^ 1, f) ? ROOK_HALF_OPEN_FILE : ROOK_OPEN_FILE;
+            int[] bonus = pawns.hasPawnOnFile(color ^ 1, f) ? EvalWeights.ROOK_HALF_OPEN_FILE
+                    : EvalWeights.ROOK_OPEN_FILE;
             bonusMg += bonus[0];
             bonusEg += bonus[1];
         }
@@ -628,8 +555,8 @@ public final class Evaluator {
         int enemyKingRank = Square.relativeRank(color, b.kingSquare(color ^ 1));
         int seventh = color == Piece.WHITE ? 6 : 1; // our seventh rank, where their pawns start
         if (relRank == 6 && (enemyKingRank == 7 || pawns.hasPawnOnRank(color ^ 1, seventh))) {
-            bonusMg += ROOK_SEVENTH[0];
-            bonusEg += ROOK_SEVENTH[1];
+            bonusMg += EvalWeights.ROOK_SEVENTH[0];
+            bonusEg += EvalWeights.ROOK_SEVENTH[1];
         }
         rookBonusEg = bonusEg;
         return bonusMg;
@@ -640,8 +567,8 @@ public final class Evaluator {
         int king = b.kingSquare(color);
         int relRank = Square.relativeRank(color, king);
         if (relRank > 2) {
-            mg -= sign * kingAdvanced;
-            shelterPenalty[color] = kingAdvanced;
+            mg -= sign * EvalWeights.kingAdvanced;
+            shelterPenalty[color] = EvalWeights.kingAdvanced;
             return;
         }
         int kf = Square.file(king);
@@ -649,13 +576,13 @@ public final class Evaluator {
         for (int f = Math.max(kf - 1, 0); f <= Math.min(kf + 1, 7); f++) {
             int storming = pawns.frontmostRank(color ^ 1, f);
             if (storming != 0) {
-                penalty += STORM[7 - storming];
+                penalty += EvalWeights.STORM[7 - storming];
             }
             if (!pawns.hasPawnOnFile(color, f)) {
-                penalty += SHELTER_MISSING[storming != 0 ? 0 : 1];
+                penalty += EvalWeights.SHELTER_MISSING[storming != 0 ? 0 : 1];
             } else {
                 // Distance of our rearmost pawn on this file from the king's rank.
-                penalty += SHELTER_DISTANCE[Math.max(0, pawns.rearmostRank(color, f) - relRank)];
+                penalty += EvalWeights.SHELTER_DISTANCE[Math.max(0, pawns.rearmostRank(color, f) - relRank)];
             }
         }
         mg -= sign * penalty;
@@ -667,7 +594,7 @@ public final class Evaluator {
         for (int color = 0; color < 2; color++) {
             int them = color ^ 1;
             if (nonPawn[them] != 0 || b.count(Piece.make(them, Piece.PAWN)) != 0
-                    || nonPawn[color] < EvalTables.EG_VALUE[Piece.ROOK]) {
+                    || nonPawn[color] < EvalWeights.EG_VALUE[Piece.ROOK]) {
                 continue;
             }
             int k = b.kingSquare(them);
@@ -683,7 +610,7 @@ public final class Evaluator {
     static int nonPawnMaterial(Board b, int color) {
         int sum = 0;
         for (int type = Piece.KNIGHT; type <= Piece.QUEEN; type++) {
-            sum += b.count(Piece.make(color, type)) * EvalTables.EG_VALUE[type];
+            sum += b.count(Piece.make(color, type)) * EvalWeights.EG_VALUE[type];
         }
         return sum;
     }
@@ -695,20 +622,21 @@ public final class Evaluator {
         int strongPieces = nonPawn[strong];
         int weakPieces = nonPawn[weak];
         if (strongPawns == 0) {
-            if (strongPieces <= EvalTables.EG_VALUE[Piece.BISHOP]) {
+            if (strongPieces <= EvalWeights.EG_VALUE[Piece.BISHOP]) {
                 return 0; // a lone minor piece cannot mate
             }
-            if (strongPieces == 2 * EvalTables.EG_VALUE[Piece.KNIGHT] && b.count(Piece.make(strong, Piece.KNIGHT)) == 2) {
+            if (strongPieces == 2 * EvalWeights.EG_VALUE[Piece.KNIGHT]
+                    && b.count(Piece.make(strong, Piece.KNIGHT)) == 2) {
                 return 2; // two knights cannot force mate
             }
-            if (strongPieces - weakPieces <= EvalTables.EG_VALUE[Piece.BISHOP]) {
+            if (strongPieces - weakPieces <= EvalWeights.EG_VALUE[Piece.BISHOP]) {
                 return 12; // e.g. rook against minor piece
             }
         }
         int wb = b.count(Piece.make(Piece.WHITE, Piece.BISHOP));
         int bb = b.count(Piece.make(Piece.BLACK, Piece.BISHOP));
-        if (wb == 1 && bb == 1 && nonPawn[Piece.WHITE] == EvalTables.EG_VALUE[Piece.BISHOP]
-                && nonPawn[Piece.BLACK] == EvalTables.EG_VALUE[Piece.BISHOP]) {
+        if (wb == 1 && bb == 1 && nonPawn[Piece.WHITE] == EvalWeights.EG_VALUE[Piece.BISHOP]
+                && nonPawn[Piece.BLACK] == EvalWeights.EG_VALUE[Piece.BISHOP]) {
             int w = b.pieceSquare(Piece.make(Piece.WHITE, Piece.BISHOP), 0);
             int k = b.pieceSquare(Piece.make(Piece.BLACK, Piece.BISHOP), 0);
             if (!Square.sameColour(w, k)) {

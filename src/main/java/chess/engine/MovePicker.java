@@ -142,24 +142,21 @@ final class MovePicker {
 
     /**
      * Sorts the root moves (stable): the hash move first, then captures and promotions by {@link #mvvLva}, then the
-     * rest in generation order. {@code scores} receives the sort keys.
+     * rest in generation order. Their {@link RootMove#score} receives the sort keys.
      */
-    static void sortRoot(int[] moves, int[] scores, int count, int hashMove) {
+    static void sortRoot(RootMove[] moves, int count, int hashMove) {
         for (int i = 0; i < count; i++) {
-            int m = moves[i];
-            scores[i] = m == hashMove ? SCORE_HASH : Move.isTactical(m) ? SCORE_GOOD_CAPTURE + mvvLva(m) : -i;
+            int m = moves[i].move;
+            moves[i].score = m == hashMove ? SCORE_HASH : Move.isTactical(m) ? SCORE_GOOD_CAPTURE + mvvLva(m) : -i;
         }
         for (int i = 1; i < count; i++) { // insertion sort
-            int m = moves[i];
-            int s = scores[i];
+            RootMove r = moves[i];
             int j = i - 1;
-            while (j >= 0 && scores[j] < s) {
+            while (j >= 0 && moves[j].score < r.score) {
                 moves[j + 1] = moves[j];
-                scores[j + 1] = scores[j];
                 j--;
             }
-            moves[j + 1] = m;
-            scores[j + 1] = s;
+            moves[j + 1] = r;
         }
     }
 

@@ -9,26 +9,11 @@ import chess.core.Square;
  * of passed pawns) and the per-file facts the rest of the evaluation asks about (open files, the king's shelter,
  * where the passed pawns stand). Pawns move rarely, so most positions a search visits share their pawn placement
  * with one evaluated shortly before: entries are cached by a key of that placement and computed only on a miss.
+ * The weights are {@link EvalWeights}'.
  *
  * <p>{@link #probe} makes one entry current; the accessors read it. All scores are from White's point of view.
  */
 final class PawnStructure {
-    // Weights by the pawn's rank from its own side (index 0 and 7 unused) or as middlegame, endgame pairs.
-    static final int[] PASSED_MG = {0, -12, -20, -19, 11, 48, 118, 0};
-    static final int[] PASSED_EG = {0, 20, 20, 5, 32, 79, 82, 0};
-    /** A pawn beside (phalanx) or diagonally behind (supported by) another of ours. */
-    static final int[] CONNECTED_MG = {0, 5, 18, 13, 12, 25, 16, 0};
-    static final int[] CONNECTED_EG = {0, -4, 1, 6, 24, 47, 10, 0};
-    /** Penalty for each pawn beyond the first on a file. */
-    static final int[] DOUBLED = {23, 20};
-    /** Penalty for a pawn with no pawn of ours on the neighbouring files. */
-    static final int[] ISOLATED = {4, 12};
-    /**
-     * Penalty for a backward pawn: no pawn of ours beside or behind it on the neighbouring files can ever
-     * defend it, and an enemy pawn guards the square in front of it.
-     */
-    static final int[] BACKWARD = {5, 14};
-
     private static final int SLOTS = 1 << 12; // 4096 entries, 192 KB
     // Entry layout: both key halves, then the scores and the packed facts.
     private static final int KEY_LO_AT = 0;
@@ -229,8 +214,8 @@ final class PawnStructure {
         for (int f = 1; f <= 8; f++) {
             int c = count[own + f];
             if (c > 1) {
-                mgSum -= DOUBLED[0] * (c - 1);
-                egSum -= DOUBLED[1] * (c - 1);
+                mgSum -= EvalWeights.DOUBLED[0] * (c - 1);
+                egSum -= EvalWeights.DOUBLED[1] * (c - 1);
             }
         }
         int passedLo = 0;
@@ -244,17 +229,17 @@ final class PawnStructure {
             mgSum += EvalTables.MG_PST[idx];
             egSum += EvalTables.EG_PST[idx];
             if (count[own + f - 1] == 0 && count[own + f + 1] == 0) {
-                mgSum -= ISOLATED[0];
-                egSum -= ISOLATED[1];
+                mgSum -= EvalWeights.ISOLATED[0];
+                egSum -= EvalWeights.ISOLATED[1];
             } else if (isBackward(b, color, sq)) {
-                mgSum -= BACKWARD[0];
-                egSum -= BACKWARD[1];
+                mgSum -= EvalWeights.BACKWARD[0];
+                egSum -= EvalWeights.BACKWARD[1];
             } else {
                 boolean phalanx = isPawn(b, sq - 1, code) || isPawn(b, sq + 1, code);
                 boolean supported = isPawn(b, sq + back - 1, code) || isPawn(b, sq + back + 1, code);
                 if (phalanx || supported) {
-                    mgSum += CONNECTED_MG[relRank];
-                    egSum += CONNECTED_EG[relRank];
+                    mgSum += EvalWeights.CONNECTED_MG[relRank];
+                    egSum += EvalWeights.CONNECTED_EG[relRank];
                 }
             }
             boolean passed;
@@ -264,8 +249,8 @@ final class PawnStructure {
                 passed = minRank[enemy + f - 1] >= r && minRank[enemy + f] >= r && minRank[enemy + f + 1] >= r;
             }
             if (passed) {
-                mgSum += PASSED_MG[relRank];
-                egSum += PASSED_EG[relRank];
+                mgSum += EvalWeights.PASSED_MG[relRank];
+                egSum += EvalWeights.PASSED_EG[relRank];
                 int index = Square.to64(sq);
                 if (index < 32) {
                     passedLo |= 1 << index;

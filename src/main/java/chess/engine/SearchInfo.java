@@ -39,4 +39,18 @@ public final class SearchInfo {
         this.pv = pv;
         this.multiPv = multiPv;
     }
+
+    /** Moves to mate for a search score (negative when the side to move gets mated), else 0. */
+    static int mateIn(int score) {
+        int mateIn = 0;
+        if (score >= Search.MATE_BOUND) {
+            mateIn = (Search.MATE - score + 1) / 2;
+        } else if (score <= -Search.MATE_BOUND) {
+            mateIn = -(Search.MATE + score) / 2;
+            if (mateIn == 0) {
+                mateIn = -1; // defensive: never report "mate 0" for a live position
+            }
+        }
+        return mateIn;
+    }
 }

@@ -211,4 +211,24 @@ final class TranspositionTable {
         }
         return used * 1000 / (sampleBuckets * 2);
     }
+
+    /** What a result of {@code score} proves about a position searched with the window (alpha, beta). */
+    static int boundOf(int score, int alpha, int beta) {
+        return score >= beta ? BOUND_LOWER : score > alpha ? BOUND_EXACT : BOUND_UPPER;
+    }
+
+    /** True when a stored score with this bound answers the search of the window (alpha, beta) by itself. */
+    static boolean settlesWindow(int bound, int score, int alpha, int beta) {
+        return bound == BOUND_EXACT || bound == BOUND_LOWER && score >= beta || bound == BOUND_UPPER && score <= alpha;
+    }
+
+    /** A mate score as the table keeps it: counted from the node that stores it rather than from the root. */
+    static int toTt(int score, int ply) {
+        return score >= Search.MATE_BOUND ? score + ply : score <= -Search.MATE_BOUND ? score - ply : score;
+    }
+
+    /** A stored score as the search at {@code ply} reads it: mate scores counted from the root again. */
+    static int fromTt(int score, int ply) {
+        return score >= Search.MATE_BOUND ? score - ply : score <= -Search.MATE_BOUND ? score + ply : score;
+    }
 }

@@ -29,24 +29,25 @@ final class Weakening {
     }
 
     /**
-     * The move to play from the root moves of the last finished iteration: {@code moves[0]} is the best, and
-     * {@code scores[i]} is exact for the moves within {@link #window()} of it ({@code -Search.INF} for the others).
+     * The move to play from the first {@code count} root moves of the last finished iteration: {@code moves[0]} is
+     * the best, and the score of each is exact for the moves within {@link #window()} of it ({@code -Search.INF}
+     * for the others).
      */
-    int choose(int[] moves, int[] scores, int count) {
-        int top = scores[0];
+    int choose(RootMove[] moves, int count) {
+        int top = moves[0].score;
         if (!isOn() || top >= Search.MATE_BOUND) {
-            return moves[0];
+            return moves[0].move;
         }
-        int chosen = moves[0];
+        int chosen = moves[0].move;
         int chosenValue = top + random.nextInt(noiseCp);
         for (int i = 1; i < count; i++) {
-            int score = scores[i];
+            int score = moves[i].score;
             if (score <= top - noiseCp || score <= -Search.MATE_BOUND) {
                 continue; // out of reach of the noise, unmeasured (-INF), or walks into a mate
             }
             int value = score + random.nextInt(noiseCp);
             if (value > chosenValue) {
-                chosen = moves[i];
+                chosen = moves[i].move;
                 chosenValue = value;
             }
         }

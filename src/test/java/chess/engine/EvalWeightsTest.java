@@ -18,15 +18,15 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class EvalWeightsTest {
-    private static final Path SOURCES = Path.of("src/main/java/chess/engine");
+    private static final Path SOURCE = Path.of("src/main/java/chess/engine/EvalWeights.java");
 
-    /** Each table holds exactly what its declaration in the sources says: the tuner writes it back there. */
+    /** Each table holds exactly what its declaration in EvalWeights says: the tuner writes it back there. */
     @Test
     void everyTableMatchesItsDeclarationInTheSources() throws IOException {
+        String source = Files.readString(SOURCE, StandardCharsets.UTF_8);
         Set<String> names = new HashSet<>();
-        for (EvalWeights.Table table : EvalWeights.all()) {
+        for (WeightRegistry.Table table : WeightRegistry.all()) {
             assertTrue(names.add(table.name), "declared twice: " + table.name);
-            String source = Files.readString(SOURCES.resolve(table.sourceFile), StandardCharsets.UTF_8);
             int[] declared = declaration(source, table);
             int[] values = table.values();
             if (table.board) {
@@ -37,7 +37,7 @@ class EvalWeightsTest {
                 }
                 values = asWhiteSeesIt;
             }
-            assertArrayEquals(declared, values, table.name + " in " + table.sourceFile);
+            assertArrayEquals(declared, values, table.name);
             assertTrue(0 <= table.tunedFrom && table.tunedFrom <= table.tunedTo && table.tunedTo <= table.size(),
                     table.name);
         }
@@ -73,7 +73,7 @@ class EvalWeightsTest {
      * {@code delta}; the entry is restored afterwards.
      */
     private static int evaluateWithChange(Evaluator evaluator, String name, int index, int delta, Board board) {
-        EvalWeights.Table table = EvalWeights.named(name);
+        WeightRegistry.Table table = WeightRegistry.named(name);
         int saved = table.get(index);
         try {
             table.set(index, saved + delta);
@@ -85,17 +85,17 @@ class EvalWeightsTest {
 
     @Test
     void singleWeightsAreScalars() {
-        EvalWeights.Table table = EvalWeights.named("kingAdvanced");
+        WeightRegistry.Table table = WeightRegistry.named("kingAdvanced");
         assertTrue(table.scalar);
         assertEquals(1, table.size());
-        assertEquals(Evaluator.kingAdvanced, table.get(0));
+        assertEquals(EvalWeights.kingAdvanced, table.get(0));
     }
 
-    private static int[] declaration(String source, EvalWeights.Table table) {
+    private static int[] declaration(String source, WeightRegistry.Table table) {
         Pattern pattern = table.scalar ? Pattern.compile("static int " + table.name + " = (-?\\d+);")
                 : Pattern.compile("static final int\\[\\] " + table.name + " = \\{([^}]*)\\};");
         Matcher m = pattern.matcher(source);
-        assertTrue(m.find(), table.name + " is not declared in " + table.sourceFile);
+        assertTrue(m.find(), table.name + " is not declared in " + SOURCE);
         String[] parts = m.group(1).split(",");
         int count = 0;
         int[] values = new int[parts.length];

@@ -175,16 +175,16 @@ class EvaluationAndDrawTest {
         // to zero. The pawns keep rook-against-bishop from being scaled down as drawish.
         Board attackedRook = Fen.parse("4k3/8/8/3p4/3P4/8/1b6/R3K3 w - - 0 1");
         int attacked = e.evaluate(attackedRook);
-        int savedMg = Evaluator.LESSER_THREAT_MG[Piece.ROOK];
-        int savedEg = Evaluator.LESSER_THREAT_EG[Piece.ROOK];
-        Evaluator.LESSER_THREAT_MG[Piece.ROOK] = 0;
-        Evaluator.LESSER_THREAT_EG[Piece.ROOK] = 0;
+        int savedMg = EvalWeights.LESSER_THREAT_MG[Piece.ROOK];
+        int savedEg = EvalWeights.LESSER_THREAT_EG[Piece.ROOK];
+        EvalWeights.LESSER_THREAT_MG[Piece.ROOK] = 0;
+        EvalWeights.LESSER_THREAT_EG[Piece.ROOK] = 0;
         int unthreatened;
         try {
             unthreatened = new Evaluator().evaluate(attackedRook);
         } finally {
-            Evaluator.LESSER_THREAT_MG[Piece.ROOK] = savedMg;
-            Evaluator.LESSER_THREAT_EG[Piece.ROOK] = savedEg;
+            EvalWeights.LESSER_THREAT_MG[Piece.ROOK] = savedMg;
+            EvalWeights.LESSER_THREAT_EG[Piece.ROOK] = savedEg;
         }
         assertTrue(unthreatened - attacked >= 25, "rook attacked by a bishop: " + attacked + " vs " + unthreatened);
         // The knight on a4 is attacked by the rook; the pawn on b3 defends it, the same pawn on g3 does not.

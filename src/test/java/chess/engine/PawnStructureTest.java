@@ -60,27 +60,27 @@ class PawnStructureTest {
 
     @Test
     void backwardPawnIsPenalised() {
-        int saved0 = PawnStructure.BACKWARD[0];
-        int saved1 = PawnStructure.BACKWARD[1];
+        int saved0 = EvalWeights.BACKWARD[0];
+        int saved1 = EvalWeights.BACKWARD[1];
         try {
             // d3 is backward: White's c- and e-pawns stand ahead of it and Black's c5 and e5 guard d4.
             String backward = "4k3/8/8/2p1p3/2P1P3/3P4/8/4K3 w - - 0 1";
-            PawnStructure.BACKWARD[0] = 0;
-            PawnStructure.BACKWARD[1] = 0;
+            EvalWeights.BACKWARD[0] = 0;
+            EvalWeights.BACKWARD[1] = 0;
             PawnStructure before = probe(backward);
-            PawnStructure.BACKWARD[0] = 40;
-            PawnStructure.BACKWARD[1] = 40;
+            EvalWeights.BACKWARD[0] = 40;
+            EvalWeights.BACKWARD[1] = 40;
             PawnStructure after = probe(backward);
             assertEquals(before.mg() - 40, after.mg(), "one white backward pawn (d3)");
             // Supported from behind (c2) it is not backward.
             String supported = "4k3/8/8/2p1p3/4P3/3P4/2P5/4K3 w - - 0 1";
-            PawnStructure.BACKWARD[0] = 0;
+            EvalWeights.BACKWARD[0] = 0;
             int mgWithout = probe(supported).mg();
-            PawnStructure.BACKWARD[0] = 40;
+            EvalWeights.BACKWARD[0] = 40;
             assertEquals(mgWithout, probe(supported).mg());
         } finally {
-            PawnStructure.BACKWARD[0] = saved0;
-            PawnStructure.BACKWARD[1] = saved1;
+            EvalWeights.BACKWARD[0] = saved0;
+            EvalWeights.BACKWARD[1] = saved1;
         }
     }
 

@@ -11,9 +11,15 @@ class WeakeningTest {
     private static int[] countChoices(int noise, int[] scores, int draws) {
         Weakening weakening = new Weakening();
         weakening.configure(noise, 7);
+        RootMove[] rootMoves = new RootMove[MOVES.length];
+        for (int i = 0; i < MOVES.length; i++) {
+            rootMoves[i] = new RootMove();
+            rootMoves[i].move = MOVES[i];
+            rootMoves[i].score = scores[i];
+        }
         int[] counts = new int[MOVES.length];
         for (int i = 0; i < draws; i++) {
-            int move = weakening.choose(MOVES, scores, MOVES.length);
+            int move = weakening.choose(rootMoves, MOVES.length);
             counts[move - MOVES[0]]++;
         }
         return counts;

@@ -26,11 +26,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>Run: {@code MAVEN_OPTS=-Xmx16g mvn -q -Ptools test-compile exec:java -Dtool=chess.engine.EvalTuner
  * -Dargs="DATA.txt [positions=1000000] [rounds=3] [steps=600] [threads=2] [sourceDir]"}: with {@code sourceDir}
- * ({@code src/main/java/chess/engine}) the tuned tables are written into the sources, otherwise printed.
+ * ({@code src/main/java/chess/engine}) the tuned tables are written into {@link EvalWeights} there, otherwise
+ * printed.
  */
 public final class EvalTuner {
-    /** One tunable weight: an entry of one of the registry's tables ({@link EvalWeights}). */
-    record Weight(EvalWeights.Table table, int index) {
+    /** One tunable weight: an entry of one of the registry's tables ({@link WeightRegistry}). */
+    record Weight(WeightRegistry.Table table, int index) {
         int get() {
             return table.get(index);
         }
@@ -104,12 +105,12 @@ public final class EvalTuner {
     }
 
     /**
-     * Registers the fitted entries of every table in {@link EvalWeights}. Each table is a group searched together
+     * Registers the fitted entries of every table in {@link WeightRegistry}. Each table is a group searched together
      * for the weights a position uses; square tables go in halves, which finds the few squares a position uses
      * sooner.
      */
     void registerWeights() {
-        for (EvalWeights.Table table : EvalWeights.all()) {
+        for (WeightRegistry.Table table : WeightRegistry.all()) {
             int step = table.board ? 32 : table.size();
             for (int from = table.tunedFrom; from < table.tunedTo; from += step) {
                 int first = weights.size();
@@ -430,19 +431,22 @@ public final class EvalTuner {
         }
     }
 
-    /** Writes every fitted table into its source file under {@code sourceDir} (or prints it, if null). */
+    /**
+     * Writes every fitted table into {@code EvalWeights.java} under {@code sourceDir}, the one file that declares
+     * them (or prints them, if null).
+     */
     void write(Path sourceDir) throws IOException {
-        for (EvalWeights.Table table : EvalWeights.all()) {
+        Path file = sourceDir == null ? null : sourceDir.resolve("EvalWeights.java");
+        String text = file == null ? null : Files.readString(file, StandardCharsets.UTF_8);
+        for (WeightRegistry.Table table : WeightRegistry.all()) {
             if (table.tunedFrom == table.tunedTo) {
                 continue; // hand-set
             }
             String literal = table.scalar ? Integer.toString(table.get(0)) : literal(table);
-            if (sourceDir == null) {
+            if (file == null) {
                 System.out.println(table.name + " = " + literal);
                 continue;
             }
-            Path file = sourceDir.resolve(table.sourceFile);
-            String text = Files.readString(file, StandardCharsets.UTF_8);
             String declaration = table.scalar ? "(static int " + table.name + " = )-?\\d+;"
                     : "(static final int\\[\\] " + table.name + " = )\\{[^}]*\\};";
             java.util.regex.Matcher m = java.util.regex.Pattern.compile(declaration).matcher(text);
@@ -450,12 +454,14 @@ public final class EvalTuner {
                 throw new IllegalStateException(table.name + " not found in " + file);
             }
             text = text.substring(0, m.start()) + m.group(1) + literal + ";" + text.substring(m.end());
+        }
+        if (file != null) {
             Files.writeString(file, text, StandardCharsets.UTF_8);
         }
     }
 
     /** The Java array literal of a table (square tables as eight rows, eighth rank first; wrapped at 120). */
-    private static String literal(EvalWeights.Table table) {
+    private static String literal(WeightRegistry.Table table) {
         int[] values = table.values();
         if (table.board) {
             StringBuilder sb = new StringBuilder("{\n");
