@@ -6,14 +6,18 @@ import static org.junit.platform.engine.discovery.ClassNameFilter.includeClassNa
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
 
 import chess.web.firefox.Firefox;
+import java.io.ByteArrayOutputStream;
 import java.io.File;
+import java.io.PrintStream;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.support.descriptor.ClassSource;
@@ -48,6 +52,8 @@ class BrowserTestsWithoutABrowserTest {
         final Map<String, TestExecutionResult> tests = new HashMap<>();
         final List<String> problems = new ArrayList<>();
         final Set<String> classes = new TreeSet<>();
+        /** What the run wrote on the error stream (kept out of the build's own output, where it would mislead). */
+        String errorOutput = "";
 
         @Override
         public void executionSkipped(TestIdentifier test, String reason) {
@@ -81,12 +87,19 @@ class BrowserTestsWithoutABrowserTest {
             }
         });
         assertEquals(List.of(), notSkippedForTheReason);
+        for (String reason : SKIP_REASONS) {
+            int said = outcomes.errorOutput.split(Pattern.quote("SKIPPED: " + reason), -1).length - 1;
+            assertEquals(1, said, "the reason is said once, not once per test: " + reason);
+        }
     }
 
     /** Runs the browser test classes with the browsers missing and CI unset; puts the properties back afterwards. */
     private static Outcomes runBrowserTests() {
         Map<String, String> before = new HashMap<>();
         NO_BROWSER.forEach((name, value) -> before.put(name, System.setProperty(name, value)));
+        PrintStream error = System.err;
+        ByteArrayOutputStream errorOutput = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(errorOutput, true, StandardCharsets.UTF_8));
         try {
             LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
                     .selectors(selectPackage(BrowserTestsWithoutABrowserTest.class.getPackageName()))
@@ -96,8 +109,10 @@ class BrowserTestsWithoutABrowserTest {
                     .enableTestExecutionListenerAutoRegistration(false).build());
             Outcomes outcomes = new Outcomes();
             launcher.execute(request, outcomes);
+            outcomes.errorOutput = errorOutput.toString(StandardCharsets.UTF_8);
             return outcomes;
         } finally {
+            System.setErr(error);
             before.forEach((name, value) -> {
                 if (value == null) {
                     System.clearProperty(name);

@@ -1,6 +1,8 @@
 package chess.web;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 
@@ -20,7 +22,7 @@ public final class MissingBrowser {
     /** How the reason for a skipped browser test starts. */
     static final List<String> REASONS = List.of(CHROMIUM, FIREFOX);
     static final String CI_PROPERTY = "chess.ci";
-    private static final java.util.Set<String> told = new java.util.HashSet<>();
+    private static final Set<String> told = new HashSet<>();
 
     private MissingBrowser() {
     }
