@@ -1,7 +1,7 @@
 package chess.cli;
 
 import chess.engine.Network;
-import chess.uci.SearchRunner;
+import chess.uci.ThreadRunner;
 import chess.uci.UciOutput;
 import chess.uci.UciProcessor;
 import java.io.BufferedReader;
@@ -42,40 +42,5 @@ final class UciCommand {
         }
         processor.endOfInput(); // stop any search cleanly (a perft or bench finishes first)
         return 0;
-    }
-
-    /** Runs each search on a fresh worker thread; only one at a time. */
-    static final class ThreadRunner implements SearchRunner {
-        private Thread worker;
-
-        @Override
-        public synchronized void start(Runnable task) {
-            awaitIdle();
-            worker = new Thread(task, "search");
-            worker.setDaemon(true);
-            worker.start();
-        }
-
-        @Override
-        public void awaitIdle() {
-            Thread t;
-            synchronized (this) {
-                t = worker;
-            }
-            if (t == null) {
-                return;
-            }
-            boolean interrupted = false;
-            while (t.isAlive()) {
-                try {
-                    t.join();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
     }
 }

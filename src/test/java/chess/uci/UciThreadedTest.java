@@ -20,30 +20,7 @@ class UciThreadedTest {
     private final List<String> lines = new ArrayList<>();
     private final Object lock = new Object();
 
-    private final SearchRunner threadRunner = new SearchRunner() {
-        private Thread worker;
-
-        @Override
-        public synchronized void start(Runnable task) {
-            worker = new Thread(task);
-            worker.start();
-        }
-
-        @Override
-        public void awaitIdle() {
-            Thread t;
-            synchronized (this) {
-                t = worker;
-            }
-            if (t != null) {
-                try {
-                    t.join();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-        }
-    };
+    private final SearchRunner threadRunner = new ThreadRunner();
 
     private final UciProcessor uci = new UciProcessor(line -> {
         synchronized (lock) {

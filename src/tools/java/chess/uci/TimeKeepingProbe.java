@@ -144,27 +144,6 @@ public final class TimeKeepingProbe {
         }
     }
 
-    private static final class ThreadRunner implements SearchRunner {
-        private Thread worker;
-
-        @Override
-        public synchronized void start(Runnable task) {
-            worker = new Thread(task);
-            worker.start();
-        }
-
-        @Override
-        public void awaitIdle() {
-            Thread t;
-            synchronized (this) {
-                t = worker;
-            }
-            if (t != null) {
-                join(t);
-            }
-        }
-    }
-
     private static void sleep(int ms) {
         try {
             Thread.sleep(ms);

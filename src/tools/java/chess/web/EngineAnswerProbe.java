@@ -1,11 +1,8 @@
 package chess.web;
 
 import java.time.Duration;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
@@ -43,32 +40,20 @@ public final class EngineAnswerProbe {
         ChromeDriver chrome = ChromeBrowser.start(1366, 900);
         try {
             chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
-            Map<String, double[]> times = new LinkedHashMap<>();
+            TimingTable times = new TimingTable(rounds);
             for (int round = 0; round < rounds; round++) {
                 for (String build : List.of("wasm", "js")) {
                     PageDriver page = new PageDriver(chrome, build);
-                    record(times, build + ", level-1 reply", round, rounds, reply(chrome, page));
-                    record(times, build + ", Move now", round, rounds, moveNow(chrome, page));
-                    record(times, build + ", Stop handled", round, rounds, stop(chrome, page));
+                    times.record(build + ", level-1 reply", round, reply(chrome, page));
+                    times.record(build + ", Move now", round, moveNow(chrome, page));
+                    times.record(build + ", Stop handled", round, stop(chrome, page));
                 }
             }
-            System.out.printf(Locale.ROOT, "%nThe page's engine answers, Chromium %s, %d rounds (ms)%n%n",
-                    chrome.getCapabilities().getBrowserVersion(), rounds);
-            System.out.println("| build, what | median | min | max |");
-            System.out.println("|---|---:|---:|---:|");
-            for (Map.Entry<String, double[]> entry : times.entrySet()) {
-                double[] t = entry.getValue().clone();
-                Arrays.sort(t);
-                System.out.printf(Locale.ROOT, "| %s | %.0f | %.0f | %.0f |%n", entry.getKey(), t[t.length / 2],
-                        t[0], t[t.length - 1]);
-            }
+            times.print(String.format(Locale.ROOT, "The page's engine answers, Chromium %s, %d rounds (ms)",
+                    chrome.getCapabilities().getBrowserVersion(), rounds), "build, what");
         } finally {
             chrome.quit();
         }
-    }
-
-    private static void record(Map<String, double[]> times, String key, int round, int rounds, double ms) {
-        times.computeIfAbsent(key, k -> new double[rounds])[round] = ms;
     }
 
     /** Plays 1. e4 against level 1: the ms from submitting it to the engine's reply in the list. */

@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -46,27 +45,18 @@ public final class WorkerStartTiming {
             for (String url : sites.values()) { // installs each origin's service worker
                 openControlled(chrome, url);
             }
-            Map<String, double[]> times = new LinkedHashMap<>();
+            TimingTable times = new TimingTable(rounds);
             for (int round = 0; round < rounds; round++) {
                 for (Map.Entry<String, String> site : sites.entrySet()) {
                     openControlled(chrome, site.getValue());
                     for (String build : List.of("wasm", "js")) {
-                        String key = build + ", " + site.getKey();
-                        times.computeIfAbsent(key, k -> new double[rounds])[round] =
-                                startToUciok(chrome, build, site.getKey().equals("net"));
+                        times.record(build + ", " + site.getKey(), round,
+                                startToUciok(chrome, build, site.getKey().equals("net")));
                     }
                 }
             }
-            System.out.printf(Locale.ROOT, "%nWorker start to uciok, Chromium %s, %d rounds (ms)%n%n",
-                    chrome.getCapabilities().getBrowserVersion(), rounds);
-            System.out.println("| build, net | median | min | max |");
-            System.out.println("|---|---:|---:|---:|");
-            for (Map.Entry<String, double[]> entry : times.entrySet()) {
-                double[] t = entry.getValue().clone();
-                Arrays.sort(t);
-                System.out.printf(Locale.ROOT, "| %s | %.0f | %.0f | %.0f |%n", entry.getKey(), t[t.length / 2],
-                        t[0], t[t.length - 1]);
-            }
+            times.print(String.format(Locale.ROOT, "Worker start to uciok, Chromium %s, %d rounds (ms)",
+                    chrome.getCapabilities().getBrowserVersion(), rounds), "build, net");
         } finally {
             chrome.quit();
         }
