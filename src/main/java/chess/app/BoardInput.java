@@ -4,7 +4,7 @@ package chess.app;
  * The pointer's work on the board's squares: the game's moves ({@link MoveInput}), or, while it is open, the board
  * editor's placing of pieces ({@link EditorController}). Squares are named "a1".."h8".
  */
-interface BoardInput {
+public interface BoardInput {
     /** A click (or Enter) on a square. */
     void clickSquare(String name);
 

@@ -23,7 +23,7 @@ import java.util.function.BooleanSupplier;
  * analyses and finds hints; the {@link GameReview}, with a second engine; and the {@link EditorController}, the board
  * editor, which covers the game while it is open (a rule kept in one place: the game actions run through onGame).
  */
-public final class GameController {
+public final class GameController implements BoardInput {
     private final GameView view;
     private final GameCursor cursor = new GameCursor();
     private final Updates updates = new Updates() {
@@ -324,6 +324,12 @@ public final class GameController {
 
     public void share() {
         view.copyText("link", currentAddress());
+    }
+
+    /** The {@code <iframe>} code of the embeddable viewer showing the game and move on show, as oriented here. */
+    public String embedCode() {
+        String viewer = EmbedCode.pageBeside(address.base(), EmbedCode.VIEWER_PAGE);
+        return EmbedCode.iframe(EmbedCode.gameAddress(viewer, cursor.tree(), cursor.current(), cursor.board(), flipped));
     }
 
     /** The game as PGN, with its variations, comments and NAGs. */

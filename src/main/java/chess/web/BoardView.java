@@ -1,7 +1,7 @@
 package chess.web;
 
+import chess.app.BoardInput;
 import chess.app.BoardState;
-import chess.app.GameController;
 import chess.app.MoveTransition;
 import org.teavm.jso.dom.events.KeyboardEvent;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -23,7 +23,7 @@ final class BoardView {
     private final String[] drawnSquares = new String[64];
     private final String[] drawnPieces = new String[64];
     private int focusPosition = 56; // a1 with white at the bottom
-    private GameController controller;
+    private BoardInput controller;
     private BoardState state;
     private PieceDrag drag;
     private PieceMotion motion;
@@ -33,9 +33,10 @@ final class BoardView {
         boardElement = Dom.byId(document, "board");
     }
 
-    void bind(GameController gameController) {
-        this.controller = gameController;
-        this.drag = new PieceDrag(document, gameController, new PieceDrag.Squares() {
+    /** Builds the squares; their clicks and drags go to {@code input} (the app's controller, or the viewer's). */
+    void bind(BoardInput input) {
+        this.controller = input;
+        this.drag = new PieceDrag(document, input, new PieceDrag.Squares() {
             @Override
             public HTMLElement element(int pos) {
                 return squares[pos];

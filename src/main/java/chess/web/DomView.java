@@ -30,6 +30,7 @@ final class DomView implements GameView {
     private boolean frameRequested;
     private final HTMLSelectElement rulesSelect = (HTMLSelectElement) byId("rules");
     private final HTMLElement copyBuffer = byId("copy-buffer");
+    private final EmbedCodeBox embedCode = new EmbedCodeBox(document);
     private GameController controller;
     private BoardState state;
     private final MoveSounds sounds = new MoveSounds();
@@ -67,6 +68,7 @@ final class DomView implements GameView {
         Dom.listen(byId("fen-copy"), "click", e -> controller.copyFen());
         Dom.listen(byId("pgn-copy"), "click", e -> controller.copyPgn());
         Dom.listen(byId("share"), "click", e -> controller.share());
+        embedCode.bind(gameController, this::copyText);
         Dom.listen(byId("fen-form"), "submit", e -> {
             e.preventDefault();
             fenBox.submitted();
@@ -182,6 +184,7 @@ final class DomView implements GameView {
         engineControls.draw(s);
         engineReadout.draw(s);
         promotion.draw(s);
+        embedCode.draw();
         if (!painted) {
             painted = true;
             document.getDocumentElement().setAttribute("data-ready", "true");

@@ -1,6 +1,6 @@
 package chess.web;
 
-import chess.app.GameController;
+import chess.app.BoardInput;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.TextRectangle;
@@ -28,7 +28,7 @@ final class PieceDrag {
         String pieceClass(int pos);
     }
 
-    private final GameController controller;
+    private final BoardInput controller;
     private final Squares squares;
     private int pressPosition = -1;
     private int pressPointer = -1;
@@ -38,7 +38,7 @@ final class PieceDrag {
     private boolean swallowClick;
     private final Ghost ghost;
 
-    PieceDrag(HTMLDocument document, GameController controller, Squares squares) {
+    PieceDrag(HTMLDocument document, BoardInput controller, Squares squares) {
         this.ghost = new Ghost(document);
         this.controller = controller;
         this.squares = squares;

@@ -1,0 +1,182 @@
+package chess.app;
+
+import chess.link.DecodedGame;
+import chess.link.TreeCodec;
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
+import chess.pgn.PgnGame;
+import chess.pgn.PgnProblem;
+import chess.pgn.PgnReader;
+
+/**
+ * The embeddable viewer's controller (embed.html): a game from the address ({@code #g=}, {@code #pgn=} or
+ * {@code #fen=}, read by the same decoders as the app's), stepped through and flipped, never edited: no moves are
+ * played, no engine runs. A damaged link shows the part that decodes and says what was lost, as the app does. The
+ * board's clicks and drags come here too ({@link BoardInput}) and do nothing, so a piece never lifts.
+ */
+public final class EmbedViewer implements BoardInput {
+    /** What the viewer needs from its page. */
+    public interface Screen {
+        /** Draws the state: called after every change. */
+        void render(BoardState state);
+
+        /** Says a short sentence to screen-reader users. */
+        void announce(String message);
+    }
+
+    private final Screen screen;
+    private final GameCursor cursor = new GameCursor();
+    private EmbedParams params = EmbedParams.parse("");
+    private boolean flipped;
+    private String problem = "";
+
+    public EmbedViewer(Screen screen) {
+        this.screen = screen;
+    }
+
+    /** Opens the game of the address {@code href} at the move it names, and draws it. */
+    public void start(String href) {
+        UrlState address = UrlState.parse(href);
+        params = EmbedParams.parse(href);
+        flipped = address.flipped();
+        String loadProblem = "";
+        if (address.game() != null) {
+            DecodedGame decoded = TreeCodec.decode(address.game());
+            cursor.replace(decoded.tree(), decoded.current());
+            loadProblem = decoded.problem();
+        } else if (address.pgn() != null) {
+            loadProblem = openPgn(address.pgn());
+        } else if (address.fen() != null && !address.fen().trim().isEmpty()) {
+            FenBox box = new FenBox();
+            GameTree loaded = box.read(address.fen());
+            if (loaded == null) {
+                loadProblem = box.linkRefused();
+            } else {
+                cursor.replace(loaded, null);
+            }
+        }
+        if (params.ply() >= 0) {
+            cursor.jumpTo(mainLineAt(params.ply()));
+        }
+        problem = joined(loadProblem, params.problem());
+        if (!problem.isEmpty()) {
+            screen.announce(problem);
+        }
+        screen.render(state());
+    }
+
+    /** Reads the link's PGN: what reads up to an error is shown; returns what went wrong, or "". */
+    private String openPgn(String pgn) {
+        PgnGame read = PgnReader.read(pgn);
+        PgnProblem error = read.error();
+        if (error != null && read.tree().moveCount() == 0) {
+            return "The PGN in the link was not loaded: line " + error.line() + ", column " + error.column() + ": "
+                    + error.message();
+        }
+        cursor.replace(read.tree(), null);
+        if (error != null) {
+            return "The PGN in the link: line " + error.line() + ", column " + error.column() + ": "
+                    + error.message() + " The moves before it were loaded.";
+        }
+        return "";
+    }
+
+    /** The main line's move {@code ply} half-moves in (its last when shorter; the root for 0). */
+    private MoveNode mainLineAt(int ply) {
+        MoveNode node = cursor.tree().root();
+        for (int i = 0; i < ply && node.next() != null; i++) {
+            node = node.next();
+        }
+        return node;
+    }
+
+    private static String joined(String a, String b) {
+        return a.isEmpty() ? b : b.isEmpty() ? a : a + " " + b;
+    }
+
+    // ---- navigation ---------------------------------------------------------------------------------------
+
+    /** The previous move (← key, ‹). */
+    public void back() {
+        show(cursor.previous());
+    }
+
+    /** The next move along the line last visited (→ key, ›). */
+    public void forward() {
+        show(cursor.next());
+    }
+
+    /** The start position (Home, ↑, «). */
+    public void toStart() {
+        show(cursor.tree().root());
+    }
+
+    /** The end of the line on show (End, ↓, »). */
+    public void toEnd() {
+        show(cursor.endOfShownLine());
+    }
+
+    /** The move with this id, as the move list gives it; unknown ids do nothing. */
+    public void goToMove(int id) {
+        show(cursor.tree().node(id));
+    }
+
+    /** Turns the board (F, the Flip button). */
+    public void flip() {
+        flipped = !flipped;
+        screen.announce(flipped ? "Black at the bottom" : "White at the bottom");
+        screen.render(state());
+    }
+
+    private void show(MoveNode target) {
+        if (target == null || !cursor.goTo(target)) {
+            return;
+        }
+        MoveNode current = cursor.current();
+        screen.announce(current.isRoot() ? "Start position" : "After " + cursor.describeMove(current));
+        screen.render(state());
+    }
+
+    // ---- the board's clicks and drags: a viewer plays no moves ---------------------------------------------
+
+    @Override
+    public void clickSquare(String name) {
+    }
+
+    @Override
+    public boolean dragStart(String name) {
+        return false;
+    }
+
+    @Override
+    public void drop(String from, String to) {
+    }
+
+    // ---- what the page draws ------------------------------------------------------------------------------
+
+    /** The board, the move list and the shown move, as the app's view draws them. */
+    public BoardState state() {
+        BoardState.Builder b = new BoardState.Builder();
+        cursor.fill(b, PlayMode.HUMANS);
+        b.flipped = flipped;
+        return b.build();
+    }
+
+    /** The display parameters of the address. */
+    public EmbedParams params() {
+        return params;
+    }
+
+    /** What the address could not give (a damaged game, bad display values), or "". */
+    public String problem() {
+        return problem;
+    }
+
+    /**
+     * The full app's address of what is on show, relative to embed.html: {@code index.html#g=<code>} (the whole
+     * game and the move shown) or {@code #fen=} for a bare position, with {@code &flip=1} when flipped.
+     */
+    public String appAddress() {
+        return EmbedCode.gameAddress(EmbedCode.APP_PAGE, cursor.tree(), cursor.current(), cursor.board(), flipped);
+    }
+}

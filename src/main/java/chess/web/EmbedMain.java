@@ -1,0 +1,20 @@
+package chess.web;
+
+import chess.app.EmbedViewer;
+import org.teavm.jso.browser.Window;
+
+/**
+ * Entry point of the embeddable viewer (embed.html, JavaScript build only: see docs/embed.md): the board, the move
+ * list and the navigation of the game in the address, without the engine, the editor or any worker.
+ */
+public final class EmbedMain {
+    private EmbedMain() {
+    }
+
+    public static void main(String[] args) {
+        EmbedPage page = new EmbedPage(Window.current().getDocument());
+        EmbedViewer viewer = new EmbedViewer(page);
+        page.bind(viewer);
+        viewer.start(Window.current().getLocation().getFullURL());
+    }
+}
