@@ -15,6 +15,6 @@ public final class EmbedMain {
         EmbedPage page = new EmbedPage(Window.current().getDocument());
         EmbedViewer viewer = new EmbedViewer(page);
         page.bind(viewer);
-        viewer.start(Window.current().getLocation().getFullURL());
+        page.open(Window.current().getLocation().getFullURL());
     }
 }

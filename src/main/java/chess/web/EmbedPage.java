@@ -3,6 +3,7 @@ package chess.web;
 import chess.app.BoardState;
 import chess.app.EmbedViewer;
 import org.teavm.jso.JSBody;
+import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.events.KeyboardEvent;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -47,6 +48,15 @@ final class EmbedPage implements EmbedViewer.Screen {
         });
         new BoardSwipe(viewer::forward, viewer::back).install(byId("board"));
         Dom.listen(document, "keydown", e -> keyDown((KeyboardEvent) e));
+        // The embedding page may set the frame's address to another game or move: only the fragment changes, so
+        // the page is not loaded again.
+        Dom.listen(Window.current(), "hashchange", e -> open(Window.current().getLocation().getFullURL()));
+    }
+
+    /** Opens the game of the address {@code href} with its look (embed-look.js applied it before the first paint). */
+    void open(String href) {
+        viewer.start(href);
+        applyLook(viewer.params().theme(), viewer.params().board());
     }
 
     /** The viewer's keys, wherever the focus is in the frame; none with Ctrl, Alt or Meta (the browser's own). */
@@ -84,7 +94,6 @@ final class EmbedPage implements EmbedViewer.Screen {
         Dom.setHidden(note, viewer.problem().isEmpty());
         if (!painted) {
             painted = true;
-            applyLook(viewer.params().theme(), viewer.params().board());
             document.getDocumentElement().setAttribute("data-ready", "true");
             Browser.mark("board-rendered");
         }
@@ -97,7 +106,7 @@ final class EmbedPage implements EmbedViewer.Screen {
         live.setTextContent(message);
     }
 
-    /** The checked theme and board colours, through look.js's one function (embed-look.js applied them first). */
+    /** The checked theme and board colours, through look.js's one function. */
     @JSBody(params = { "theme", "board" }, script = "window.chessLook.apply(theme, board);")
     private static native void applyLook(String theme, String board);
 

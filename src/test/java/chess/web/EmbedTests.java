@@ -200,6 +200,21 @@ abstract class EmbedTests extends PageTestBase {
     }
 
     @Test
+    void theEmbeddingPageCanShowAnotherGame() throws IOException {
+        openInForeignPage("#g=" + gameCode() + "&ply=3", 420, 600);
+        assertEquals("Nf3", currentMove());
+        chrome.switchTo().parentFrame();
+        chrome.executeScript("var f = document.getElementById('viewer'); f.src = f.src.split('#')[0]"
+                + " + '#pgn=1.d4+d5+2.c4&ply=3&flip=1&board=blue';");
+        chrome.switchTo().frame(chrome.findElement(By.id("viewer")));
+        page.waitUntil(5, "the new game", () -> "c4".equals(currentMove()));
+        assertEquals(List.of("d4", "d5", "c4"), page.moveTexts());
+        assertEquals("h1", firstSquare());
+        assertEquals("c4, white pawn", squareLabel("c4"));
+        assertEquals("blue", chrome.findElement(By.tagName("html")).getDomAttribute("data-board"));
+    }
+
+    @Test
     void aFrame300PixelsWideHasNoOverflow() throws IOException {
         for (int height : new int[] {300, 480, 800}) {
             openInForeignPage("#g=" + gameCode() + "&ply=5", 300, height);
