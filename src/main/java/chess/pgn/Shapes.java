@@ -112,7 +112,10 @@ public final class Shapes {
         return all;
     }
 
-    /** Makes {@code shapes} the move's shapes, rewriting (or removing) its {@code csl} and {@code cal} commands. */
+    /**
+     * Makes {@code shapes} the move's shapes, rewriting (or removing) its {@code csl} and {@code cal} commands, which
+     * then follow its other commands, circles first.
+     */
     public static void set(MoveNode node, List<Shape> shapes) {
         List<Shape> circles = new ArrayList<>();
         List<Shape> arrows = new ArrayList<>();
@@ -122,6 +125,8 @@ public final class Shapes {
                 kind.add(s);
             }
         }
+        node.setCommand(CIRCLES, ""); // removed first, so circles always come before arrows
+        node.setCommand(ARROWS, "");
         node.setCommand(CIRCLES, join(circles));
         node.setCommand(ARROWS, join(arrows));
     }
