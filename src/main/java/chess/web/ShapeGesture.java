@@ -30,6 +30,7 @@ final class ShapeGesture {
 
     /** A press on square {@code name}: true when it starts a drawing (then it is not a piece's press). */
     boolean pointerDown(String name, PointerEvent e) {
+        swallowClick = false;
         boolean rightButton = "mouse".equals(e.getPointerType()) && e.getButton() == 2;
         if (!rightButton && !(drawMode && e.isPrimary() && e.getButton() == 0)) {
             return false;
@@ -56,6 +57,7 @@ final class ShapeGesture {
         String start = from;
         cancel();
         String to = Browser.squareAt(e.getClientX(), e.getClientY());
+        swallowClick &= start.equals(to); // after a drag across squares no click reaches a square
         if (to != null) {
             controller.drawShape(start, to, colour); // let go off the board: nothing is drawn
         }
