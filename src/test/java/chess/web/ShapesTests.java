@@ -133,6 +133,36 @@ abstract class ShapesTests extends PageTestBase {
     }
 
     @Test
+    void onAPhoneTheShapesScaleWithTheBoardAndThePageStaysAccessible() {
+        org.openqa.selenium.Dimension wide = chrome.manage().window().getSize();
+        try {
+            chrome.manage().window().setSize(new org.openqa.selenium.Dimension(360, 740));
+            page.open("");
+            page.play("arrow e2e4", "circle d5 red");
+            chrome.findElement(By.id("draw-mode")).click();
+            @SuppressWarnings("unchecked")
+            java.util.Map<String, Object> m = (java.util.Map<String, Object>) chrome.executeScript(
+                    "var box = function (e) { var r = e.getBoundingClientRect(); return r; };"
+                    + " var board = box(document.getElementById('board'));"
+                    + " var circle = box(document.querySelector('#arrow-layer .shape-circle'));"
+                    + " var small = [].filter.call(document.querySelectorAll('.draw-tools button'), function (b) {"
+                    + "   var r = b.getBoundingClientRect(); return r.width < 32 || r.height < 32; }).length;"
+                    + " return { width: document.documentElement.clientWidth,"
+                    + "   scrollWidth: document.documentElement.scrollWidth, boardWidth: Math.round(board.width),"
+                    + "   circleWidth: Math.round(circle.width), small: small };");
+            assertEquals(m.get("width"), m.get("scrollWidth"), "nothing sticks out sideways");
+            long board = (Long) m.get("boardWidth");
+            long circle = (Long) m.get("circleWidth");
+            assertTrue(board < 360 && circle > board / 8 * 0.8 && circle < board / 8 * 1.05,
+                    "a circle about one square wide on a " + board + " px board: " + circle);
+            assertEquals(0L, m.get("small"), "every drawing control is at least 32 px");
+            assertEquals(List.of(), Axe.violations(chrome, "[" + build() + "] shapes drawn, draw mode, phone"));
+        } finally {
+            chrome.manage().window().setSize(wide);
+        }
+    }
+
+    @Test
     void keptThroughALinkAndInThePgn() {
         page.open("");
         page.play("e4", "e5");
