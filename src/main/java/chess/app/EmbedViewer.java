@@ -1,5 +1,6 @@
 package chess.app;
 
+import chess.core.Square;
 import chess.link.DecodedGame;
 import chess.link.TreeCodec;
 import chess.pgn.GameTree;
@@ -7,6 +8,9 @@ import chess.pgn.MoveNode;
 import chess.pgn.PgnGame;
 import chess.pgn.PgnProblem;
 import chess.pgn.PgnReader;
+import chess.pgn.Shape;
+import chess.pgn.Shapes;
+import java.util.List;
 
 /**
  * The embeddable viewer's controller (embed.html): a game from the address ({@code #g=}, {@code #pgn=} or
@@ -14,7 +18,7 @@ import chess.pgn.PgnReader;
  * played, no engine runs. A damaged link shows the part that decodes and says what was lost, as the app does. The
  * board's clicks and drags come here too ({@link BoardInput}) and do nothing, so a piece never lifts.
  */
-public final class EmbedViewer implements BoardInput {
+public final class EmbedViewer implements BoardInput, ShapeInput {
     /** What the viewer needs from its page. */
     public interface Screen {
         /** Draws the state: called after every change. */
@@ -137,10 +141,17 @@ public final class EmbedViewer implements BoardInput {
         screen.render(state());
     }
 
-    // ---- the board's clicks and drags: a viewer plays no moves ---------------------------------------------
+    // ---- the board's clicks and drags: a viewer plays no moves --------------------------------------------------
 
+    /** A click clears the shown move's arrows and circles (of the viewer's copy), as in the app; no piece moves. */
     @Override
     public void clickSquare(String name) {
+        MoveNode node = cursor.current();
+        if (!Shapes.of(node).isEmpty()) {
+            Shapes.set(node, List.of());
+            screen.announce("Arrows and circles cleared");
+            screen.render(state());
+        }
     }
 
     @Override
@@ -152,12 +163,40 @@ public final class EmbedViewer implements BoardInput {
     public void drop(String from, String to) {
     }
 
+    // ---- arrows and circles: the game's are shown; a reader may draw on the viewer's own copy ---------------
+
+    /**
+     * Draws (or removes) an arrow or a circle on the shown move of the viewer's copy of the game: nothing leaves the
+     * frame but the full app's link, which then carries it.
+     */
+    @Override
+    public void drawShape(String from, String to, char colour) {
+        int a = Square.parse(from);
+        int b = Square.parse(to);
+        if (a == Square.NONE || b == Square.NONE || Shape.COLOURS.indexOf(colour) < 0) {
+            return; // a drag off the board draws nothing
+        }
+        Shape drawn = new Shape(a, b, colour);
+        MoveNode node = cursor.current();
+        List<Shape> after = Shapes.toggled(Shapes.of(node), drawn);
+        Shapes.set(node, after);
+        String said = drawn.describe() + (after.contains(drawn) ? ", drawn" : ", removed");
+        screen.announce(Character.toUpperCase(said.charAt(0)) + said.substring(1));
+        screen.render(state());
+    }
+
+    @Override
+    public char shapeColour(boolean shift, boolean ctrlOrAlt) {
+        return shift && ctrlOrAlt ? 'Y' : shift ? 'R' : ctrlOrAlt ? 'B' : 'G';
+    }
+
     // ---- what the page draws ------------------------------------------------------------------------------
 
     /** The board, the move list and the shown move, as the app's view draws them. */
     public BoardState state() {
         BoardState.Builder b = new BoardState.Builder();
         cursor.fill(b, PlayMode.HUMANS);
+        b.shapes = Shapes.of(cursor.current());
         b.flipped = flipped;
         return b.build();
     }

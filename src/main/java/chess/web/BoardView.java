@@ -2,6 +2,7 @@ package chess.web;
 
 import chess.app.BoardInput;
 import chess.app.BoardState;
+import chess.app.ShapeInput;
 import chess.app.MoveTransition;
 import org.teavm.jso.dom.events.KeyboardEvent;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -27,14 +28,19 @@ final class BoardView {
     private BoardState state;
     private PieceDrag drag;
     private PieceMotion motion;
+    private ShapeLayer shapeLayer;
+    private ShapeGesture shapes;
 
     BoardView(HTMLDocument document) {
         this.document = document;
         boardElement = Dom.byId(document, "board");
     }
 
-    /** Builds the squares; their clicks and drags go to {@code input} (the app's controller, or the viewer's). */
-    void bind(BoardInput input) {
+    /**
+     * Builds the squares; their clicks and drags go to {@code input}, drawn arrows and circles to {@code shapeInput}
+     * (the app's controller for both, or the embeddable viewer's).
+     */
+    void bind(BoardInput input, ShapeInput shapeInput) {
         this.controller = input;
         this.drag = new PieceDrag(document, input, new PieceDrag.Squares() {
             @Override
@@ -73,10 +79,22 @@ final class BoardView {
                 return positionOf(sq) % 8;
             }
         });
+        shapeLayer = new ShapeLayer(document);
+        shapes = new ShapeGesture(shapeInput, shapeLayer);
         build();
-        Dom.listen(document, "pointermove", e -> drag.pointerMove((PointerEvent) e));
-        Dom.listen(document, "pointerup", e -> drag.pointerUp((PointerEvent) e));
-        Dom.listen(document, "pointercancel", e -> drag.cancel());
+        Dom.listen(document, "pointermove", e -> {
+            drag.pointerMove((PointerEvent) e);
+            shapes.pointerMove((PointerEvent) e);
+        });
+        Dom.listen(document, "pointerup", e -> {
+            drag.pointerUp((PointerEvent) e);
+            shapes.pointerUp((PointerEvent) e);
+        });
+        Dom.listen(document, "pointercancel", e -> {
+            drag.cancel();
+            shapes.cancel();
+        });
+        Dom.listen(boardElement, "contextmenu", e -> e.preventDefault()); // the right button draws here
     }
 
     /** Draws the squares; a glide still running stops when the pieces changed (it belongs to the position before). */
@@ -88,6 +106,13 @@ final class BoardView {
         }
         if (piecesMoved) {
             motion.finish();
+        }
+        shapeLayer.draw(s);
+        shapes.draw(s);
+        if (s.drawMode && s.editor == null) {
+            boardElement.getClassList().add("drawing");
+        } else {
+            boardElement.getClassList().remove("drawing");
         }
     }
 
@@ -185,7 +210,9 @@ final class BoardView {
             Dom.listen(square, "keydown", e -> squareKey(position, (KeyboardEvent) e));
             Dom.listen(square, "pointerdown", e -> {
                 motion.finish(); // a press never waits for a glide: the pieces stand where they belong
-                drag.pointerDown(position, (PointerEvent) e);
+                if (!shapes.pointerDown(BoardState.squareName(squareAt(position)), (PointerEvent) e)) {
+                    drag.pointerDown(position, (PointerEvent) e);
+                }
             });
             Dom.listen(square, "focus", e -> focusPosition = position);
         }
@@ -209,7 +236,7 @@ final class BoardView {
 
     private void squareClicked(int pos) {
         motion.finish(); // also for Enter and Space, which click without a press
-        if (drag.swallowsClick()) {
+        if (drag.swallowsClick() | shapes.swallowsClick()) { // both: each forgets its click
             return;
         }
         controller.clickSquare(BoardState.squareName(squareAt(pos)));

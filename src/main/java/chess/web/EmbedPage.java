@@ -33,7 +33,7 @@ final class EmbedPage implements EmbedViewer.Screen {
 
     void bind(EmbedViewer embedViewer) {
         viewer = embedViewer;
-        board.bind(embedViewer); // clicks and drags reach the viewer, which plays nothing
+        board.bind(embedViewer, embedViewer); // clicks and drags reach the viewer, which plays nothing
         Dom.listen(navButtons[0], "click", e -> viewer.toStart());
         Dom.listen(navButtons[1], "click", e -> viewer.back());
         Dom.listen(navButtons[2], "click", e -> viewer.forward());
@@ -88,6 +88,8 @@ final class EmbedPage implements EmbedViewer.Screen {
         Dom.setDisabled(navButtons[2], !s.canForward);
         Dom.setDisabled(navButtons[3], !s.canForward);
         Dom.setText(byId("turn"), s.result.isEmpty() ? s.turn : s.result);
+        String shapes = s.shapesText(); // the board's arrows and circles in words, as the app says them
+        Dom.setText(byId("shapes-said"), shapes.isEmpty() ? "" : "Drawn on this move: " + shapes + ".");
         Dom.setAttribute(byId("open-app"), "href", viewer.appAddress());
         HTMLElement note = byId("embed-note");
         Dom.setText(note, viewer.problem());

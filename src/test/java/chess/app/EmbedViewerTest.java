@@ -9,6 +9,7 @@ import chess.link.TreeCodec;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
 import chess.pgn.PgnReader;
+import chess.pgn.Shapes;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -116,6 +117,32 @@ class EmbedViewerTest {
         assertEquals(1, screen.renders.size());
         assertEquals(0, viewer.state().ply);
         assertEquals(Fen.START, viewer.state().fen);
+    }
+
+    @Test
+    void showsTheGamesArrowsAndCirclesAndLetsTheReaderDrawOnItsCopy() {
+        Screen screen = new Screen();
+        EmbedViewer viewer = new EmbedViewer(screen);
+        viewer.start(PAGE + "#pgn=1.e4+%7B%5B%25cal+Gd2d4%2CRg1f3%5D%5B%25csl+Yd5%5D%7D+e5&ply=1");
+        assertEquals("", viewer.problem());
+        assertEquals(3, screen.last().shapes.size());
+        assertEquals("circle on d5, yellow; arrow from d2 to d4, green; arrow from g1 to f3, red",
+                screen.last().shapesText());
+        viewer.drawShape("e7", "e5", viewer.shapeColour(false, true));
+        assertEquals(4, screen.last().shapes.size());
+        assertTrue(screen.said.get(screen.said.size() - 1).startsWith("Arrow from e7 to e5, blue"), screen.said.toString());
+        // The full app's link carries the drawn arrow with the game's shapes.
+        assertEquals(4, Shapes.of(TreeCodec.decode(UrlState.parse(viewer.appAddress()).game()).current()).size());
+        viewer.drawShape("e7", "e5", 'B'); // again: removed
+        assertEquals(3, screen.last().shapes.size());
+        viewer.drawShape("e7", "z9", 'G'); // off the board: nothing
+        viewer.drawShape("e7", "e5", 'X'); // not a colour: nothing
+        assertEquals(3, screen.last().shapes.size());
+        viewer.clickSquare("a1"); // a click clears them, as in the app
+        assertEquals(0, screen.last().shapes.size());
+        assertEquals(1, screen.last().ply); // and moves nothing
+        viewer.forward();
+        assertEquals(0, screen.last().shapes.size()); // e5 has none
     }
 
     @Test

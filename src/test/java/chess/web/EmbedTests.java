@@ -215,6 +215,18 @@ abstract class EmbedTests extends PageTestBase {
     }
 
     @Test
+    void theGamesArrowsAndCirclesAreDrawnAndSaid() throws IOException {
+        openInForeignPage("#pgn=1.e4+%7B%5B%25cal+Gd2d4%5D%5B%25csl+Rd5%5D%7D+e5&ply=1", 420, 600);
+        page.waitUntil(5, "the shapes on the board", () -> chrome.findElements(
+                By.cssSelector("#arrow-layer .shape")).size() == 2);
+        assertEquals("Drawn on this move: circle on d5, red; arrow from d2 to d4, green.",
+                chrome.findElement(By.id("shapes-said")).getDomProperty("textContent"));
+        page.byId("nav-forward").click();
+        page.waitUntil(5, "no shapes on the next move", () -> chrome.findElements(
+                By.cssSelector("#arrow-layer .shape")).isEmpty());
+    }
+
+    @Test
     void aFrame300PixelsWideHasNoOverflow() throws IOException {
         for (int height : new int[] {300, 480, 800}) {
             openInForeignPage("#g=" + gameCode() + "&ply=5", 300, height);
