@@ -22,7 +22,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * into the folder given (default docs):
  * <ul>
  *   <li>{@code embed-desktop.png} (960 x 660): the page with the viewer in a 420 x 580 frame, light, the Italian
- *   game at 3. Bc4 with its comment and a variation;</li>
+ *   game at 3. Bc4 with its comment, its arrow and circle, and a variation;</li>
  *   <li>{@code embed-phone.png} (360 x 700): the same page on a phone, a frame 300 px wide, {@code theme=dark} and
  *   {@code board=wood}, one step further by a swipe-sized step (the › button).</li>
  * </ul>
@@ -32,7 +32,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 public final class EmbedScreenshots {
     private static final String GAME = "[White \"Greco\"] [Black \"NN\"] 1. e4 e5 2. Nf3 Nc6 3. Bc4 "
-            + "{The Italian: the bishop eyes f7.} (3. Bb5 a6 4. Ba4) 3... Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+ *";
+            + "{The Italian: the bishop eyes f7. [%cal Gc4f7][%csl Rf7]} (3. Bb5 a6 4. Ba4) 3... Bc5 4. c3 Nf6 "
+            + "5. d4 exd4 6. cxd4 Bb4+ *";
 
     private EmbedScreenshots() {
     }
