@@ -1,6 +1,7 @@
 package chess.opening;
 
 import chess.core.Board;
+import chess.core.Piece;
 import chess.core.Variant;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
@@ -84,5 +85,15 @@ public final class GameOpening {
     /** The first move after the named position on the line (where it left known theory), or null if none. */
     public MoveNode leftTheory() {
         return leftTheory;
+    }
+
+    /** The move that left theory as a reader writes it, {@code 4. a3} or {@code 4... a6}; "" when none. */
+    public String leftTheoryText() {
+        if (leftTheory == null) {
+            return "";
+        }
+        GameTree tree = leftTheory.tree();
+        int fromWhite = leftTheory.ply() - 1 + (tree.startSide() == Piece.WHITE ? 0 : 1);
+        return (tree.startFullmove() + fromWhite / 2) + (fromWhite % 2 == 0 ? ". " : "... ") + leftTheory.san();
     }
 }

@@ -30,6 +30,7 @@ class GameOpeningTest {
         assertEquals("C50 Italian Game: Giuoco Piano", found.label());
         assertEquals(6, found.namedAt().ply());
         assertEquals("a3", found.leftTheory().san());
+        assertEquals("4. a3", found.leftTheoryText());
         assertEquals(7, found.leftTheory().ply());
         assertSame(found.opening(), GameOpening.ofGame(ShippedTable.get(), tree).opening());
     }
