@@ -56,6 +56,8 @@ public final class GameController {
     private final MoveInput input;
     private final TreeEdits edits;
     private final PgnImport imports;
+    private final OpeningNames openings = new OpeningNames();
+    private final ImportedOpenings importedOpenings = new ImportedOpenings();
     private boolean flipped;
     private UrlState address = UrlState.parse("");
 
@@ -322,6 +324,25 @@ public final class GameController {
         imports.close();
     }
 
+    /** The opening of listed game {@code number} from its moves (for rows without tags), or "" (see ImportedOpenings). */
+    public String importedGameOpening(int number) {
+        return importedOpenings.of(imports.games(), openings.table(), number, imports::readListed);
+    }
+
+    // ---- opening names (the page fetches the table after its first paint) ------------------------------------
+
+    /** The opening table's text arrived; the names show from now on. */
+    public void openingTable(String text) {
+        openings.load(text);
+        updates.render();
+    }
+
+    /** The opening table could not be fetched ({@code reason}); the app works on without names. */
+    public void openingTableFailed(String reason) {
+        openings.failed(reason);
+        updates.render();
+    }
+
     public void share() {
         view.copyText("link", currentAddress());
     }
@@ -329,6 +350,7 @@ public final class GameController {
     /** The game as PGN, with its variations, comments and NAGs. */
     public String pgn() {
         Map<String, String> defaults = GamePgn.defaultTags(engine.mode(), engine.level());
+        openings.addTags(defaults, cursor.tree());
         return GamePgn.write(cursor.tree(), defaults, cursor.outcomeOfMainLine());
     }
 
@@ -515,6 +537,7 @@ public final class GameController {
         imports.fill(b);
         engine.fill(b);
         b.review = review.state();
+        openings.fill(b, cursor);
         onEditor(() -> editor.fill(b)); // the editor's position over the game's
         return b.build();
     }
