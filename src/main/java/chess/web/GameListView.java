@@ -29,6 +29,7 @@ final class GameListView {
     private String drawnFilter;
     private int drawnLimit;
     private int drawnShown;
+    private int drawnTableSerial;
 
     GameListView(HTMLDocument document) {
         this.document = document;
@@ -71,11 +72,21 @@ final class GameListView {
             filter.setValue("");
             drawnFilter = null; // redraw
         }
-        if (s.importedGameShown != drawnShown) {
-            drawnFilter = null;
+        if (s.importedGameShown != drawnShown || s.opening.tableSerial != drawnTableSerial) {
+            drawnFilter = null; // another game is marked, or the rows can now name their openings
         }
+        drawnTableSerial = s.opening.tableSerial;
         drawnShown = s.importedGameShown;
         drawRows();
+    }
+
+    /** ", C50 Italian Game" for a game without opening tags, found from its moves when its row is drawn; or "". */
+    private String openingFromMoves(ImportedGame game) {
+        if (!game.opening.isEmpty()) {
+            return "";
+        }
+        String name = controller.importedGameOpening(game.number);
+        return name.isEmpty() ? "" : ", " + name;
     }
 
     private void drawRows() {
@@ -100,7 +111,7 @@ final class GameListView {
             HTMLElement button = Dom.element(document, "button", "game");
             button.setAttribute("type", "button");
             button.setAttribute("data-game", Integer.toString(game.number));
-            button.setTextContent(rows.label(index));
+            button.setTextContent(rows.label(index) + openingFromMoves(game));
             if (game.number == drawnShown) {
                 button.setAttribute("aria-current", "true");
             }
