@@ -56,6 +56,7 @@ public final class GameController {
     private final MoveInput input;
     private final TreeEdits edits;
     private final PgnImport imports;
+    private final Scheduler scheduler;
     private final OpeningNames openings = new OpeningNames();
     private final ImportedOpenings importedOpenings = new ImportedOpenings();
     private boolean flipped;
@@ -77,6 +78,7 @@ public final class GameController {
      */
     public GameController(GameView view, EngineLink engineLink, EngineLink reviewLink, Scheduler scheduler) {
         this.view = view;
+        this.scheduler = scheduler;
         this.engine = new EngineController(cursor, this::play, editor::isOpen, updates, engineLink, scheduler);
         this.review = new GameReview(cursor, updates, reviewLink);
         this.input = new MoveInput(cursor, engine, this::play, updates);
@@ -331,10 +333,9 @@ public final class GameController {
 
     // ---- opening names (the page fetches the table after its first paint) ------------------------------------
 
-    /** The opening table's text arrived; the names show from now on. */
+    /** The opening table's text arrived; it is read in short tasks, and the names show once it is in. */
     public void openingTable(String text) {
-        openings.load(text);
-        updates.render();
+        openings.load(text, scheduler, updates::render);
     }
 
     /** The opening table could not be fetched ({@code reason}); the app works on without names. */

@@ -14,19 +14,42 @@ import java.util.Map;
 final class OpeningNames {
     private OpeningTable table = OpeningTable.EMPTY;
     private int serial;
+    private int loads;
     private String note = "";
     private MoveNode shownNode;
     private GameOpening shown = GameOpening.NONE;
     private MoveNode lineEnd;
     private GameOpening line = GameOpening.NONE;
 
-    /** The table's text arrived: read it (a broken text gives fewer names or none, never an error). */
-    void load(String text) {
-        table = OpeningTable.parse(text);
-        serial++;
-        note = table.isEmpty() ? "Opening names are not available: the opening table could not be read." : "";
-        shownNode = null;
-        lineEnd = null;
+    /** Lines of the table read per task in the page: some 20-40 ms in the JavaScript build. */
+    static final int LINES_PER_TASK = 250;
+
+    /**
+     * The table's text arrived: read it a slice per task (a broken text gives fewer names or none, never an error);
+     * the names show once it is all read. Without a scheduler (tests, no page) it is read at once.
+     */
+    void load(String text, Scheduler scheduler, Runnable done) {
+        OpeningTable reading = OpeningTable.reading(text);
+        int mine = ++loads;
+        Runnable slice = new Runnable() {
+            @Override
+            public void run() {
+                if (mine != loads) {
+                    return; // a newer text came
+                }
+                if (!reading.readSome(scheduler == Scheduler.NONE ? Integer.MAX_VALUE : LINES_PER_TASK)) {
+                    scheduler.after(0, this);
+                    return;
+                }
+                table = reading;
+                serial++;
+                note = table.isEmpty() ? "Opening names are not available: the opening table could not be read." : "";
+                shownNode = null;
+                lineEnd = null;
+                done.run();
+            }
+        };
+        slice.run();
     }
 
     /** The table could not be fetched: the app goes on without names and says so quietly. */

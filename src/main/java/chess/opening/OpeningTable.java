@@ -33,6 +33,12 @@ public final class OpeningTable {
     private final List<String> problems = new ArrayList<>();
     private int problemCount;
     private int lineCount;
+    /** While reading: the text, where the next line starts, its number, the board and the half-moves made on it. */
+    private String text = "";
+    private int next;
+    private int lineNumber;
+    private Board board = Board.startingPosition();
+    private int depth;
 
     private OpeningTable() {
         keys = new PositionKeys(16);
@@ -44,11 +50,42 @@ public final class OpeningTable {
 
     /** Reads a table's text; never throws: bad lines are left out and reported by {@link #problems()}. */
     public static OpeningTable parse(String text) {
-        OpeningTable table = new OpeningTable(text == null ? 16 : text.length() / 40);
-        if (text != null) {
-            table.read(text);
-        }
+        OpeningTable table = reading(text);
+        table.readSome(Integer.MAX_VALUE);
         return table;
+    }
+
+    /**
+     * A table that reads {@code text} a slice at a time, by {@link #readSome} (the page reads it in short tasks, so
+     * no task holds the page for long); until it is done it knows the lines read so far.
+     */
+    public static OpeningTable reading(String text) {
+        OpeningTable table = new OpeningTable(text == null ? 16 : text.length() / 40);
+        table.text = text == null ? "" : text;
+        return table;
+    }
+
+    /** Reads up to {@code maxLines} more lines of the text; true when the whole text has been read. */
+    public boolean readSome(int maxLines) {
+        for (int n = 0; n < maxLines && next < text.length(); n++) {
+            int end = text.indexOf('\n', next);
+            if (end < 0) {
+                end = text.length();
+            }
+            lineNumber++;
+            String line = text.substring(next, end > next && text.charAt(end - 1) == '\r' ? end - 1 : end);
+            next = end + 1;
+            if (!line.isEmpty() && line.charAt(0) != '#') {
+                depth = readLine(board, depth, line, lineNumber);
+            }
+        }
+        if (next >= text.length()) {
+            text = ""; // done: the text and the board are no longer needed
+            next = 0;
+            board = null;
+            return true;
+        }
+        return false;
     }
 
     /** The opening whose position this is exactly, or null (Chess960 positions are never named). */
@@ -89,26 +126,6 @@ public final class OpeningTable {
     }
 
     // ---- reading ----------------------------------------------------------------------------------------------
-
-    private void read(String text) {
-        Board board = Board.startingPosition();
-        int depth = 0; // half-moves made on the board: the previous good line's, or its good prefix
-        int lineNumber = 0;
-        int start = 0;
-        while (start < text.length()) {
-            int end = text.indexOf('\n', start);
-            if (end < 0) {
-                end = text.length();
-            }
-            lineNumber++;
-            String line = text.substring(start, end > start && text.charAt(end - 1) == '\r' ? end - 1 : end);
-            start = end + 1;
-            if (line.isEmpty() || line.charAt(0) == '#') {
-                continue;
-            }
-            depth = readLine(board, depth, line, lineNumber);
-        }
-    }
 
     /** Reads one line onto the board (at {@code depth}); returns the board's depth afterwards. */
     private int readLine(Board board, int depth, String line, int lineNumber) {

@@ -18,7 +18,10 @@ final class OpeningFetch {
 
     /** Starts the fetch once the page has painted. */
     static void afterFirstPaint(Receiver receiver) {
-        Window.requestAnimationFrame(time -> Window.setTimeout(() -> fetch(FILE, receiver), 0));
+        Window.requestAnimationFrame(time -> Window.setTimeout(() -> {
+            Browser.mark("opening-table-requested");
+            fetch(FILE, receiver);
+        }, 0));
     }
 
     @JSFunctor

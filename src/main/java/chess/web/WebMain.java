@@ -34,7 +34,9 @@ public final class WebMain {
             }
             OpeningFetch.afterFirstPaint((ok, text) -> { // names come later, never before the board
                 if (ok) {
+                    Browser.mark("opening-table-fetched");
                     controller.openingTable(text);
+                    Browser.mark("opening-table-read");
                 } else {
                     controller.openingTableFailed(text);
                 }

@@ -35,6 +35,14 @@ class OpeningNamesFlowTest {
         return view.last().opening;
     }
 
+    /** Hands the table over and runs the tasks that read it. */
+    private void readTable(String text) {
+        controller.openingTable(text);
+        for (int i = 0; i < 100; i++) {
+            scheduler.runAll();
+        }
+    }
+
     private void play(String... moves) {
         for (String move : moves) {
             assertTrue(controller.submitMove(move), move);
@@ -47,6 +55,9 @@ class OpeningNamesFlowTest {
         assertEquals("", opening().shown, "no table yet: no name, and nothing wrong");
         assertEquals("", opening().note);
         controller.openingTable(tableText);
+        scheduler.runAll();
+        assertEquals("", opening().shown, "read a slice at a time: no names before it is all read");
+        readTable(tableText);
         assertEquals("C50 Italian Game: Giuoco Piano", opening().shown, "walked back from 4. a3");
         assertEquals("C50 Italian Game: Giuoco Piano, out of known theory with 4. a3", opening().line);
         controller.goToPly(5);
@@ -57,14 +68,14 @@ class OpeningNamesFlowTest {
 
     @Test
     void aTranspositionIsNamed() {
-        controller.openingTable(tableText);
+        readTable(tableText);
         play("Nf3", "Nc6", "e4", "e5", "Bc4", "Bc5");
         assertEquals("C50 Italian Game: Giuoco Piano", opening().shown);
     }
 
     @Test
     void exportedPgnGetsEcoAndOpeningOnlyWhenTheGameHasNone() {
-        controller.openingTable(tableText);
+        readTable(tableText);
         play("e4", "e5", "Nf3", "Nc6", "Bb5");
         String pgn = controller.pgn();
         assertTrue(pgn.contains("[ECO \"C60\"]\n[Opening \"Ruy Lopez\"]"), pgn);
@@ -82,7 +93,7 @@ class OpeningNamesFlowTest {
         assertEquals(3, view.last().importedGames.size());
         assertEquals("By tag", view.last().importedGames.get(0).opening);
         assertEquals("", controller.importedGameOpening(2), "no table yet");
-        controller.openingTable(tableText);
+        readTable(tableText);
         assertEquals("C50 Italian Game: Giuoco Piano", controller.importedGameOpening(2));
         assertEquals("C20 King's Pawn Game", controller.importedGameOpening(3), "the moves before the bad one");
         assertEquals("", controller.importedGameOpening(9), "no such game");
@@ -94,7 +105,7 @@ class OpeningNamesFlowTest {
         play("e4", "e5");
         assertEquals("", opening().shown);
         assertEquals("Opening names are not available: openings.txt: HTTP 404", opening().note);
-        controller.openingTable("<html>not a table</html>");
+        readTable("<html>not a table</html>");
         assertEquals("", opening().shown);
         assertTrue(opening().note.contains("could not be read"), opening().note);
         play("Nf3");

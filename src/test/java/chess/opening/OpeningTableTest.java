@@ -29,6 +29,19 @@ class OpeningTableTest {
     }
 
     @Test
+    void readingInSlicesGivesTheSameTable() {
+        OpeningTable sliced = OpeningTable.reading(ShippedTable.text());
+        int slices = 1;
+        while (!sliced.readSome(250)) {
+            slices++;
+        }
+        assertEquals(16, slices, "3,809 lines, 250 a slice");
+        assertEquals(ShippedTable.get().positions(), sliced.positions());
+        assertEquals(ShippedTable.get().lines(), sliced.lines());
+        assertEquals("C50 Italian Game: Giuoco Piano", sliced.find(after("e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5")).label());
+    }
+
+    @Test
     void namesAPositionByItsLine() {
         Opening giuoco = ShippedTable.get().find(after("e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"));
         assertNotNull(giuoco);
