@@ -12,6 +12,7 @@ import org.teavm.jso.dom.html.HTMLElement;
 final class OpeningView {
     private final HTMLElement underBoard;
     private final HTMLElement aboveMoves;
+    private boolean tableMarked;
 
     OpeningView(HTMLDocument document) {
         underBoard = Dom.byId(document, "opening");
@@ -20,6 +21,10 @@ final class OpeningView {
 
     void draw(BoardState s) {
         OpeningState o = s.opening;
+        if (o.tableSerial > 0 && !tableMarked) {
+            tableMarked = true;
+            Browser.mark("opening-table-read"); // for OpeningScreenshots' figures
+        }
         String name = s.editor != null ? "" : o.shown;
         for (HTMLElement line : new HTMLElement[] {underBoard, aboveMoves}) {
             Dom.setText(line, name);

@@ -35,8 +35,7 @@ public final class WebMain {
             OpeningFetch.afterFirstPaint((ok, text) -> { // names come later, never before the board
                 if (ok) {
                     Browser.mark("opening-table-fetched");
-                    controller.openingTable(text);
-                    Browser.mark("opening-table-read");
+                    controller.openingTable(text); // read in slices; OpeningView marks when it is in
                 } else {
                     controller.openingTableFailed(text);
                 }

@@ -17,8 +17,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The opening name's screenshot for the docs, played through the page in a fresh headless Chromium profile:
  * {@code opening-desktop.png} (1280 x 800), a Giuoco Piano main line that has just left the table (the name is the
  * last named position's, under the board and above the moves). Then, per build, when the page's performance marks
- * fell: first board paint, the table's request (after the paint), its arrival and the end of reading it, in ms
- * from navigation, over a few fresh loads. Writes into the folder given (default docs).
+ * fell: first board paint, the table's request (after the paint), its arrival and the end of reading it (in
+ * slices), in ms from navigation, and the longest main-thread task (over 50 ms) while it was read, over a few fresh
+ * loads. Writes into the folder given (default docs).
  *
  * <p>Run: {@code mvn -q -Ptools -DskipTests package exec:java -Dtool=chess.web.OpeningScreenshots
  * -Dargs="[folder=docs] [loads=5]"}.
@@ -81,6 +82,9 @@ public final class OpeningScreenshots {
         try {
             chrome.get(base + "?build=" + build);
             ChromeBrowser.startedBuild(chrome);
+            chrome.executeScript("window.longTasks = []; new PerformanceObserver(function (l) {"
+                    + " l.getEntries().forEach(function (e) { window.longTasks.push(e); }); })"
+                    + ".observe({ type: 'longtask', buffered: true });");
             new WebDriverWait(chrome, Duration.ofSeconds(30)).until(d -> Boolean.TRUE.equals(chrome.executeScript(
                     "return performance.getEntriesByName('opening-table-read').length > 0;")));
             StringBuilder sb = new StringBuilder();
@@ -89,7 +93,12 @@ public final class OpeningScreenshots {
                         + " return e.length ? Math.round(e[0].startTime) : -1;", mark);
                 sb.append(sb.length() == 0 ? "" : ", ").append(mark).append(' ').append(t);
             }
-            return sb.toString();
+            Object longest = chrome.executeScript("var f = performance.getEntriesByName('opening-table-fetched')[0]"
+                    + ".startTime; var r = performance.getEntriesByName('opening-table-read')[0].startTime;"
+                    + " var m = 0; window.longTasks.forEach(function (e) { if (e.startTime + e.duration > f"
+                    + " && e.startTime < r) { m = Math.max(m, e.duration); } }); return Math.round(m);");
+            return sb.append("; longest task while reading ").append(longest).append(" (0: none over 50)")
+                    .toString();
         } finally {
             chrome.quit();
         }
