@@ -8,7 +8,8 @@ import org.teavm.jso.browser.Window;
 /**
  * Fetches the opening table ({@code openings.txt}, beside the page) after the first paint, so the names never delay
  * the board: a frame is requested, and the fetch starts in a task after that frame. The text, or why it could not
- * be had (no file, no network, a {@code file://} page), goes to the receiver; the app works without names.
+ * be had (no file, no network, a {@code file://} page such as the standalone file, which is not even asked), goes to
+ * the receiver; the app works without names.
  */
 final class OpeningFetch {
     static final String FILE = "openings.txt";
@@ -29,7 +30,9 @@ final class OpeningFetch {
         void receive(boolean ok, String textOrReason);
     }
 
-    @JSBody(params = { "url", "receiver" }, script = "try {"
+    @JSBody(params = { "url", "receiver" }, script = "if (location.protocol === 'file:') {"
+            + " receiver(false, 'a page opened from a file cannot fetch ' + url); return; }"
+            + " try {"
             + " fetch(url).then(function (r) {"
             + "   if (!r.ok) { throw new Error(url + ': HTTP ' + r.status); } return r.text(); })"
             + " .then(function (t) { receiver(true, t); }, function (e) {"
