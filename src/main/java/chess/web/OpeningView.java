@@ -23,7 +23,7 @@ final class OpeningView {
         OpeningState o = s.opening;
         if (o.tableSerial > 0 && !tableMarked) {
             tableMarked = true;
-            Browser.mark("opening-table-read"); // for OpeningScreenshots' figures
+            Browser.mark("opening-table-read"); // when the names could first show (a figure in docs/openings.md)
         }
         String name = s.editor != null ? "" : o.shown;
         for (HTMLElement line : new HTMLElement[] {underBoard, aboveMoves}) {
