@@ -16,11 +16,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
 
 /**
  * Opening names in real headless Chromium, once per build (by the Js and Wasm *ChromeIT subclasses): the name under
  * the board and above the moves after moves are played, after a PGN import (and in its game list), for a
- * transposition, in the exported PGN; and a site without the table and the standalone file, where the app plays on
+ * transposition, in the exported PGN and the review; and a site without the table and the standalone file, where the app plays on
  * without names.
  */
 abstract class OpeningTests extends PageTestBase {
@@ -99,6 +100,18 @@ abstract class OpeningTests extends PageTestBase {
         assertEquals(6, page.moveTexts().size());
         assertFalse(page.byId("opening").isDisplayed());
         assertFalse(page.byId("moves-opening").isDisplayed());
+    }
+
+    @Test
+    void theReviewNamesTheOpeningAndTheMoveThatLeftTheory() {
+        page.open("");
+        page.play("e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "a3");
+        waitForName(GIUOCO);
+        new Select(page.byId("review-depth")).selectByValue("quick");
+        page.byId("review-start").click();
+        page.waitUntil(ReviewTests.REVIEW_SECONDS, "the review's summary", () -> page.byId("review-opening").isDisplayed());
+        assertEquals("Opening: C50 Italian Game: Giuoco Piano, out of known theory with 4. a3.",
+                page.text("review-opening"));
     }
 
     /** The single file has the JavaScript build only: checked once, by the Js class. */
