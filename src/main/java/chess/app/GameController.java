@@ -58,7 +58,7 @@ public final class GameController {
     private final PgnImport imports;
     private final Scheduler scheduler;
     private final OpeningNames openings = new OpeningNames();
-    private final ImportedOpenings importedOpenings = new ImportedOpenings();
+    private final ImportedOpenings importedOpenings;
     private boolean flipped;
     private UrlState address = UrlState.parse("");
 
@@ -79,6 +79,7 @@ public final class GameController {
     public GameController(GameView view, EngineLink engineLink, EngineLink reviewLink, Scheduler scheduler) {
         this.view = view;
         this.scheduler = scheduler;
+        this.importedOpenings = new ImportedOpenings(scheduler, updates::render);
         this.engine = new EngineController(cursor, this::play, editor::isOpen, updates, engineLink, scheduler);
         this.review = new GameReview(cursor, updates, reviewLink);
         this.input = new MoveInput(cursor, engine, this::play, updates);
@@ -326,7 +327,7 @@ public final class GameController {
         imports.close();
     }
 
-    /** The opening of listed game {@code number} from its moves (for rows without tags), or "" (see ImportedOpenings). */
+    /** The opening of listed game {@code number} from its moves (for rows without tags); "" while it is looked for. */
     public String importedGameOpening(int number) {
         return importedOpenings.of(imports.games(), openings.table(), number, imports::readListed);
     }
@@ -538,7 +539,7 @@ public final class GameController {
         imports.fill(b);
         engine.fill(b);
         b.review = review.state();
-        openings.fill(b, cursor);
+        openings.fill(b, cursor, importedOpenings.readCount());
         onEditor(() -> editor.fill(b)); // the editor's position over the game's
         return b.build();
     }

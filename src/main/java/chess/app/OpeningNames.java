@@ -99,7 +99,9 @@ final class OpeningNames {
         }
     }
 
-    void fill(BoardState.Builder b, GameCursor cursor) {
-        b.opening = new OpeningState(at(cursor.current()).label(), lineText(cursor.endOfShownLine()), serial, note);
+    /** {@code listedRead}: the listed games read for their openings so far (the rows are drawn again as it grows). */
+    void fill(BoardState.Builder b, GameCursor cursor, int listedRead) {
+        b.opening = new OpeningState(at(cursor.current()).label(), lineText(cursor.endOfShownLine()), serial, note,
+                listedRead);
     }
 }

@@ -2,7 +2,7 @@ package chess.app;
 
 /** What the page shows of opening names: the shown position's, the reviewed line's, and whether names are there. */
 public final class OpeningState {
-    static final OpeningState NONE = new OpeningState("", "", 0, "");
+    static final OpeningState NONE = new OpeningState("", "", 0, "", 0);
 
     /** The opening of the shown position ({@code C50 Italian Game: Giuoco Piano}), or "". */
     public final String shown;
@@ -12,8 +12,11 @@ public final class OpeningState {
     public final int tableSerial;
     /** Why there are no names (the table did not load), or "". */
     public final String note;
+    /** Counts the listed games read for their openings (rows drawn before a game was read are drawn again). */
+    public final int listedRead;
 
-    OpeningState(String shown, String line, int tableSerial, String note) {
+    OpeningState(String shown, String line, int tableSerial, String note, int listedRead) {
+        this.listedRead = listedRead;
         this.shown = shown;
         this.line = line;
         this.tableSerial = tableSerial;

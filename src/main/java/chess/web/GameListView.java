@@ -30,6 +30,7 @@ final class GameListView {
     private int drawnLimit;
     private int drawnShown;
     private int drawnTableSerial;
+    private int drawnListedRead;
 
     GameListView(HTMLDocument document) {
         this.document = document;
@@ -72,10 +73,12 @@ final class GameListView {
             filter.setValue("");
             drawnFilter = null; // redraw
         }
-        if (s.importedGameShown != drawnShown || s.opening.tableSerial != drawnTableSerial) {
-            drawnFilter = null; // another game is marked, or the rows can now name their openings
+        if (s.importedGameShown != drawnShown || s.opening.tableSerial != drawnTableSerial
+                || s.opening.listedRead != drawnListedRead) {
+            drawnFilter = null; // another game is marked, or the rows can now name (more of) their openings
         }
         drawnTableSerial = s.opening.tableSerial;
+        drawnListedRead = s.opening.listedRead;
         drawnShown = s.importedGameShown;
         drawRows();
     }

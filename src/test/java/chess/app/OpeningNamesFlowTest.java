@@ -94,8 +94,15 @@ class OpeningNamesFlowTest {
         assertEquals("By tag", view.last().importedGames.get(0).opening);
         assertEquals("", controller.importedGameOpening(2), "no table yet");
         readTable(tableText);
+        int before = view.last().opening.listedRead;
+        assertEquals("", controller.importedGameOpening(2), "looked for in a task of its own");
+        assertEquals("", controller.importedGameOpening(3));
+        scheduler.runAll();
+        assertEquals(before + 2, view.last().opening.listedRead, "the rows are drawn again");
         assertEquals("C50 Italian Game: Giuoco Piano", controller.importedGameOpening(2));
         assertEquals("C20 King's Pawn Game", controller.importedGameOpening(3), "the moves before the bad one");
+        controller.importedGameOpening(9);
+        scheduler.runAll();
         assertEquals("", controller.importedGameOpening(9), "no such game");
     }
 

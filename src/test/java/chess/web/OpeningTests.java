@@ -39,6 +39,10 @@ abstract class OpeningTests extends PageTestBase {
                 () -> name.equals(page.byId("opening").getText()));
     }
 
+    List<String> rows() {
+        return chrome.findElements(By.cssSelector("#games-list button")).stream().map(WebElement::getText).toList();
+    }
+
     void importPgn(String pgn) {
         chrome.executeScript("arguments[0].value = arguments[1];", page.byId("pgn-text"), pgn);
         page.byId("pgn-import").click();
@@ -76,9 +80,9 @@ abstract class OpeningTests extends PageTestBase {
         waitForName("B20 Sicilian Defense"); // the table is in
         importPgn("[White \"Tagged\"]\n[Opening \"Sicilian by its tag\"]\n\n1. e4 c5 *\n\n"
                 + "[White \"Untagged\"]\n\n1. d4 d5 2. c4 e6 3. Nc3 Nf6 *\n");
-        List<String> rows = chrome.findElements(By.cssSelector("#games-list button")).stream()
-                .map(WebElement::getText).toList();
-        assertEquals(2, rows.size(), rows.toString());
+        page.waitUntil(TABLE_SECONDS, "the untagged game named from its moves", () -> rows().size() == 2
+                && rows().get(1).endsWith("Normal Defense"));
+        List<String> rows = rows();
         assertTrue(rows.get(0).endsWith(", Sicilian by its tag"), "from its tag: " + rows.get(0));
         assertTrue(rows.get(1).endsWith(", D35 Queen's Gambit Declined: Normal Defense"), "from its moves: " + rows.get(1));
         chrome.findElement(By.cssSelector("#games-list button[data-game='2']")).click();
