@@ -43,6 +43,8 @@ public final class BoardState {
     public final ReviewState review;
     /** "Chess960 · position 123", or "" in standard chess. */
     public final String variantText;
+    /** The opening names: the shown position's, the reviewed line's. */
+    public final OpeningState opening;
     /** The last change of the position by one move (to glide and sound once), or {@link MoveTransition#NONE}. */
     public final MoveTransition transition;
     /** The board editor while it is open (the squares then show its position), else null. */
@@ -142,6 +144,7 @@ public final class BoardState {
         onMainLine = b.onMainLine;
         review = b.review;
         variantText = b.variantText;
+        opening = b.opening;
         transition = b.transition;
         editor = b.editor;
         canDelete = b.canDelete;
@@ -254,6 +257,7 @@ public final class BoardState {
         boolean onMainLine = true;
         ReviewState review = ReviewState.NONE;
         String variantText = "";
+        OpeningState opening = OpeningState.NONE;
         MoveTransition transition = MoveTransition.NONE;
         EditorState editor;
         boolean canDelete;

@@ -57,6 +57,9 @@ public final class GameController implements BoardInput, ShapeInput {
     private final TreeEdits edits;
     private final ShapeEdits shapes;
     private final PgnImport imports;
+    private final Scheduler scheduler;
+    private final OpeningNames openings = new OpeningNames();
+    private final ImportedOpenings importedOpenings;
     private boolean flipped;
     private UrlState address = UrlState.parse("");
 
@@ -76,6 +79,8 @@ public final class GameController implements BoardInput, ShapeInput {
      */
     public GameController(GameView view, EngineLink engineLink, EngineLink reviewLink, Scheduler scheduler) {
         this.view = view;
+        this.scheduler = scheduler;
+        this.importedOpenings = new ImportedOpenings(scheduler, updates::render);
         this.engine = new EngineController(cursor, this::play, editor::isOpen, updates, engineLink, scheduler);
         this.review = new GameReview(cursor, updates, reviewLink);
         this.input = new MoveInput(cursor, engine, this::play, updates);
@@ -346,6 +351,24 @@ public final class GameController implements BoardInput, ShapeInput {
         imports.close();
     }
 
+    /** The opening of listed game {@code number} from its moves (for rows without tags); "" while it is looked for. */
+    public String importedGameOpening(int number) {
+        return importedOpenings.of(imports.games(), openings.table(), number, imports::readListed);
+    }
+
+    // ---- opening names (the page fetches the table after its first paint) ------------------------------------
+
+    /** The opening table's text arrived; it is read in short tasks, and the names show once it is in. */
+    public void openingTable(String text) {
+        openings.load(text, scheduler, updates::render);
+    }
+
+    /** The opening table could not be fetched ({@code reason}); the app works on without names. */
+    public void openingTableFailed(String reason) {
+        openings.failed(reason);
+        updates.render();
+    }
+
     public void share() {
         view.copyText("link", currentAddress());
     }
@@ -359,6 +382,7 @@ public final class GameController implements BoardInput, ShapeInput {
     /** The game as PGN, with its variations, comments and NAGs. */
     public String pgn() {
         Map<String, String> defaults = GamePgn.defaultTags(engine.mode(), engine.level());
+        openings.addTags(defaults, cursor.tree());
         return GamePgn.write(cursor.tree(), defaults, cursor.outcomeOfMainLine());
     }
 
@@ -546,6 +570,7 @@ public final class GameController implements BoardInput, ShapeInput {
         imports.fill(b);
         engine.fill(b);
         b.review = review.state();
+        openings.fill(b, cursor, importedOpenings.readCount());
         onEditor(() -> editor.fill(b)); // the editor's position over the game's
         return b.build();
     }

@@ -107,6 +107,19 @@ final class PgnImport {
         open(entries.get(number - 1));
     }
 
+    /** The games listed (empty when none). */
+    List<ImportedGame> games() {
+        return games;
+    }
+
+    /** Reads listed game {@code number} (1-based) without opening it, or null when there is no such game. */
+    PgnGame readListed(int number) {
+        if (text == null || entries == null || number < 1 || number > entries.size()) {
+            return null;
+        }
+        return PgnReader.read(text, entries.get(number - 1));
+    }
+
     /** Opens the PGN given in the page's link. */
     void openFromLink(String pgn) {
         message = "";

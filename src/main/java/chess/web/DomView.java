@@ -48,6 +48,7 @@ final class DomView implements GameView {
     private final EditorPanel editor = new EditorPanel(document);
     private final MaterialView material = new MaterialView(document);
     private final DrawTools drawTools = new DrawTools(document);
+    private final OpeningView opening = new OpeningView(document);
     private final HTMLElement[] navButtons = {byId("nav-start"), byId("nav-back"), byId("nav-forward"),
         byId("nav-end")};
     private String address = "";
@@ -172,6 +173,7 @@ final class DomView implements GameView {
         editor.draw(s);
         material.draw(s);
         drawTools.draw(s);
+        opening.draw(s);
         byId("turn").setTextContent(s.editor != null ? "Setting up a position" : s.turn);
         byId("result").setTextContent(s.result);
         Dom.setText(byId("variant"), s.variantText);

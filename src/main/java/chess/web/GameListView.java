@@ -29,6 +29,8 @@ final class GameListView {
     private String drawnFilter;
     private int drawnLimit;
     private int drawnShown;
+    private int drawnTableSerial;
+    private int drawnListedRead;
 
     GameListView(HTMLDocument document) {
         this.document = document;
@@ -71,11 +73,23 @@ final class GameListView {
             filter.setValue("");
             drawnFilter = null; // redraw
         }
-        if (s.importedGameShown != drawnShown) {
-            drawnFilter = null;
+        if (s.importedGameShown != drawnShown || s.opening.tableSerial != drawnTableSerial
+                || s.opening.listedRead != drawnListedRead) {
+            drawnFilter = null; // another game is marked, or the rows can now name (more of) their openings
         }
+        drawnTableSerial = s.opening.tableSerial;
+        drawnListedRead = s.opening.listedRead;
         drawnShown = s.importedGameShown;
         drawRows();
+    }
+
+    /** ", C50 Italian Game" for a game without opening tags, found from its moves when its row is drawn; or "". */
+    private String openingFromMoves(ImportedGame game) {
+        if (!game.opening.isEmpty()) {
+            return "";
+        }
+        String name = controller.importedGameOpening(game.number);
+        return name.isEmpty() ? "" : ", " + name;
     }
 
     private void drawRows() {
@@ -100,7 +114,7 @@ final class GameListView {
             HTMLElement button = Dom.element(document, "button", "game");
             button.setAttribute("type", "button");
             button.setAttribute("data-game", Integer.toString(game.number));
-            button.setTextContent(rows.label(index));
+            button.setTextContent(rows.label(index) + openingFromMoves(game));
             if (game.number == drawnShown) {
                 button.setAttribute("aria-current", "true");
             }

@@ -81,6 +81,7 @@ final class ReviewPanel {
         drawProgress(r);
         graph.draw(r.graph, r.currentIndex);
         drawSummary(r.white, r.black);
+        drawOpening(s.opening.line, r.white != null);
         Dom.setHidden(verdictBox, r.verdict.isEmpty());
         Dom.setText(verdict, r.verdict);
         Dom.setText(betterLine, r.betterLine.isEmpty() ? "" : "Better: " + r.betterLine);
@@ -111,6 +112,13 @@ final class ReviewPanel {
         cells("acpl", (int) Math.round(white.averageCpLoss), (int) Math.round(black.averageCpLoss));
         Dom.setText(Dom.byId(document, "review-w-accuracy"), percent(white.accuracy));
         Dom.setText(Dom.byId(document, "review-b-accuracy"), percent(black.accuracy));
+    }
+
+    /** The reviewed line's opening and the move where it left known theory, beside the summary. */
+    private void drawOpening(String line, boolean summaryShown) {
+        HTMLElement opening = Dom.byId(document, "review-opening");
+        Dom.setText(opening, line.isEmpty() ? "" : "Opening: " + line + ".");
+        Dom.setHidden(opening, !summaryShown || line.isEmpty());
     }
 
     private void cells(String row, int white, int black) {

@@ -32,6 +32,14 @@ public final class WebMain {
             if (saved != null) {
                 controller.setRuleSet(saved);
             }
+            OpeningFetch.afterFirstPaint((ok, text) -> { // names come later, never before the board
+                if (ok) {
+                    Browser.mark("opening-table-fetched");
+                    controller.openingTable(text); // read in slices; OpeningView marks when it is in
+                } else {
+                    controller.openingTableFailed(text);
+                }
+            });
         }, 0);
         // The link's text model is made once per page; made here, while the page waits for its player, it is not
         // part of the first move's task.

@@ -35,7 +35,7 @@ class ImportRulesTest {
     private static final Pattern TEAVM = Pattern.compile("org\\.teavm");
     /** The packages of main code that run on the JVM, for the tools. */
     private static final String[] JVM_PACKAGES = {"chess.core", "chess.engine", "chess.uci", "chess.pgn", "chess.link",
-            "chess.review", "chess.app", "chess.cli", "chess.build"};
+            "chess.review", "chess.opening", "chess.app", "chess.cli", "chess.build"};
 
     @Test
     void coreImportsOnlyJavaLangAndUtil() throws IOException {
@@ -68,20 +68,26 @@ class ImportRulesTest {
     }
 
     @Test
-    void appImportsOnlyTheCorePgnLinkAndReview() throws IOException {
-        assertImportsOnly("app", "java.lang", "java.util", "chess.core", "chess.pgn", "chess.link", "chess.review");
+    void openingImportsOnlyTheCoreAndPgn() throws IOException {
+        assertImportsOnly("opening", "java.lang", "java.util", "chess.core", "chess.pgn");
+    }
+
+    @Test
+    void appImportsOnlyTheCorePgnLinkReviewAndOpening() throws IOException {
+        assertImportsOnly("app", "java.lang", "java.util", "chess.core", "chess.pgn", "chess.link", "chess.review",
+                "chess.opening");
     }
 
     @Test
     void webImportsTeaVMAndTheBrowserPackagesButNoOtherPartOfTheJdk() throws IOException {
         assertImportsOnly("web", "java.lang", "java.util", "org.teavm", "chess.core", "chess.engine", "chess.uci",
-                "chess.pgn", "chess.link", "chess.review", "chess.app");
+                "chess.pgn", "chess.link", "chess.review", "chess.opening", "chess.app");
     }
 
     @Test
     void cliImportsTheJdkAndTheJvmPackages() throws IOException {
         assertImportsOnly("cli", "java", "com.sun.net.httpserver", "chess.core", "chess.engine", "chess.uci",
-                "chess.pgn");
+                "chess.pgn", "chess.opening");
     }
 
     @Test
@@ -91,7 +97,8 @@ class ImportRulesTest {
 
     @Test
     void everyPackageHasARule() throws IOException {
-        List<String> ruled = List.of("core", "engine", "uci", "pgn", "link", "review", "app", "web", "cli", "build");
+        List<String> ruled = List.of("core", "engine", "uci", "pgn", "link", "review", "opening", "app", "web", "cli",
+                "build");
         for (String pkg : packages(SOURCES)) {
             assertTrue(ruled.contains(pkg), "chess." + pkg + " has no import rule in ImportRulesTest");
         }
