@@ -1,5 +1,6 @@
 package chess.app;
 
+import chess.core.AsciiCase;
 import chess.core.Square;
 import chess.link.DecodedGame;
 import chess.link.TreeCodec;
@@ -181,7 +182,7 @@ public final class EmbedViewer implements BoardInput, ShapeInput {
         List<Shape> after = Shapes.toggled(Shapes.of(node), drawn);
         Shapes.set(node, after);
         String said = drawn.describe() + (after.contains(drawn) ? ", drawn" : ", removed");
-        screen.announce(Character.toUpperCase(said.charAt(0)) + said.substring(1));
+        screen.announce(AsciiCase.capitalised(said));
         screen.render(state());
     }
 
