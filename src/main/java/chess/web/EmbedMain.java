@@ -13,7 +13,7 @@ public final class EmbedMain {
 
     public static void main(String[] args) {
         EmbedPage page = new EmbedPage(Window.current().getDocument());
-        EmbedViewer viewer = new EmbedViewer(page);
+        EmbedViewer viewer = new EmbedViewer(page, new PgnScript(Window.current().getDocument()));
         page.bind(viewer);
         page.open(Window.current().getLocation().getFullURL());
     }
