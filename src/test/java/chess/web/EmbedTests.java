@@ -203,6 +203,7 @@ abstract class EmbedTests extends PageTestBase {
     void theEmbeddingPageCanShowAnotherGame() throws IOException {
         openInForeignPage("#g=" + gameCode() + "&ply=3", 420, 600);
         assertEquals("Nf3", currentMove());
+        assertEquals(0, pgnReaderLoads(), "a game code needs no PGN reader");
         chrome.switchTo().parentFrame();
         chrome.executeScript("var f = document.getElementById('viewer'); f.src = f.src.split('#')[0]"
                 + " + '#pgn=1.d4+d5+2.c4&ply=3&flip=1&board=blue';");
@@ -212,6 +213,13 @@ abstract class EmbedTests extends PageTestBase {
         assertEquals("h1", firstSquare());
         assertEquals("c4, white pawn", squareLabel("c4"));
         assertEquals("blue", chrome.findElement(By.tagName("html")).getDomAttribute("data-board"));
+        assertEquals(1, pgnReaderLoads(), "the PGN reader, loaded for the #pgn= link");
+    }
+
+    /** How often the frame requested the PGN reader's script (js/embed-pgn.js, loaded only for #pgn= links). */
+    private long pgnReaderLoads() {
+        return (Long) chrome.executeScript("return performance.getEntriesByType('resource')"
+                + ".filter(e => e.name.indexOf('/js/embed-pgn.js') >= 0).length;");
     }
 
     @Test
