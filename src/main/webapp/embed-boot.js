@@ -1,14 +1,27 @@
-// Starts the embeddable viewer's build (js/embed.js, loaded before this file). A failure is said on the page.
+// Starts the embeddable viewer: js/embed.js, or for a page opened at a #pgn= link js/embed-with-pgn.js, the same
+// viewer with the PGN reader built in (embed.js loads the reader only when it needs it: docs/embed.md).
+// A failure is said on the page.
 (function () {
   "use strict";
-  try {
-    main([]);
-    document.documentElement.setAttribute("data-build", "js");
-  } catch (error) {
+  function failed(message) {
     document.documentElement.setAttribute("data-build", "failed");
     var turn = document.getElementById("turn");
     if (turn) {
-      turn.textContent = "The viewer could not start: " + error.message;
+      turn.textContent = "The viewer could not start: " + message;
     }
   }
+  var script = document.createElement("script");
+  script.src = /[#?&]pgn=/.test(location.href) ? "js/embed-with-pgn.js" : "js/embed.js";
+  script.onload = function () {
+    try {
+      main([]);
+      document.documentElement.setAttribute("data-build", "js");
+    } catch (error) {
+      failed(error.message);
+    }
+  };
+  script.onerror = function () {
+    failed(script.getAttribute("src") + " did not load.");
+  };
+  document.head.appendChild(script);
 })();

@@ -1,13 +1,11 @@
 package chess.app;
 
+import chess.core.AsciiCase;
 import chess.core.Square;
 import chess.link.DecodedGame;
 import chess.link.TreeCodec;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
-import chess.pgn.PgnGame;
-import chess.pgn.PgnProblem;
-import chess.pgn.PgnReader;
 import chess.pgn.Shape;
 import chess.pgn.Shapes;
 import java.util.List;
@@ -29,27 +27,58 @@ public final class EmbedViewer implements BoardInput, ShapeInput {
     }
 
     private final Screen screen;
+    private final PgnLink.Reader pgnReader;
     private final GameCursor cursor = new GameCursor();
     private EmbedParams params = EmbedParams.parse("");
     private boolean flipped;
     private String problem = "";
+    private int opening; // counts the addresses opened, so a PGN read late for an older one is dropped
 
+    /** A viewer that reads {@code #pgn=} links itself, at once. */
     public EmbedViewer(Screen screen) {
-        this.screen = screen;
+        this(screen, (pgn, done) -> done.read(PgnLink.read(pgn)));
     }
 
-    /** Opens the game of the address {@code href} at the move it names, and draws it. */
+    /** A viewer whose {@code #pgn=} links are read by {@code pgnReader} (the page's script loaded on demand). */
+    public EmbedViewer(Screen screen, PgnLink.Reader pgnReader) {
+        this.screen = screen;
+        this.pgnReader = pgnReader;
+    }
+
+    /**
+     * Opens the game of the address {@code href} at the move it names, and draws it; a {@code #pgn=} game when its
+     * reader answers. The look and the orientation are the address's at once.
+     */
     public void start(String href) {
         UrlState address = UrlState.parse(href);
         params = EmbedParams.parse(href);
         flipped = address.flipped();
+        int request = ++opening;
+        if (address.game() == null && address.pgn() != null) {
+            pgnReader.read(address.pgn(), link -> {
+                if (request == opening) {
+                    open(address, link);
+                }
+            });
+        } else {
+            open(address, null);
+        }
+    }
+
+    /** Loads the address's game ({@code pgn} the read {@code #pgn=} link, if that is the game) and draws it. */
+    private void open(UrlState address, PgnLink pgn) {
         String loadProblem = "";
         if (address.game() != null) {
             DecodedGame decoded = TreeCodec.decode(address.game());
             cursor.replace(decoded.tree(), decoded.current());
             loadProblem = decoded.problem();
-        } else if (address.pgn() != null) {
-            loadProblem = openPgn(address.pgn());
+        } else if (pgn != null) {
+            loadProblem = pgn.problem();
+            if (!pgn.code().isEmpty()) {
+                DecodedGame decoded = TreeCodec.decode(pgn.code());
+                cursor.replace(decoded.tree(), null);
+                loadProblem = joined(loadProblem, decoded.problem());
+            }
         } else if (address.fen() != null && !address.fen().trim().isEmpty()) {
             FenBox box = new FenBox();
             GameTree loaded = box.read(address.fen());
@@ -67,22 +96,6 @@ public final class EmbedViewer implements BoardInput, ShapeInput {
             screen.announce(problem);
         }
         screen.render(state());
-    }
-
-    /** Reads the link's PGN: what reads up to an error is shown; returns what went wrong, or "". */
-    private String openPgn(String pgn) {
-        PgnGame read = PgnReader.read(pgn);
-        PgnProblem error = read.error();
-        if (error != null && read.tree().moveCount() == 0) {
-            return "The PGN in the link was not loaded: line " + error.line() + ", column " + error.column() + ": "
-                    + error.message();
-        }
-        cursor.replace(read.tree(), null);
-        if (error != null) {
-            return "The PGN in the link: line " + error.line() + ", column " + error.column() + ": "
-                    + error.message() + " The moves before it were loaded.";
-        }
-        return "";
     }
 
     /** The main line's move {@code ply} half-moves in (its last when shorter; the root for 0). */
@@ -181,7 +194,7 @@ public final class EmbedViewer implements BoardInput, ShapeInput {
         List<Shape> after = Shapes.toggled(Shapes.of(node), drawn);
         Shapes.set(node, after);
         String said = drawn.describe() + (after.contains(drawn) ? ", drawn" : ", removed");
-        screen.announce(Character.toUpperCase(said.charAt(0)) + said.substring(1));
+        screen.announce(AsciiCase.capitalised(said));
         screen.render(state());
     }
 

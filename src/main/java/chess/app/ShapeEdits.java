@@ -1,5 +1,6 @@
 package chess.app;
 
+import chess.core.AsciiCase;
 import chess.core.Square;
 import chess.pgn.MoveNode;
 import chess.pgn.Shape;
@@ -169,6 +170,6 @@ final class ShapeEdits {
     }
 
     private static String capitalized(String text) {
-        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+        return AsciiCase.capitalised(text);
     }
 }

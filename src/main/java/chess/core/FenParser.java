@@ -250,7 +250,7 @@ final class FenParser {
             }
             boolean white = c >= 'A' && c <= 'Z';
             boolean black = c >= 'a' && c <= 'z';
-            char upper = Character.toUpperCase(c);
+            char upper = AsciiCase.upper(c);
             if (!(white || black) || !(upper == 'K' || upper == 'Q' || upper >= 'A' && upper <= 'H')) {
                 throw castling(i, "unknown castling letter " + FenText.character(text, i)
                         + "; use K, Q, k, q, a rook's file A-H or a-h, or a lone '-'");

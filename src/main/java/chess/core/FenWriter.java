@@ -84,7 +84,7 @@ final class FenWriter {
             }
         }
         char letter = shredder || !outermost ? (char) ('A' + file) : kingside ? 'K' : 'Q';
-        return color == Piece.WHITE ? letter : Character.toLowerCase(letter);
+        return color == Piece.WHITE ? letter : AsciiCase.lower(letter);
     }
 
     private static void appendIf(StringBuilder sb, int rights, int bit, char letter) {

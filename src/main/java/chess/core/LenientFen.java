@@ -130,7 +130,7 @@ final class LenientFen {
     /** If the path segment at {@code i} is {@code word} (any case), the index after it and its '/'; else i. */
     private static int skipSegment(String s, int i, int end, String word) {
         int after = i + word.length();
-        if (after <= end && s.regionMatches(true, i, word, 0, word.length())
+        if (after <= end && AsciiCase.matchesAt(s, i, word)
                 && (after == end || s.charAt(after) == '/')) {
             return Math.min(after + 1, end);
         }
@@ -138,7 +138,7 @@ final class LenientFen {
     }
 
     private static boolean startsWith(String s, int at, String prefix) {
-        return s.regionMatches(true, at, prefix, 0, prefix.length());
+        return AsciiCase.matchesAt(s, at, prefix);
     }
 
     /** Decodes "%XX" escapes of printable ASCII (FEN text is ASCII); anything else is left for the parser. */

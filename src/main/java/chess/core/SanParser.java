@@ -213,7 +213,7 @@ final class SanParser {
         }
         if (promotion != 0 && ignoringPromotion > 0) {
             throw illegal(text, "a move to " + Square.name(to) + " is not a promotion: leave out the '"
-                    + Character.toUpperCase(Piece.typeLetter(promotion)) + "'");
+                    + AsciiCase.upper(Piece.typeLetter(promotion)) + "'");
         }
         throw illegal(text, noMoveReason(b, type, fromFile, fromRank, to, castlingThere));
     }

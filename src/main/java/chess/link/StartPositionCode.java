@@ -1,5 +1,6 @@
 package chess.link;
 
+import chess.core.AsciiCase;
 import chess.core.Board;
 import chess.core.Fen;
 import chess.core.Piece;
@@ -138,7 +139,7 @@ final class StartPositionCode {
             int bit = Integer.numberOfTrailingZeros(order[k]);
             if ((castling & order[k]) != 0) {
                 char file = (char) ('a' + rookFiles[bit]);
-                sb.append(k < 2 ? Character.toUpperCase(file) : file);
+                sb.append(k < 2 ? AsciiCase.upper(file) : file);
             }
         }
         return sb.toString();

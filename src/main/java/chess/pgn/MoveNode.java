@@ -162,13 +162,13 @@ public final class MoveNode {
     }
 
     /**
-     * Sets a comment command; a null or empty value removes it. Names are letters, digits and {@code _}; values
+     * Sets a comment command; a null or empty value removes it. Names are ASCII letters, digits and {@code _}; values
      * must not contain {@code ]} or braces (they are written inside a PGN comment).
      *
      * @throws IllegalArgumentException for a bad name or value
      */
     public void setCommand(String name, String value) {
-        if (name == null || name.isEmpty() || !name.chars().allMatch(c -> Character.isLetterOrDigit(c) || c == '_')) {
+        if (name == null || name.isEmpty() || !name.chars().allMatch(c -> TagPair.isNameChar((char) c))) {
             throw new IllegalArgumentException("a comment command's name is letters, digits and _, not '" + name + "'");
         }
         if (value == null || value.isEmpty()) {

@@ -1,5 +1,6 @@
 package chess.pgn;
 
+import chess.core.AsciiCase;
 import chess.core.Square;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -83,7 +84,7 @@ public final class Shapes {
             return arrows ? "is not an arrow (a colour and two squares, like Ge2e4)"
                     : "is not a circle (a colour and a square, like Gd4)";
         }
-        char colour = Character.toUpperCase(entry.charAt(0));
+        char colour = AsciiCase.upper(entry.charAt(0));
         if (Shape.COLOURS.indexOf(colour) < 0) {
             return "has the unknown colour '" + entry.charAt(0) + "' (G, R, B or Y)";
         }

@@ -96,8 +96,8 @@ final class ShapeLayer {
         return (flipped ? 7 - index : index) * SQUARE + SQUARE / 2.0;
     }
 
-    /** Whole units (a hundredth of a square) as text: no double formatting in TeaVM. */
+    /** Whole units (a hundredth of a square) as text: no double formatting nor emulated long in TeaVM. */
     private static String round(double v) {
-        return Long.toString(Math.round(v));
+        return Integer.toString((int) Math.floor(v + 0.5));
     }
 }

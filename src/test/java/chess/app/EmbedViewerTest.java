@@ -193,4 +193,33 @@ class EmbedViewerTest {
         assertTrue(viewer.problem().endsWith("The link's theme='pink' is not auto, light or dark; auto it is."),
                 viewer.problem());
     }
+
+    @Test
+    void aPgnReadLaterOpensThenAndAnOlderAnswerIsDropped() {
+        Screen screen = new Screen();
+        List<String> asked = new ArrayList<>();
+        List<PgnLink.Done> waiting = new ArrayList<>();
+        EmbedViewer viewer = new EmbedViewer(screen, (pgn, done) -> {
+            asked.add(pgn);
+            waiting.add(done);
+        });
+        viewer.start(PAGE + "#pgn=1.e4+e5+2.Nf3&ply=2&flip=1");
+        assertEquals(List.of("1.e4 e5 2.Nf3"), asked);
+        assertEquals(0, screen.renders.size()); // nothing drawn until the reader answers
+        waiting.get(0).read(PgnLink.read(asked.get(0)));
+        assertEquals(1, screen.renders.size());
+        assertEquals(2, screen.last().ply);
+        assertTrue(screen.last().flipped);
+
+        viewer.start(PAGE + "#pgn=1.d4"); // asked, and before the answer another address opens
+        viewer.start(PAGE + "#g=" + code(PGN, 1));
+        waiting.get(1).read(PgnLink.read(asked.get(1))); // late: dropped
+        assertEquals(1, screen.last().ply);
+        assertEquals("e4", screen.last().moves.get(0));
+
+        viewer.start(PAGE + "#pgn=1.c4");
+        waiting.get(2).read(new PgnLink("", "The PGN in the link was not loaded: the reader failed."));
+        assertEquals("e4", screen.last().moves.get(0)); // the last good game stays
+        assertEquals("The PGN in the link was not loaded: the reader failed.", viewer.problem());
+    }
 }

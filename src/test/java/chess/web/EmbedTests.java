@@ -203,6 +203,7 @@ abstract class EmbedTests extends PageTestBase {
     void theEmbeddingPageCanShowAnotherGame() throws IOException {
         openInForeignPage("#g=" + gameCode() + "&ply=3", 420, 600);
         assertEquals("Nf3", currentMove());
+        assertEquals(0, requests("/js/embed-pgn.js"), "a game code needs no PGN reader");
         chrome.switchTo().parentFrame();
         chrome.executeScript("var f = document.getElementById('viewer'); f.src = f.src.split('#')[0]"
                 + " + '#pgn=1.d4+d5+2.c4&ply=3&flip=1&board=blue';");
@@ -212,11 +213,21 @@ abstract class EmbedTests extends PageTestBase {
         assertEquals("h1", firstSquare());
         assertEquals("c4, white pawn", squareLabel("c4"));
         assertEquals("blue", chrome.findElement(By.tagName("html")).getDomAttribute("data-board"));
+        assertEquals(1, requests("/js/embed-pgn.js"), "the PGN reader, loaded for the #pgn= link");
+    }
+
+    /** How often the frame requested the file at {@code path} (the scripts: which the address needed). */
+    private long requests(String path) {
+        return (Long) chrome.executeScript("return performance.getEntriesByType('resource')"
+                + ".filter(e => new URL(e.name).pathname.endsWith(arguments[0])).length;", path);
     }
 
     @Test
     void theGamesArrowsAndCirclesAreDrawnAndSaid() throws IOException {
         openInForeignPage("#pgn=1.e4+%7B%5B%25cal+Gd2d4%5D%5B%25csl+Rd5%5D%7D+e5&ply=1", 420, 600);
+        // Opened at a #pgn= link: the viewer with the PGN reader built in, one script.
+        assertEquals(1, requests("/js/embed-with-pgn.js"));
+        assertEquals(0, requests("/js/embed.js") + requests("/js/embed-pgn.js"));
         page.waitUntil(5, "the shapes on the board", () -> chrome.findElements(
                 By.cssSelector("#arrow-layer .shape")).size() == 2);
         assertEquals("Drawn on this move: circle on d5, red; arrow from d2 to d4, green.",

@@ -5,6 +5,8 @@ import chess.link.TreeCodec;
 import chess.pgn.GameTree;
 import chess.pgn.PgnReader;
 import java.io.ByteArrayOutputStream;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -24,7 +26,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * in a fresh headless Chromium (no cache, no service worker: embed.html registers none), waits for the board
  * ({@code data-ready}) and its piece images, and lists the page and every file it requested ({@code performance}
  * resource entries: the viewer loads nothing later, it has no engine and no worker), each with its size as built and gzipped at level 9 (what a static host such as GitHub Pages sends),
- * and the total.
+ * and the total; then the same for the game as {@code #pgn=} text, whose first paint also loads the PGN reader.
  *
  * <p>Run: {@code mvn -q -Ptools -DskipTests package exec:java -Dtool=chess.web.EmbedFirstPaint}.
  */
@@ -44,40 +46,48 @@ public final class EmbedFirstPaint {
         Path site = Paths.get("target/site");
         GameTree tree = PgnReader.read(GAME).tree();
         String code = TreeCodec.encode(tree, tree.mainLineEnd());
-        Path profile = Files.createTempDirectory("chess-first-paint");
         try (SiteServer server = SiteServer.start(site, 0)) {
-            ChromeDriver chrome = ChromeBrowser.start(420, 600, "--user-data-dir=" + profile);
-            List<String> files = new ArrayList<>();
-            try {
-                chrome.get(server.url() + "embed.html#g=" + code);
-                new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> "true".equals(
-                        d.findElement(By.tagName("html")).getDomAttribute("data-ready")));
-                Thread.sleep(1000); // the piece images, requested as the drawn board is styled
-                @SuppressWarnings("unchecked")
-                List<String> urls = (List<String>) chrome.executeScript(
-                        "return performance.getEntriesByType('resource').map(e => e.name);");
-                files.add("embed.html");
-                for (String url : new TreeSet<>(urls)) {
-                    String path = url.substring(server.url().length());
-                    int cut = path.indexOf('?');
-                    files.add(cut < 0 ? path : path.substring(0, cut));
-                }
-            } finally {
-                chrome.quit();
-            }
-            long raw = 0;
-            long gzip = 0;
-            System.out.printf("%-28s %9s %9s%n", "file", "bytes", "gzip -9");
-            for (String file : files) {
-                byte[] bytes = Files.readAllBytes(site.resolve(file));
-                int packed = gzipped(bytes);
-                raw += bytes.length;
-                gzip += packed;
-                System.out.printf("%-28s %9d %9d%n", file, bytes.length, packed);
-            }
-            System.out.printf("%-28s %9d %9d   (%d files; the game code is %d characters)%n", "total", raw, gzip,
-                    files.size(), code.length());
+            measure(site, server, "#g=" + code, "the game code is " + code.length() + " characters");
+            // The same game as PGN text: its first paint also loads the PGN reader (js/embed-pgn.js).
+            measure(site, server, "#pgn=" + URLEncoder.encode(GAME, StandardCharsets.UTF_8) + "&ply=80",
+                    "the same game as #pgn=");
         }
+    }
+
+    /** Opens embed.html{@code fragment} in a fresh browser and prints what its first paint requested. */
+    private static void measure(Path site, SiteServer server, String fragment, String note) throws Exception {
+        Path profile = Files.createTempDirectory("chess-first-paint");
+        ChromeDriver chrome = ChromeBrowser.start(420, 600, "--user-data-dir=" + profile);
+        List<String> files = new ArrayList<>();
+        try {
+            chrome.get(server.url() + "embed.html" + fragment);
+            new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> "true".equals(
+                    d.findElement(By.tagName("html")).getDomAttribute("data-ready")));
+            Thread.sleep(1000); // the piece images, requested as the drawn board is styled
+            @SuppressWarnings("unchecked")
+            List<String> urls = (List<String>) chrome.executeScript(
+                    "return performance.getEntriesByType('resource').map(e => e.name);");
+            files.add("embed.html");
+            for (String url : new TreeSet<>(urls)) {
+                String path = url.substring(server.url().length());
+                int cut = path.indexOf('?');
+                files.add(cut < 0 ? path : path.substring(0, cut));
+            }
+        } finally {
+            chrome.quit();
+        }
+        long raw = 0;
+        long gzip = 0;
+        System.out.printf("%nembed.html%s...%n", fragment.substring(0, Math.min(fragment.length(), 12)));
+        System.out.printf("%-28s %9s %9s%n", "file", "bytes", "gzip -9");
+        for (String file : files) {
+            byte[] bytes = Files.readAllBytes(site.resolve(file));
+            int packed = gzipped(bytes);
+            raw += bytes.length;
+            gzip += packed;
+            System.out.printf("%-28s %9d %9d%n", file, bytes.length, packed);
+        }
+        System.out.printf("%-28s %9d %9d   (%d files; %s)%n", "total", raw, gzip, files.size(), note);
     }
 
     private static int gzipped(byte[] bytes) throws Exception {
