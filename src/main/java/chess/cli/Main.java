@@ -27,6 +27,9 @@ public final class Main {
             "  pgn [--fen] FILE          check every game of a PGN file: 'ok N White - Black Result",
             "                            (M half-moves)' or 'error N line L column C: ...' per game, then",
             "                            'G games: K ok, E errors'; --fen prints each game's final FEN",
+            "  image [options] <fen|GAME.pgn> OUT.svg|OUT.png|OUT.gif",
+            "                            the position as a picture, or a game's main line as an animated GIF;",
+            "                            --flip, --colours NAME, --size N, --game N, --delay MS ('image' alone: more)",
             "  uci [--net FILE|--no-net] UCI engine on standard input/output (also with no command);",
             "                            --net evaluates with another net file, --no-net with the",
             "                            hand-written evaluation instead of the built-in network",
@@ -84,6 +87,8 @@ public final class Main {
                     return BoardCommand.run(rest, in, out, err);
                 case "pgn":
                     return PgnCommand.run(rest, out, err);
+                case "image":
+                    return ImageCommand.run(rest, out, err);
                 default:
                     err.println("unknown command '" + args[0] + "'");
                     err.println(USAGE);

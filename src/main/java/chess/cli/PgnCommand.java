@@ -114,7 +114,7 @@ final class PgnCommand {
     }
 
     /** The file's text: UTF-8, or ISO-8859-1 when the bytes are not UTF-8 (older PGN files). */
-    private static String read(String file) {
+    static String read(String file) {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(Path.of(file));

@@ -1,0 +1,27 @@
+package chess.image;
+
+import chess.core.Board;
+import chess.core.Move;
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The pictures of a line of a game, for a GIF: its start position, then the position after each move with that move highlighted. */
+public final class LinePictures {
+    private LinePictures() {
+    }
+
+    /** One picture per position from the tree's start to {@code end}, in the given orientation and colours. */
+    public static List<BoardPicture> of(GameTree tree, MoveNode end, boolean flipped, BoardColours colours) {
+        List<BoardPicture> pictures = new ArrayList<>();
+        Board board = tree.startBoard();
+        pictures.add(BoardPicture.of(board).flipped(flipped).colours(colours));
+        for (MoveNode node : tree.path(end)) {
+            board.make(node.move());
+            pictures.add(BoardPicture.of(board).flipped(flipped).colours(colours)
+                    .lastMove(Move.from(node.move()), Move.to(node.move())));
+        }
+        return pictures;
+    }
+}
