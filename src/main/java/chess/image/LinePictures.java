@@ -12,6 +12,12 @@ public final class LinePictures {
     private LinePictures() {
     }
 
+    /** The picture of the position after {@code node}, its move highlighted (none at the start). */
+    public static BoardPicture at(GameTree tree, MoveNode node, boolean flipped, BoardColours colours) {
+        BoardPicture p = BoardPicture.of(tree.boardAt(node)).flipped(flipped).colours(colours);
+        return node.isRoot() ? p : p.lastMove(Move.from(node.move()), Move.to(node.move()));
+    }
+
     /** One picture per position from the tree's start to {@code end}, in the given orientation and colours. */
     public static List<BoardPicture> of(GameTree tree, MoveNode end, boolean flipped, BoardColours colours) {
         List<BoardPicture> pictures = new ArrayList<>();

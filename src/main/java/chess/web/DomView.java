@@ -46,6 +46,7 @@ final class DomView implements GameView {
     private final EngineReadout engineReadout = new EngineReadout(document);
     private final EditorPanel editor = new EditorPanel(document);
     private final MaterialView material = new MaterialView(document);
+    private final ImagePanel image = new ImagePanel(document);
     private final HTMLElement[] navButtons = {byId("nav-start"), byId("nav-back"), byId("nav-forward"),
         byId("nav-end")};
     private String address = "";
@@ -103,6 +104,7 @@ final class DomView implements GameView {
         pgnPanel.bind(gameController);
         gameList.bind(gameController);
         review.bind(gameController);
+        image.bind(gameController);
         engineReadout.bind(gameController);
         editor.bind(gameController, board::focus);
         promotion.bind(gameController);
