@@ -206,7 +206,8 @@ final class ImageCommand {
                 }
             }
             if (words.size() < 2) {
-                throw new UsageException(words.isEmpty() ? "missing the position (a FEN or a PGN file) and the output file"
+                throw new UsageException(words.isEmpty()
+                        ? "missing the position (a FEN or a PGN file) and the output file"
                         : "missing the output file (.svg, .png or .gif)");
             }
             o.output = words.remove(words.size() - 1);

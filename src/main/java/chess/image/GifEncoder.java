@@ -88,7 +88,7 @@ public final class GifEncoder {
         return out.toArray();
     }
 
-    /** The rectangle x, y, width, height that differs from the previous frame (the whole first frame; one pixel if none). */
+    /** The rectangle x, y, width, height that differs from the previous frame (all of the first; one pixel if none). */
     private int[] changedBox(byte[] indices) {
         if (previous == null) {
             return new int[] {0, 0, width, height};

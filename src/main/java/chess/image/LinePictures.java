@@ -7,7 +7,10 @@ import chess.pgn.MoveNode;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The pictures of a line of a game, for a GIF: its start position, then the position after each move with that move highlighted. */
+/**
+ * The pictures of a line of a game, for a GIF: its start position, then the position after each move with that
+ * move highlighted.
+ */
 public final class LinePictures {
     private LinePictures() {
     }

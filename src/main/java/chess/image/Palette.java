@@ -1,7 +1,5 @@
 package chess.image;
 
-import java.util.Arrays;
-
 /**
  * A GIF's colour table of at most 256 colours, made from the pictures' own colours: the most frequent ones are
  * kept (a board picture has few: squares, pieces, shapes, and the blends of their edges), and every other colour
@@ -25,21 +23,69 @@ public final class Palette {
                 counts.put(rgb, counts.get(rgb, 0) + 1);
             }
         }
-        int n = counts.size();
-        long[] ranked = new long[n]; // count in the high half, colour in the low: one sort, no objects
-        int k = 0;
+        int size = Math.max(1, Math.min(256, counts.size()));
+        int[] chosen = mostFrequent(counts, size);
+        return new Palette(chosen);
+    }
+
+    /**
+     * The keys of the {@code size} largest counts, most frequent first: a min-heap of the best so far, in int arrays
+     * (no long or boxed sorting: this runs in the page, where TeaVM's JavaScript emulates long).
+     */
+    private static int[] mostFrequent(IntTable counts, int size) {
+        int[] heapKeys = new int[size];
+        int[] heapCounts = new int[size];
+        int filled = 0;
         for (int slot = 0; slot < counts.capacity(); slot++) {
-            if (counts.used(slot)) {
-                ranked[k++] = (long) counts.valueAt(slot) << 32 | counts.keyAt(slot);
+            if (!counts.used(slot)) {
+                continue;
+            }
+            int key = counts.keyAt(slot);
+            int count = counts.valueAt(slot);
+            if (filled < size) {
+                int i = filled++;
+                while (i > 0 && heapCounts[(i - 1) / 2] > count) { // sift up
+                    heapKeys[i] = heapKeys[(i - 1) / 2];
+                    heapCounts[i] = heapCounts[(i - 1) / 2];
+                    i = (i - 1) / 2;
+                }
+                heapKeys[i] = key;
+                heapCounts[i] = count;
+            } else if (count > heapCounts[0]) {
+                siftDown(heapKeys, heapCounts, size, key, count);
             }
         }
-        Arrays.sort(ranked);
-        int size = Math.max(1, Math.min(256, n));
+        // empty the heap, least frequent first, into the answer from its end
         int[] chosen = new int[size];
-        for (int i = 0; i < size && i < n; i++) {
-            chosen[i] = (int) (ranked[n - 1 - i] & 0xffffff);
+        for (int n = filled; n > 0; n--) {
+            chosen[n - 1] = heapKeys[0];
+            siftDown(heapKeys, heapCounts, n - 1, heapKeys[n - 1], heapCounts[n - 1]);
         }
-        return new Palette(chosen);
+        return chosen;
+    }
+
+    /** Puts (key, count) at the heap's root and sinks it among the first {@code n} entries. */
+    private static void siftDown(int[] keys, int[] counts, int n, int key, int count) {
+        int i = 0;
+        while (true) {
+            int child = 2 * i + 1;
+            if (child >= n) {
+                break;
+            }
+            if (child + 1 < n && counts[child + 1] < counts[child]) {
+                child++;
+            }
+            if (counts[child] >= count) {
+                break;
+            }
+            keys[i] = keys[child];
+            counts[i] = counts[child];
+            i = child;
+        }
+        if (n > 0) {
+            keys[i] = key;
+            counts[i] = count;
+        }
     }
 
     public int size() {

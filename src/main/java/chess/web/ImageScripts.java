@@ -10,7 +10,7 @@ import org.teavm.jso.typedarrays.Int8Array;
  * which the page's Content-Security-Policy allows), reading the canvas's pixels or its PNG, saving and previewing
  * files, and the image clipboard. Each body is fixed text; the SVG, names and bytes are only passed as values.
  */
-final class ImageScripts {
+final class ImageScripts { // locals have long names: TeaVM renames the parameters to single letters
     private ImageScripts() {
     }
 
@@ -34,27 +34,30 @@ final class ImageScripts {
      */
     @JSBody(script = "return function (svg, size, done) {"
             + " var img = new Image();"
-            + " img.onload = function () { try { var c = document.createElement('canvas'); c.width = size;"
-            + " c.height = size; c.getContext('2d').drawImage(img, 0, 0, size, size); done(c, null); }"
-            + " catch (e) { done(null, String(e && e.message || e)); } };"
+            + " img.onload = function () { try { var canvas = document.createElement('canvas');"
+            + " canvas.width = size; canvas.height = size;"
+            + " canvas.getContext('2d').drawImage(img, 0, 0, size, size); done(canvas, null); }"
+            + " catch (err) { done(null, String(err && err.message || err)); } };"
             + " img.onerror = function () { done(null, 'the browser could not draw the picture'); };"
             + " img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg); };")
     static native JSObject drawer();
 
     /** Draws the SVG and hands over its pixels. */
-    @JSBody(params = { "drawer", "svg", "size", "receiver" }, script = "drawer(svg, size, function (c, problem) {"
-            + " if (!c) { receiver(null, problem); return; }"
-            + " var d; try { d = c.getContext('2d').getImageData(0, 0, size, size).data; }"
-            + " catch (e) { receiver(null, String(e && e.message || e)); return; }"
-            + " receiver(new Int8Array(d.buffer, d.byteOffset, d.length), null); });")
+    @JSBody(params = { "drawer", "svg", "size", "receiver" },
+            script = "drawer(svg, size, function (canvas, problem) {"
+            + " if (!canvas) { receiver(null, problem); return; }"
+            + " var pixelData; try { pixelData = canvas.getContext('2d').getImageData(0, 0, size, size).data; }"
+            + " catch (err) { receiver(null, String(err && err.message || err)); return; }"
+            + " receiver(new Int8Array(pixelData.buffer, pixelData.byteOffset, pixelData.length), null); });")
     static native void pixels(JSObject drawer, String svg, int size, PixelsReceiver receiver);
 
     /** Draws the SVG and hands over its PNG as a Blob. */
-    @JSBody(params = { "drawer", "svg", "size", "receiver" }, script = "drawer(svg, size, function (c, problem) {"
-            + " if (!c) { receiver(null, problem); return; }"
-            + " try { c.toBlob(function (b) { if (b) { receiver(b, null); } else {"
+    @JSBody(params = { "drawer", "svg", "size", "receiver" },
+            script = "drawer(svg, size, function (canvas, problem) {"
+            + " if (!canvas) { receiver(null, problem); return; }"
+            + " try { canvas.toBlob(function (pngBlob) { if (pngBlob) { receiver(pngBlob, null); } else {"
             + " receiver(null, 'the browser made no PNG'); } }, 'image/png'); }"
-            + " catch (e) { receiver(null, String(e && e.message || e)); } });")
+            + " catch (err) { receiver(null, String(err && err.message || err)); } });")
     static native void png(JSObject drawer, String svg, int size, BlobReceiver receiver);
 
     /**
@@ -65,15 +68,16 @@ final class ImageScripts {
     @JSBody(params = { "drawer", "svg", "size", "receiver" }, script = "if (typeof navigator !== 'object'"
             + " || !navigator.clipboard || !navigator.clipboard.write || typeof ClipboardItem !== 'function') {"
             + " receiver(false, 'This browser cannot put images on the clipboard: save the PNG instead.'); return; }"
-            + " var png = new Promise(function (resolve, reject) { drawer(svg, size, function (c, problem) {"
-            + " if (!c) { reject(new Error(problem)); return; }"
-            + " c.toBlob(function (b) { if (b) { resolve(b); } else { reject(new Error('no PNG')); } }, 'image/png');"
+            + " var png = new Promise(function (resolve, reject) { drawer(svg, size, function (canvas, problem) {"
+            + " if (!canvas) { reject(new Error(problem)); return; }"
+            + " canvas.toBlob(function (pngBlob) { if (pngBlob) { resolve(pngBlob); }"
+            + " else { reject(new Error('no PNG')); } }, 'image/png');"
             + " }); });"
             + " try { navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]).then(function () {"
-            + " receiver(true, ''); }, function (e) { receiver(false, 'The browser did not let the page copy the"
-            + " image (' + String(e && e.message || e) + '): save the PNG instead.'); }); }"
-            + " catch (e) { receiver(false, 'The browser did not let the page copy the image ('"
-            + " + String(e && e.message || e) + '): save the PNG instead.'); }")
+            + " receiver(true, ''); }, function (err) { receiver(false, 'The browser did not let the page copy the"
+            + " image (' + String(err && err.message || err) + '): save the PNG instead.'); }); }"
+            + " catch (err) { receiver(false, 'The browser did not let the page copy the image ('"
+            + " + String(err && err.message || err) + '): save the PNG instead.'); }")
     static native void copyPng(JSObject drawer, String svg, int size, BrowserFiles.TextReceiver receiver);
 
     @JSBody(params = { "text", "type" }, script = "return new Blob([text], { type: type });")
@@ -87,23 +91,25 @@ final class ImageScripts {
 
     /** Offers the blob as a download named {@code fileName} (its object URL revoked later, as BrowserFiles does). */
     @JSBody(params = { "fileName", "blob" }, script = "var url = URL.createObjectURL(blob);"
-            + " var a = document.createElement('a'); a.href = url; a.download = fileName; a.hidden = true;"
-            + " document.body.appendChild(a); a.click(); document.body.removeChild(a);"
+            + " var link = document.createElement('a'); link.href = url; link.download = fileName;"
+            + " link.hidden = true;"
+            + " document.body.appendChild(link); link.click(); document.body.removeChild(link);"
             + " setTimeout(function () { URL.revokeObjectURL(url); }, 10000);")
     static native void save(String fileName, JSObject blob);
 
     /** Reads the blob as a {@code data:} URL, for the preview (the page's images may come from data: URLs). */
-    @JSBody(params = { "blob", "receiver" }, script = "var r = new FileReader();"
-            + " r.onload = function () { receiver(true, String(r.result)); };"
-            + " r.onerror = function () { receiver(false, 'the browser could not read it'); };"
-            + " r.readAsDataURL(blob);")
+    @JSBody(params = { "blob", "receiver" }, script = "var reader = new FileReader();"
+            + " reader.onload = function () { receiver(true, String(reader.result)); };"
+            + " reader.onerror = function () { receiver(false, 'the browser could not read it'); };"
+            + " reader.readAsDataURL(blob);")
     static native void dataUrl(JSObject blob, BrowserFiles.TextReceiver receiver);
 
     /** Fetches one of the site's text files (the piece drawings). */
-    @JSBody(params = { "url", "receiver" }, script = "try { fetch(url).then(function (r) {"
-            + " if (!r.ok) { throw new Error('HTTP ' + r.status); } return r.text(); }).then(function (t) {"
-            + " receiver(true, t); }, function (e) { receiver(false, String(e && e.message || e)); }); }"
-            + " catch (e) { receiver(false, String(e && e.message || e)); }")
+    @JSBody(params = { "url", "receiver" }, script = "try { fetch(url).then(function (response) {"
+            + " if (!response.ok) { throw new Error('HTTP ' + response.status); } return response.text(); })"
+            + ".then(function (body) {"
+            + " receiver(true, body); }, function (err) { receiver(false, String(err && err.message || err)); }); }"
+            + " catch (err) { receiver(false, String(err && err.message || err)); }")
     static native void fetchText(String url, BrowserFiles.TextReceiver receiver);
 
     /** A CSS custom property of the page's root as it is now (the chosen board colours), trimmed. */
