@@ -3,8 +3,9 @@ package chess.image;
 /**
  * Writes an animated GIF (GIF89a) frame by frame: one global colour table, a loop forever (the NETSCAPE2.0
  * extension), each frame with its own delay, compressed with LZW. A frame after the first is stored only over the
- * rectangle where it differs from the one before (the rest stays on show: disposal "do not dispose"), which keeps a
- * game's GIF small, since a move changes two to four squares.
+ * rectangle where it differs from the one before (the rest stays on show: disposal "do not dispose"), and inside
+ * it the pixels that did not change are the transparent index, one long run that LZW packs into few codes. That keeps
+ * a game's GIF small: a move changes its two squares and the last move's highlight, often far apart.
  */
 public final class GifEncoder {
     private final int width;
@@ -12,6 +13,8 @@ public final class GifEncoder {
     private final ByteSink out = new ByteSink();
     private byte[] previous;
     private final int colourBits;
+    /** The index left free for "unchanged" (transparent), or -1 when the palette takes all 256. */
+    private final int transparent;
 
     /** How long the last frame of a line is shown before the GIF starts again: four moves' time, at least 2 s. */
     public static int holdMs(int delayMs) {
@@ -26,8 +29,10 @@ public final class GifEncoder {
         }
         this.width = width;
         this.height = height;
+        this.transparent = palette.size() < 256 ? palette.size() : -1;
+        int entries = palette.size() + (transparent >= 0 ? 1 : 0);
         int bits = 1;
-        while (1 << bits < palette.size()) {
+        while (1 << bits < entries) {
             bits++;
         }
         this.colourBits = bits;
@@ -62,12 +67,13 @@ public final class GifEncoder {
             throw new IllegalArgumentException("a frame has " + width * height + " pixels, got " + indices.length);
         }
         int[] box = changedBox(indices);
+        boolean clear = previous != null && transparent >= 0;
         out.add(0x21); // graphic control extension
         out.add(0xf9);
         out.add(4);
-        out.add(1 << 2); // disposal: leave the frame in place
+        out.add(1 << 2 | (clear ? 1 : 0)); // disposal: leave the frame in place; a transparent index or not
         out.short16(Math.max(1, Math.min(0xffff, (delayMs + 5) / 10)));
-        out.add(0);
+        out.add(clear ? transparent : 0);
         out.add(0);
         out.add(0x2c); // image descriptor
         out.short16(box[0]);
@@ -77,7 +83,7 @@ public final class GifEncoder {
         out.add(0); // no local colour table, not interlaced
         int codeSize = Math.max(2, colourBits);
         out.add(codeSize);
-        Lzw.encode(indices, width, box, codeSize, out);
+        Lzw.encode(inside(indices, box, clear), box[2], new int[] {0, 0, box[2], box[3]}, codeSize, out);
         out.add(0); // end of the frame's data
         previous = indices;
     }
@@ -86,6 +92,19 @@ public final class GifEncoder {
     public byte[] finish() {
         out.add(0x3b);
         return out.toArray();
+    }
+
+    /** The frame's pixels inside the box, those unchanged since the previous frame made transparent if {@code clear}. */
+    private byte[] inside(byte[] indices, int[] box, boolean clear) {
+        byte[] part = new byte[box[2] * box[3]];
+        int k = 0;
+        for (int y = box[1]; y < box[1] + box[3]; y++) {
+            for (int x = box[0]; x < box[0] + box[2]; x++) {
+                int i = y * width + x;
+                part[k++] = clear && indices[i] == previous[i] ? (byte) transparent : indices[i];
+            }
+        }
+        return part;
     }
 
     /** The rectangle x, y, width, height that differs from the previous frame (all of the first; one pixel if none). */

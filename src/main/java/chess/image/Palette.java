@@ -1,12 +1,15 @@
 package chess.image;
 
 /**
- * A GIF's colour table of at most 256 colours, made from the pictures' own colours: the most frequent ones are
+ * A GIF's colour table of at most 255 colours, made from the pictures' own colours: the most frequent ones are
  * kept (a board picture has few: squares, pieces, shapes, and the blends of their edges), and every other colour
  * goes to its nearest entry. Colours are {@code 0xrrggbb} ints; the lookups are cached in an int hash table, as a
  * frame has hundreds of thousands of pixels but few distinct colours.
  */
 public final class Palette {
+    /** 255, not 256: the GIF keeps one index free for the pixels a frame leaves as they were. */
+    public static final int MAX_COLOURS = 255;
+
     private final int[] colours;
     private final IntTable cache = new IntTable();
 
@@ -14,7 +17,7 @@ public final class Palette {
         this.colours = colours;
     }
 
-    /** A palette of the most frequent colours of the given pixels (RGB ints, alpha ignored); at most 256. */
+    /** A palette of the most frequent colours of the given pixels (RGB ints, alpha ignored); at most 255. */
     public static Palette of(int[]... pixelSets) {
         IntTable counts = new IntTable();
         for (int[] pixels : pixelSets) {
@@ -23,7 +26,7 @@ public final class Palette {
                 counts.put(rgb, counts.get(rgb, 0) + 1);
             }
         }
-        int size = Math.max(1, Math.min(256, counts.size()));
+        int size = Math.max(1, Math.min(MAX_COLOURS, counts.size()));
         int[] chosen = mostFrequent(counts, size);
         return new Palette(chosen);
     }

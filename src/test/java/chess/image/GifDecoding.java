@@ -13,7 +13,7 @@ import org.w3c.dom.Node;
 
 /**
  * Reads a GIF back with the JDK's own decoder (javax.imageio), for the tests: each frame laid over the one before,
- * as a viewer shows it, with its delay, and whether the file loops.
+ * its transparent pixels leaving that one on show, as a viewer shows it, with its delay, and whether the file loops.
  */
 final class GifDecoding {
     final List<int[]> frames = new ArrayList<>();
@@ -47,7 +47,10 @@ final class GifDecoding {
                 }
                 for (int y = 0; y < frame.getHeight(); y++) {
                     for (int x = 0; x < frame.getWidth(); x++) {
-                        canvas[(top + y) * d.width + left + x] = frame.getRGB(x, y) & 0xffffff;
+                        int argb = frame.getRGB(x, y);
+                        if (argb >>> 24 != 0) { // a transparent pixel leaves the one below on show
+                            canvas[(top + y) * d.width + left + x] = argb & 0xffffff;
+                        }
                     }
                 }
                 d.frames.add(canvas.clone());

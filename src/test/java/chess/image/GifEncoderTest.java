@@ -22,7 +22,9 @@ class GifEncoderTest {
                 second[y * w + x] = 0xf6f669;
             }
         }
-        int[] third = second.clone(); // unchanged: still a frame, for its delay
+        int[] third = second.clone(); // unchanged but for a pixel: the rest of its box is transparent
+        third[w * 8 + 16] = 0x769656;
+        third[w * 5 + 10] = 0x769656;
         Palette palette = Palette.of(first, second);
         GifEncoder gif = new GifEncoder(w, h, palette);
         gif.addFrame(palette.indices(first), 800);
@@ -42,20 +44,20 @@ class GifEncoderTest {
 
     @Test
     void noisyFramesThatFillTheCodeTableDecodeExactly() throws Exception {
-        // 256 colours of noise: the LZW table fills many times, so clear codes and 12-bit codes are exercised
+        // 255 colours of noise: the LZW table fills many times, so clear codes and 12-bit codes are exercised
         int w = 200;
         int h = 150;
         SplittableRandom random = new SplittableRandom(7);
-        int[] colours = new int[256];
+        int[] colours = new int[255];
         for (int i = 0; i < colours.length; i++) {
             colours[i] = i * 0x010101 ^ i << 16;
         }
         int[] pixels = new int[w * h];
         for (int i = 0; i < pixels.length; i++) {
-            pixels[i] = colours[random.nextInt(i % 3 == 0 ? 256 : 4)];
+            pixels[i] = colours[random.nextInt(i % 3 == 0 ? 255 : 4)];
         }
         Palette palette = Palette.of(pixels, colours);
-        assertEquals(256, palette.size());
+        assertEquals(255, palette.size());
         GifEncoder gif = new GifEncoder(w, h, palette);
         gif.addFrame(palette.indices(pixels), 100);
         GifDecoding d = GifDecoding.read(gif.finish());
