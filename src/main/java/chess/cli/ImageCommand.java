@@ -1,10 +1,12 @@
 package chess.cli;
 
+import chess.core.Square;
 import chess.image.BoardColours;
 import chess.image.BoardPicture;
 import chess.image.GifEncoder;
 import chess.image.LinePictures;
 import chess.image.Palette;
+import chess.image.Shape;
 import chess.image.SvgWriter;
 import chess.pgn.GameTree;
 import chess.pgn.PgnGame;
@@ -35,11 +37,14 @@ import javax.imageio.ImageIO;
  */
 final class ImageCommand {
     static final String USAGE = String.join("\n",
-            "usage: image [--flip] [--colours NAME] [--size N] [--no-coordinates] <fen> OUT.svg|OUT.png|OUT.gif",
+            "usage: image [--flip] [--colours NAME] [--size N] [--no-coordinates] [--shapes LIST]",
+            "             <fen> OUT.svg|OUT.png|OUT.gif",
             "       image [options] [--game N] [--delay MS] GAME.pgn OUT.svg|OUT.png|OUT.gif",
             "  a FEN's position, or a PGN game: its last position (svg, png) or its main line move by move (gif,",
             "  the last frame held); --colours green, wood, blue or grey; --size 64-2048 pixels (default 360);",
-            "  --game picks a game of the file (default 1); --delay 20-10000 ms per move (default 800)");
+            "  --game picks a game of the file (default 1); --delay 20-10000 ms per move (default 800);",
+            "  --shapes draws arrows and circles on the (last) position: 'Ge2e4,Rd4' (colour G, R, B or Y, then",
+            "  one square for a circle or two for an arrow), as PGN's [%cal]/[%csl] write them");
     static final int DEFAULT_SIZE = 360;
     static final int DEFAULT_DELAY_MS = 800;
 
@@ -55,9 +60,11 @@ final class ImageCommand {
         }
         List<BoardPicture> pictures;
         try {
-            pictures = o.pgnFile != null ? gamePictures(o) : List.of(
+            pictures = new ArrayList<>(o.pgnFile != null ? gamePictures(o) : List.of(
                     BoardPicture.of(PositionArgument.parse(String.join(" ", o.fenWords))).flipped(o.flip)
-                            .colours(o.colours).coordinates(o.coordinates));
+                            .colours(o.colours).coordinates(o.coordinates)));
+            int last = pictures.size() - 1;
+            pictures.set(last, pictures.get(last).shapes(o.shapes));
         } catch (UsageException e) {
             return Commands.usageError(err, "image", e, USAGE);
         } catch (GameFailed e) {
@@ -163,6 +170,30 @@ final class ImageCommand {
         List<String> fenWords = new ArrayList<>();
         String output;
         String format;
+        List<Shape> shapes = List.of();
+
+        /** Shapes as PGN's comment commands write them, comma-separated: "Ge2e4" an arrow, "Rd4" a circle. */
+        static List<Shape> shapes(String text) {
+            List<Shape> shapes = new ArrayList<>();
+            for (String token : text.split(",", -1)) {
+                String t = token.trim();
+                Shape shape = null;
+                if (t.length() == 3 || t.length() == 5) {
+                    int from = Square.parse(t.substring(1, 3));
+                    int to = t.length() == 5 ? Square.parse(t.substring(3, 5)) : from;
+                    shape = Shape.of(from, to, t.charAt(0));
+                }
+                if (shape == null) {
+                    throw new UsageException("--shapes: '" + t + "' is not a shape (colour G, R, B or Y, then one"
+                            + " square for a circle or two for an arrow, as in Ge2e4 or Rd4)");
+                }
+                shapes.add(shape);
+                if (shapes.size() > 64) {
+                    throw new UsageException("--shapes: at most 64 shapes");
+                }
+            }
+            return shapes;
+        }
 
         static Options parse(String[] args) {
             Options o = new Options();
@@ -174,6 +205,9 @@ final class ImageCommand {
                 switch (arg) {
                     case "--flip":
                         o.flip = true;
+                        break;
+                    case "--shapes":
+                        o.shapes = shapes(Commands.optionValue(args, i++));
                         break;
                     case "--no-coordinates":
                         o.coordinates = false;
