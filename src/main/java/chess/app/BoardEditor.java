@@ -183,28 +183,7 @@ final class BoardEditor {
 
     /** The position as FEN (whatever its legality). */
     String fen() {
-        StringBuilder sb = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                int piece = pieces[rank * 8 + file];
-                if (piece == Piece.EMPTY) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    sb.append(empty);
-                    empty = 0;
-                }
-                sb.append(Piece.letter(piece));
-            }
-            if (empty > 0) {
-                sb.append(empty);
-            }
-            if (rank > 0) {
-                sb.append('/');
-            }
-        }
+        StringBuilder sb = new StringBuilder(90).append(Fen.placement(pieces));
         sb.append(side == Piece.WHITE ? " w " : " b ");
         int rights = 0;
         for (int right = 0; right < 4; right++) {

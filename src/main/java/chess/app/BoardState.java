@@ -117,6 +117,11 @@ public final class BoardState {
     public final int hintFrom;
     public final int hintTo;
     public final String hintText;
+    /** The arrows and circles drawn on the shown move (squares as 0x88 ints), circles first. */
+    public final List<chess.pgn.Shape> shapes;
+    /** Draw mode (for touch): a tap or drag on the board draws in {@link #drawColour} instead of moving. */
+    public final boolean drawMode;
+    public final char drawColour;
 
     BoardState(Builder b) {
         pieces = b.pieces.clone();
@@ -181,6 +186,9 @@ public final class BoardState {
         arrowFrom = b.arrowFrom;
         arrowTo = b.arrowTo;
         hintFrom = b.hintFrom;
+        shapes = b.shapes;
+        drawMode = b.drawMode;
+        drawColour = b.drawColour;
         hintTo = b.hintTo;
         hintText = b.hintText;
     }
@@ -193,6 +201,11 @@ public final class BoardState {
     /** True when the picked-up piece may move to square {@code i}. */
     public boolean isTarget(int i) {
         return targets[i];
+    }
+
+    /** The drawn shapes in words for screen readers ("arrow from e2 to e4, green; circle on d4, red"), or "". */
+    public String shapesText() {
+        return chess.pgn.Shapes.describe(shapes);
     }
 
     /** "e4" for square 4 * 8 + 4. */
@@ -287,6 +300,9 @@ public final class BoardState {
         int hintFrom = -1;
         int hintTo = -1;
         String hintText = "";
+        List<chess.pgn.Shape> shapes = List.of();
+        boolean drawMode;
+        char drawColour = 'G';
 
         BoardState build() {
             return new BoardState(this);

@@ -55,6 +55,7 @@ public final class GameController {
     private final GameReview review;
     private final MoveInput input;
     private final TreeEdits edits;
+    private final ShapeEdits shapes;
     private final PgnImport imports;
     private boolean flipped;
     private UrlState address = UrlState.parse("");
@@ -79,6 +80,7 @@ public final class GameController {
         this.review = new GameReview(cursor, updates, reviewLink);
         this.input = new MoveInput(cursor, engine, this::play, updates);
         this.edits = new TreeEdits(cursor, input, updates);
+        this.shapes = new ShapeEdits(cursor, input, updates);
         this.imports = new PgnImport(updates, scheduler, tree -> {
             setTree(tree, null);
             fenBox.clear();
@@ -123,6 +125,7 @@ public final class GameController {
 
     /** A click (or Enter) on a square: picks up a piece of the side to move, or moves the picked-up one there. */
     public void clickSquare(String name) {
+        onGame(shapes::clear); // a left click clears the shown move's arrows and circles, as on the big sites
         board().clickSquare(name);
     }
 
@@ -154,7 +157,28 @@ public final class GameController {
      * otherwise the reason is in the state's move error.
      */
     public boolean submitMove(String text) {
-        return onGameOrFalse(() -> input.submitMove(text));
+        return onGameOrFalse(() -> ShapeEdits.isCommand(text) ? shapes.typed(text) : input.submitMove(text));
+    }
+
+    // ---- arrows and circles on the shown move (ShapeEdits) ---------------------------------------------------
+
+    /** Draws an arrow between two squares (a circle when they are the same) in G, R, B or Y; again removes it. */
+    public void drawShape(String from, String to, char colour) {
+        onGame(() -> shapes.draw(from, to, colour));
+    }
+
+    /** The colour a pointer's modifiers choose (Shift red, Ctrl/Alt blue, both yellow; else green or draw mode's). */
+    public char shapeColour(boolean shift, boolean ctrlOrAlt) {
+        return shapes.colourFor(shift, ctrlOrAlt);
+    }
+
+    /** Draw mode (for touch): taps and drags on the board draw instead of moving. */
+    public void setDrawMode(boolean on) {
+        shapes.setDrawMode(on);
+    }
+
+    public void setDrawColour(char colour) {
+        shapes.setDrawColour(colour);
     }
 
     /** Plays a move given in UCI notation; false when it is not legal here. */
@@ -516,6 +540,7 @@ public final class GameController {
         cursor.fill(b, engine.mode());
         b.flipped = flipped;
         input.fill(b);
+        shapes.fill(b);
         fenBox.fill(b);
         imports.fill(b);
         engine.fill(b);

@@ -184,6 +184,11 @@ final class MoveInput implements BoardInput {
         return false;
     }
 
+    /** Forgets the move box's error (its text was taken as something else, such as a shape). */
+    void clearError() {
+        moveError = "";
+    }
+
     /** Forgets the picked-up piece and a pending promotion (the position changed under them). */
     void dropSelection() {
         selected = Square.NONE;

@@ -122,4 +122,12 @@ public final class Fen {
     public static String write(Board board, boolean epOnlyIfCapturable) {
         return FenWriter.write(board, epOnlyIfCapturable);
     }
+
+    /**
+     * The placement field of FEN for 64 pieces indexed {@code rank * 8 + file} (a1 = 0, h8 = 63), empty squares
+     * counted: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR" for the start.
+     */
+    public static String placement(int[] pieces64) {
+        return FenWriter.placement(pieces64);
+    }
 }

@@ -15,28 +15,11 @@ final class FenWriter {
      * when another rook stands further out on that side.
      */
     static String write(Board board, boolean epOnlyIfCapturable, boolean shredder) {
-        StringBuilder sb = new StringBuilder(90);
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                int piece = board.pieceAt(Square.of(file, rank));
-                if (piece == Piece.EMPTY) {
-                    empty++;
-                } else {
-                    if (empty > 0) {
-                        sb.append(empty);
-                        empty = 0;
-                    }
-                    sb.append(Piece.letter(piece));
-                }
-            }
-            if (empty > 0) {
-                sb.append(empty);
-            }
-            if (rank > 0) {
-                sb.append('/');
-            }
+        int[] pieces64 = new int[64];
+        for (int square = 0; square < 64; square++) {
+            pieces64[square] = board.pieceAt(Square.from64(square));
         }
+        StringBuilder sb = new StringBuilder(90).append(placement(pieces64));
         sb.append(board.sideToMove() == Piece.WHITE ? " w " : " b ");
         int rights = board.castlingRights();
         if (rights == 0) {
@@ -57,6 +40,33 @@ final class FenWriter {
         boolean writeEp = ep != Square.NONE && (!epOnlyIfCapturable || board.enPassantCapturable());
         sb.append(' ').append(writeEp ? Square.name(ep) : "-");
         sb.append(' ').append(board.halfmoveClock()).append(' ').append(board.fullmoveNumber());
+        return sb.toString();
+    }
+
+    /** See {@link Fen#placement}. */
+    static String placement(int[] pieces64) {
+        StringBuilder sb = new StringBuilder(72);
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                int piece = pieces64[rank * 8 + file];
+                if (piece == Piece.EMPTY) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    sb.append(empty);
+                    empty = 0;
+                }
+                sb.append(Piece.letter(piece));
+            }
+            if (empty > 0) {
+                sb.append(empty);
+            }
+            if (rank > 0) {
+                sb.append('/');
+            }
+        }
         return sb.toString();
     }
 

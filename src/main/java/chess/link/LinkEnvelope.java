@@ -19,8 +19,10 @@ import java.util.Arrays;
  * short loses characters but changes none).
  */
 final class LinkEnvelope {
-    /** The format this version writes and reads; its digit ('B') starts every game code. */
+    /** The first format (digit 'B'): what every code without shapes in bits is written in. */
     static final int FORMAT = 1;
+    /** Format 2 (digit 'C'): format 1 with a move's arrows and circles in bits ({@link ShapeBits}). */
+    static final int SHAPES_FORMAT = 2;
     static final int BLOCK_DATA = 62;
     static final int BLOCK = BLOCK_DATA + 2;
     private static final int MAX_LENGTH_DIGITS = 6;
@@ -38,9 +40,12 @@ final class LinkEnvelope {
     final int damagedTo;
     /** Characters after the end that the length gives. */
     final int extraChars;
+    /** The format read ({@link #FORMAT} or {@link #SHAPES_FORMAT}). */
+    final int format;
 
-    private LinkEnvelope(int[] payload, int goodBits, String fatal, boolean cutShort, int damagedFrom,
+    private LinkEnvelope(int format, int[] payload, int goodBits, String fatal, boolean cutShort, int damagedFrom,
             int damagedTo, int extraChars) {
+        this.format = format;
         this.payload = payload;
         this.goodBits = goodBits;
         this.fatal = fatal;
@@ -58,6 +63,10 @@ final class LinkEnvelope {
     // ---- writing ------------------------------------------------------------------------------------------
 
     static String wrap(int[] payload) {
+        return wrap(payload, FORMAT);
+    }
+
+    static String wrap(int[] payload, int format) {
         int lengthDigits = 1;
         int length;
         while (true) {
@@ -70,7 +79,7 @@ final class LinkEnvelope {
             lengthDigits++;
         }
         int[] data = new int[1 + lengthDigits + payload.length];
-        data[0] = FORMAT;
+        data[0] = format;
         for (int k = 0; k < lengthDigits; k++) {
             int group = length >> 5 * (lengthDigits - 1 - k) & 31;
             data[1 + k] = k < lengthDigits - 1 ? group | 32 : group;
@@ -109,9 +118,9 @@ final class LinkEnvelope {
             return fatal("The game code in the link starts with '" + code.charAt(0)
                     + "', which no game code does; nothing was loaded.");
         }
-        if (format != FORMAT) {
+        if (format != FORMAT && format != SHAPES_FORMAT) {
             return fatal("The game code in the link is in format " + format + ", which this version of the app"
-                    + " cannot read (it reads format " + FORMAT + "); nothing was loaded.");
+                    + " cannot read (it reads formats " + FORMAT + " and " + SHAPES_FORMAT + "); nothing was loaded.");
         }
         int length = 0;
         int lengthDigits = 0;
@@ -133,7 +142,7 @@ final class LinkEnvelope {
         if (length > maxChars || dataDigits <= 1 + lengthDigits) {
             return damagedStart();
         }
-        return readBlocks(code, length, dataDigits, lengthDigits);
+        return readBlocks(format, code, length, dataDigits, lengthDigits);
     }
 
     /** Data digits in a code of this length, or -1 when no code has it (a last block needs a digit and a check). */
@@ -145,7 +154,7 @@ final class LinkEnvelope {
         return length / BLOCK * BLOCK_DATA + (rest == 0 ? 0 : rest - 2);
     }
 
-    private static LinkEnvelope readBlocks(String code, int length, int dataDigits, int lengthDigits) {
+    private static LinkEnvelope readBlocks(int format, String code, int length, int dataDigits, int lengthDigits) {
         int actual = code.length();
         int[] data = new int[dataDigits];
         int good = 0;
@@ -177,7 +186,7 @@ final class LinkEnvelope {
         int[] payload = Arrays.copyOfRange(data, payloadStart, dataDigits);
         int goodBits = Math.max(0, good - payloadStart) * 6;
         boolean cutShort = actual < length && damagedFrom == 0;
-        return new LinkEnvelope(payload, goodBits, null, cutShort, damagedFrom, damagedTo,
+        return new LinkEnvelope(format, payload, goodBits, null, cutShort, damagedFrom, damagedTo,
                 Math.max(0, actual - length));
     }
 
@@ -198,7 +207,7 @@ final class LinkEnvelope {
     }
 
     private static LinkEnvelope fatal(String why) {
-        return new LinkEnvelope(new int[0], 0, why, false, 0, 0, 0);
+        return new LinkEnvelope(FORMAT, new int[0], 0, why, false, 0, 0, 0);
     }
 
     private static LinkEnvelope damagedStart() {

@@ -45,6 +45,16 @@ final class LinkVocabulary {
         return indexIn(COMMANDS, name, OTHER_COMMAND);
     }
 
+    /** True for the numbers of csl (3) and cal (4), whose values format 2 may code in bits. */
+    static boolean isShapes(int commandNumber) {
+        return commandNumber == 3 || commandNumber == 4;
+    }
+
+    /** True for cal's number (arrows), false for csl's (circles). */
+    static boolean isArrows(int commandNumber) {
+        return commandNumber == 4;
+    }
+
     static int resultNumber(String result) {
         return indexIn(RESULTS, result, 0);
     }

@@ -113,28 +113,7 @@ final class StartPositionCode {
         if (halfmove < 0 || fullmove < 0) {
             return null;
         }
-        StringBuilder fen = new StringBuilder(90);
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                int piece = pieces[rank * 8 + file];
-                if (piece == Piece.EMPTY) {
-                    empty++;
-                } else {
-                    if (empty > 0) {
-                        fen.append(empty);
-                        empty = 0;
-                    }
-                    fen.append(Piece.letter(piece));
-                }
-            }
-            if (empty > 0) {
-                fen.append(empty);
-            }
-            if (rank > 0) {
-                fen.append('/');
-            }
-        }
+        StringBuilder fen = new StringBuilder(90).append(Fen.placement(pieces));
         fen.append(side == Piece.WHITE ? " w " : " b ");
         String rights = variant == Variant.CHESS960 ? shredderRights(castling, rookFiles)
                 : ((castling & Board.WHITE_KINGSIDE) != 0 ? "K" : "")

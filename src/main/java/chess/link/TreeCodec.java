@@ -23,7 +23,7 @@ public final class TreeCodec {
      * may exceed {@link #MAX_CODE_CHARS} for a huge analysis; the caller decides what to share then.
      */
     public static String encode(GameTree tree, MoveNode current) {
-        return LinkEnvelope.wrap(TreeEncoder.encode(tree, current));
+        return TreeEncoder.encode(tree, current);
     }
 
     /**

@@ -38,6 +38,8 @@ final class TreeDecoder {
     private final List<Integer> masks = new ArrayList<>();
     private final List<int[]> nags = new ArrayList<>();
     private final List<int[]> commandNumbers = new ArrayList<>();
+    /** For each entry, the command values read in bits (format 2 shapes), by position; null where text follows. */
+    private final List<String[]> valuesInBits = new ArrayList<>();
 
     private TreeDecoder(LinkEnvelope envelope) {
         this.envelope = envelope;
@@ -225,7 +227,8 @@ final class TreeDecoder {
             int gap = in.readCount();
             int mask = in.read(4);
             int[] nagList = (mask & TreeEncoder.HAS_NAGS) != 0 ? readNags() : new int[0];
-            int[] commands = (mask & TreeEncoder.HAS_COMMANDS) != 0 ? readCommandNumbers() : new int[0];
+            String[][] inBits = new String[1][];
+            int[] commands = (mask & TreeEncoder.HAS_COMMANDS) != 0 ? readCommandNumbers(inBits) : new int[0];
             if (in.overran()) {
                 return ranOut(LinkProblem.IN_ANNOTATIONS, null);
             }
@@ -237,6 +240,7 @@ final class TreeDecoder {
             masks.add(mask);
             nags.add(nagList);
             commandNumbers.add(commands);
+            valuesInBits.add(commands.length == 0 ? new String[0] : inBits[0]);
         }
         for (int i = 0; i < annotated.size(); i++) {
             for (int nag : nags.get(i)) {
@@ -262,15 +266,28 @@ final class TreeDecoder {
         return list;
     }
 
-    private int[] readCommandNumbers() {
+    /**
+     * The command numbers of one move, or null when they cannot be; in format 2 a shapes command may bring its value
+     * in bits, which goes into {@code inBits[0]} (an array of the values by position, null where text follows).
+     */
+    private int[] readCommandNumbers(String[][] inBits) {
         int count = in.readCount() + 1;
         if (count < 1 || count > MAX_COMMANDS) {
             return null;
         }
         int[] list = new int[count];
+        String[] values = new String[count];
         for (int i = 0; i < count && !in.overran(); i++) {
             list[i] = in.read(LinkVocabulary.COMMAND_BITS);
+            if (envelope.format == LinkEnvelope.SHAPES_FORMAT && LinkVocabulary.isShapes(list[i])
+                    && in.readBit() == 1) {
+                values[i] = ShapeBits.read(in, LinkVocabulary.isArrows(list[i]));
+                if (values[i] == null && !in.overran()) {
+                    return null;
+                }
+            }
         }
+        inBits[0] = values;
         return list;
     }
 
@@ -292,14 +309,14 @@ final class TreeDecoder {
             }
         }
         for (int i = 0; i < annotated.size(); i++) {
-            if (!readTextsOf(texts, annotated.get(i), masks.get(i), commandNumbers.get(i))) {
+            if (!readTextsOf(texts, annotated.get(i), masks.get(i), commandNumbers.get(i), valuesInBits.get(i))) {
                 return false;
             }
         }
         return true;
     }
 
-    private boolean readTextsOf(TextCompressor texts, MoveNode node, int mask, int[] commands) {
+    private boolean readTextsOf(TextCompressor texts, MoveNode node, int mask, int[] commands, String[] inBits) {
         if ((mask & TreeEncoder.HAS_COMMENT_BEFORE) != 0) {
             String text = readText(texts, LinkVocabulary.COMMENT_TEXT);
             if (text == null) {
@@ -314,10 +331,12 @@ final class TreeDecoder {
             }
             node.setComment(text);
         }
-        for (int number : commands) {
+        for (int k = 0; k < commands.length; k++) {
+            int number = commands[k];
             String name = number == LinkVocabulary.OTHER_COMMAND
                     ? readText(texts, LinkVocabulary.COMMAND_NAME_TEXT) : LinkVocabulary.COMMANDS[number];
-            String value = name == null ? null : readText(texts, LinkVocabulary.COMMAND_VALUE_TEXT + number);
+            String value = name == null ? null : inBits[k] != null ? inBits[k]
+                    : readText(texts, LinkVocabulary.COMMAND_VALUE_TEXT + number);
             if (value == null) {
                 return textFailed(LinkProblem.IN_COMMENTS, node);
             }

@@ -5,6 +5,7 @@ import chess.core.Fen;
 import chess.core.MoveGenerator;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
+import chess.pgn.Shapes;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -32,15 +33,40 @@ final class TreeEncoder {
         this.tree = tree;
     }
 
-    /** The payload digits of {@code tree} with {@code current} as the move shown (the start when it is not in it). */
-    static int[] encode(GameTree tree, MoveNode current) {
+    /**
+     * The game code of {@code tree} with {@code current} as the move shown (the start when it is not in it): format
+     * 2 when some move's arrows or circles can go in bits, else format 1 (which older versions read as well).
+     */
+    static String encode(GameTree tree, MoveNode current) {
         TreeEncoder encoder = new TreeEncoder(tree);
         encoder.writeHeader();
         encoder.writeMoves();
+        encoder.shapesInBits = encoder.anyCodableShapes();
         encoder.writeCurrent(current);
         List<MoveNode> annotated = encoder.writeAnnotations();
         encoder.writeTexts(annotated);
-        return encoder.out.digits();
+        return LinkEnvelope.wrap(encoder.out.digits(),
+                encoder.shapesInBits ? LinkEnvelope.SHAPES_FORMAT : LinkEnvelope.FORMAT);
+    }
+
+    /** Format 2 codes the value of a {@code cal} or {@code csl} command in bits when it is shapes in their form. */
+    private boolean shapesInBits;
+
+    private boolean anyCodableShapes() {
+        for (MoveNode node : order) {
+            for (Map.Entry<String, String> command : node.commands().entrySet()) {
+                if (inBits(command.getKey(), command.getValue())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** True when this command's value is written in bits (then it is not among the texts). */
+    private boolean inBits(String name, String value) {
+        return (name.equals(Shapes.ARROWS) || name.equals(Shapes.CIRCLES))
+                && ShapeBits.codable(value, name.equals(Shapes.ARROWS));
     }
 
     private void writeHeader() {
@@ -161,8 +187,17 @@ final class TreeEncoder {
             }
             if ((mask & HAS_COMMANDS) != 0) {
                 out.writeCount(node.commands().size() - 1);
-                for (String name : node.commands().keySet()) {
-                    out.write(LinkVocabulary.commandNumber(name), LinkVocabulary.COMMAND_BITS);
+                for (Map.Entry<String, String> command : node.commands().entrySet()) {
+                    String name = command.getKey();
+                    int commandNumber = LinkVocabulary.commandNumber(name);
+                    out.write(commandNumber, LinkVocabulary.COMMAND_BITS);
+                    if (shapesInBits && LinkVocabulary.isShapes(commandNumber)) {
+                        boolean bits = inBits(name, command.getValue());
+                        out.writeBit(bits ? 1 : 0);
+                        if (bits) {
+                            ShapeBits.write(command.getValue(), name.equals(Shapes.ARROWS), out);
+                        }
+                    }
                 }
             }
         }
@@ -204,6 +239,9 @@ final class TreeEncoder {
                 texts.write(node.comment(), LinkVocabulary.COMMENT_TEXT);
             }
             for (Map.Entry<String, String> command : node.commands().entrySet()) {
+                if (shapesInBits && inBits(command.getKey(), command.getValue())) {
+                    continue; // written in the annotations
+                }
                 int number = LinkVocabulary.commandNumber(command.getKey());
                 if (number == LinkVocabulary.OTHER_COMMAND) {
                     texts.write(command.getKey(), LinkVocabulary.COMMAND_NAME_TEXT);

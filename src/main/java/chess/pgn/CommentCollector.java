@@ -7,7 +7,9 @@ import java.util.List;
  * Gathers the comments said at one place in the movetext (several in a row are joined by a space) until the reader
  * knows which move they belong to. Comment commands such as {@code [%eval 0.35]} or {@code [%clk 1:02:03]} are taken
  * out of the text as name and value. Every run of whitespace becomes one space and the ends are trimmed: PGN writers
- * wrap comments at any space, so line breaks in a comment are layout, not content.
+ * wrap comments at any space, so line breaks in a comment are layout, not content. The shapes commands
+ * ({@code [%cal ...]}, {@code [%csl ...]}) keep only their valid entries ({@link Shapes}); what was left out is
+ * noted for the reader to report.
  */
 final class CommentCollector {
     /** Longest comment text kept for one place; the rest is cut (and the reader notes it). */
@@ -16,6 +18,7 @@ final class CommentCollector {
     private final StringBuilder text = new StringBuilder();
     private final List<String> names = new ArrayList<>();
     private final List<String> values = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
 
     boolean isEmpty() {
         return text.length() == 0 && names.isEmpty();
@@ -79,8 +82,7 @@ final class CommentCollector {
                 if (value.length() == 0) {
                     return 0;
                 }
-                names.add(name);
-                values.add(value.toString());
+                addCommand(name, value.toString());
                 return i + 1;
             }
             if (c == '[' || c == '{' || c == '}') {
@@ -97,6 +99,26 @@ final class CommentCollector {
             }
         }
         return 0;
+    }
+
+    private void addCommand(String name, String value) {
+        if (name.equals(Shapes.ARROWS) || name.equals(Shapes.CIRCLES)) {
+            Shapes.Parsed shapes = Shapes.parse(value, name.equals(Shapes.ARROWS));
+            notes.addAll(shapes.problems);
+            if (shapes.shapes.isEmpty()) {
+                return; // nothing drawable is left: the command goes (its entries were noted)
+            }
+            value = shapes.value();
+        }
+        names.add(name);
+        values.add(value);
+    }
+
+    /** The notes about commands read since the last call (entries of shapes left out), then forgets them. */
+    List<String> takeNotes() {
+        List<String> taken = new ArrayList<>(notes);
+        notes.clear();
+        return taken;
     }
 
     /** Gives what was gathered to {@code node}, as the comment after it or (at a variation start) before it. */

@@ -177,6 +177,9 @@ final class GameReader {
             log.note(atLine, atColumn, "the comments here are longer than " + CommentCollector.MAX_LENGTH
                     + " characters; they are cut there");
         }
+        for (String note : comments.takeNotes()) {
+            log.note(atLine, atColumn, note);
+        }
     }
 
     /** Comments gathered since the last move belong after it (the root's: before the first move). */

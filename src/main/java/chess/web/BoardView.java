@@ -27,6 +27,8 @@ final class BoardView {
     private BoardState state;
     private PieceDrag drag;
     private PieceMotion motion;
+    private ShapeLayer shapeLayer;
+    private ShapeGesture shapes;
 
     BoardView(HTMLDocument document) {
         this.document = document;
@@ -72,10 +74,22 @@ final class BoardView {
                 return positionOf(sq) % 8;
             }
         });
+        shapeLayer = new ShapeLayer(document);
+        shapes = new ShapeGesture(gameController, shapeLayer);
         build();
-        Dom.listen(document, "pointermove", e -> drag.pointerMove((PointerEvent) e));
-        Dom.listen(document, "pointerup", e -> drag.pointerUp((PointerEvent) e));
-        Dom.listen(document, "pointercancel", e -> drag.cancel());
+        Dom.listen(document, "pointermove", e -> {
+            drag.pointerMove((PointerEvent) e);
+            shapes.pointerMove((PointerEvent) e);
+        });
+        Dom.listen(document, "pointerup", e -> {
+            drag.pointerUp((PointerEvent) e);
+            shapes.pointerUp((PointerEvent) e);
+        });
+        Dom.listen(document, "pointercancel", e -> {
+            drag.cancel();
+            shapes.cancel();
+        });
+        Dom.listen(boardElement, "contextmenu", e -> e.preventDefault()); // the right button draws here
     }
 
     /** Draws the squares; a glide still running stops when the pieces changed (it belongs to the position before). */
@@ -87,6 +101,13 @@ final class BoardView {
         }
         if (piecesMoved) {
             motion.finish();
+        }
+        shapeLayer.draw(s);
+        shapes.draw(s);
+        if (s.drawMode && s.editor == null) {
+            boardElement.getClassList().add("drawing");
+        } else {
+            boardElement.getClassList().remove("drawing");
         }
     }
 
@@ -184,7 +205,9 @@ final class BoardView {
             Dom.listen(square, "keydown", e -> squareKey(position, (KeyboardEvent) e));
             Dom.listen(square, "pointerdown", e -> {
                 motion.finish(); // a press never waits for a glide: the pieces stand where they belong
-                drag.pointerDown(position, (PointerEvent) e);
+                if (!shapes.pointerDown(BoardState.squareName(squareAt(position)), (PointerEvent) e)) {
+                    drag.pointerDown(position, (PointerEvent) e);
+                }
             });
             Dom.listen(square, "focus", e -> focusPosition = position);
         }
@@ -208,7 +231,7 @@ final class BoardView {
 
     private void squareClicked(int pos) {
         motion.finish(); // also for Enter and Space, which click without a press
-        if (drag.swallowsClick()) {
+        if (drag.swallowsClick() | shapes.swallowsClick()) { // both: each forgets its click
             return;
         }
         controller.clickSquare(BoardState.squareName(squareAt(pos)));

@@ -47,6 +47,7 @@ final class DomView implements GameView {
     private final EditorPanel editor = new EditorPanel(document);
     private final MaterialView material = new MaterialView(document);
     private final ImagePanel image = new ImagePanel(document);
+    private final DrawTools drawTools = new DrawTools(document);
     private final HTMLElement[] navButtons = {byId("nav-start"), byId("nav-back"), byId("nav-forward"),
         byId("nav-end")};
     private String address = "";
@@ -108,6 +109,7 @@ final class DomView implements GameView {
         engineReadout.bind(gameController);
         editor.bind(gameController, board::focus);
         promotion.bind(gameController);
+        drawTools.bind(gameController);
         PageKeys keys = new PageKeys(document, gameController, new PageKeys.Dialog() {
             @Override
             public boolean promotionOpen() {
@@ -169,6 +171,7 @@ final class DomView implements GameView {
         review.draw(s);
         editor.draw(s);
         material.draw(s);
+        drawTools.draw(s);
         byId("turn").setTextContent(s.editor != null ? "Setting up a position" : s.turn);
         byId("result").setTextContent(s.result);
         Dom.setText(byId("variant"), s.variantText);

@@ -73,7 +73,7 @@ class LinkEnvelopeTest {
         assertEquals("The link has no game in it.", LinkEnvelope.open("", 10).fatal);
         assertEquals("The link has no game in it.", LinkEnvelope.open(null, 10).fatal);
         assertNotNull(LinkEnvelope.open("B".repeat(11), 10).fatal);
-        assertTrue(LinkEnvelope.open("C" + "A".repeat(20), 100).fatal.contains("format 2"));
+        assertTrue(LinkEnvelope.open("D" + "A".repeat(20), 100).fatal.contains("format 3"));
         assertTrue(LinkEnvelope.open("%41", 100).fatal.contains("starts with '%'"));
         assertEquals("The link is cut short: nothing could be loaded.", LinkEnvelope.open("B", 100).fatal);
         assertEquals("The link is cut short: nothing could be loaded.", LinkEnvelope.open("Bh", 100).fatal);
