@@ -6,7 +6,6 @@ import chess.image.BoardPicture;
 import chess.image.GifEncoder;
 import chess.image.LinePictures;
 import chess.image.Palette;
-import chess.image.Shape;
 import chess.image.SvgWriter;
 import chess.pgn.GameTree;
 import chess.pgn.PgnGame;
@@ -14,6 +13,7 @@ import chess.pgn.PgnGameEntry;
 import chess.pgn.PgnProblem;
 import chess.pgn.PgnReader;
 import chess.pgn.PgnScanner;
+import chess.pgn.Shape;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -181,7 +181,11 @@ final class ImageCommand {
                 if (t.length() == 3 || t.length() == 5) {
                     int from = Square.parse(t.substring(1, 3));
                     int to = t.length() == 5 ? Square.parse(t.substring(3, 5)) : from;
-                    shape = Shape.of(from, to, t.charAt(0));
+                    try {
+                        shape = new Shape(from, to, t.charAt(0));
+                    } catch (IllegalArgumentException e) {
+                        shape = null; // said below, with the token
+                    }
                 }
                 if (shape == null) {
                     throw new UsageException("--shapes: '" + t + "' is not a shape (colour G, R, B or Y, then one"

@@ -8,7 +8,8 @@ import chess.image.PictureGeometry;
 import chess.image.PieceArt;
 import chess.image.PieceElement;
 import chess.image.Rgb;
-import chess.image.Shape;
+import chess.image.ShapeColours;
+import chess.pgn.Shape;
 import chess.image.SvgWriter;
 import java.awt.AlphaComposite;
 import java.awt.BasicStroke;
@@ -149,7 +150,7 @@ final class PicturePainter {
     private static void shape(Graphics2D g, BoardPicture p, Shape s) {
         java.awt.Composite saved = g.getComposite();
         g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) PictureGeometry.SHAPE_OPACITY));
-        g.setColor(colour(s.fillColour()));
+        g.setColor(colour(ShapeColours.fill(s.colour())));
         if (s.isCircle()) {
             double[] c = PictureGeometry.circle(p, s);
             g.setStroke(new BasicStroke((float) PictureGeometry.RING));

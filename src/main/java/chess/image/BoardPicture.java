@@ -3,6 +3,7 @@ package chess.image;
 import chess.core.Board;
 import chess.core.Piece;
 import chess.core.Square;
+import chess.pgn.Shape;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -87,7 +88,7 @@ public final class BoardPicture {
     public String spokenShapes() {
         StringBuilder sb = new StringBuilder();
         for (Shape s : shapes) {
-            sb.append(sb.length() == 0 ? "" : "; ").append(s.spoken());
+            sb.append(sb.length() == 0 ? "" : "; ").append(s.describe());
         }
         return sb.toString();
     }

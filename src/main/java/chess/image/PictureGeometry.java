@@ -1,5 +1,7 @@
 package chess.image;
 
+import chess.pgn.Shape;
+
 /**
  * Where things go in a picture, in board units: a square is {@link PieceArt#UNITS} (45, the piece drawings' own
  * size) wide, the board 360. The SVG writer and the command line's painter take the arrows' outlines, the circles
@@ -34,10 +36,10 @@ public final class PictureGeometry {
      * tip stops a little short of the centre of its last square.
      */
     public static double[] arrowOutline(BoardPicture p, Shape arrow) {
-        double x0 = left(p, arrow.from) + SQUARE / 2;
-        double y0 = top(p, arrow.from) + SQUARE / 2;
-        double x1 = left(p, arrow.to) + SQUARE / 2;
-        double y1 = top(p, arrow.to) + SQUARE / 2;
+        double x0 = left(p, arrow.from()) + SQUARE / 2;
+        double y0 = top(p, arrow.from()) + SQUARE / 2;
+        double x1 = left(p, arrow.to()) + SQUARE / 2;
+        double y1 = top(p, arrow.to()) + SQUARE / 2;
         double length = Math.sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0));
         double ux = (x1 - x0) / length;
         double uy = (y1 - y0) / length;
@@ -61,7 +63,7 @@ public final class PictureGeometry {
 
     /** A circle's centre x, y and radius (of the middle of its ring). */
     public static double[] circle(BoardPicture p, Shape circle) {
-        return new double[] {left(p, circle.from) + SQUARE / 2, top(p, circle.from) + SQUARE / 2,
+        return new double[] {left(p, circle.from()) + SQUARE / 2, top(p, circle.from()) + SQUARE / 2,
             SQUARE / 2 - RING / 2 - SQUARE * 0.02};
     }
 

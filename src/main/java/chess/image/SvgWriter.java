@@ -2,6 +2,7 @@ package chess.image;
 
 import chess.core.Piece;
 import chess.core.Square;
+import chess.pgn.Shape;
 
 /**
  * Writes a {@link BoardPicture} as a standalone SVG document: the squares, the last move's squares, the
@@ -133,7 +134,7 @@ public final class SvgWriter {
             if (s.isCircle()) {
                 double[] c = PictureGeometry.circle(p, s);
                 sb.append("<circle cx=\"").append(num(c[0])).append("\" cy=\"").append(num(c[1])).append("\" r=\"")
-                        .append(num(c[2])).append("\" fill=\"none\" stroke=\"").append(s.fillColour())
+                        .append(num(c[2])).append("\" fill=\"none\" stroke=\"").append(ShapeColours.fill(s.colour()))
                         .append("\" stroke-width=\"").append(num(PictureGeometry.RING)).append("\" opacity=\"")
                         .append(num(PictureGeometry.SHAPE_OPACITY)).append("\"/>\n");
             } else {
@@ -142,7 +143,7 @@ public final class SvgWriter {
                 for (int i = 0; i < o.length; i += 2) {
                     sb.append(i == 0 ? "" : " L").append(num(o[i])).append(' ').append(num(o[i + 1]));
                 }
-                sb.append("Z\" fill=\"").append(s.fillColour()).append("\" opacity=\"")
+                sb.append("Z\" fill=\"").append(ShapeColours.fill(s.colour())).append("\" opacity=\"")
                         .append(num(PictureGeometry.SHAPE_OPACITY)).append("\"/>\n");
             }
         }

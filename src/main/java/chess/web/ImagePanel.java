@@ -262,7 +262,9 @@ final class ImagePanel {
 
     private String svg(BoardPicture picture, int size) {
         BoardState state = controller.state();
-        return SvgWriter.write(picture, art, size, "Chess position, " + state.turn);
+        String shapes = picture.spokenShapes(); // the title says the drawn shapes, as the board does
+        return SvgWriter.write(picture, art, size, "Chess position, " + state.turn
+                + (shapes.isEmpty() ? "" : "; " + shapes));
     }
 
     private boolean flipped() {

@@ -85,9 +85,9 @@ class ImageCommandTest {
                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", out.toString());
         assertEquals(0, run.status(), run.err());
         String svg = Files.readString(out);
-        assertTrue(svg.contains("fill=\"#15781b\" opacity=\"0.8\""), "the green arrow");
+        assertTrue(svg.contains("fill=\"#15a34a\" opacity=\"0.8\""), "the green arrow");
         assertTrue(svg.contains("<circle cx=\"157.5\" cy=\"202.5\""), "the circle on d4");
-        assertTrue(svg.contains("fill=\"#e6a100\""), "the yellow arrow");
+        assertTrue(svg.contains("fill=\"#e0a800\""), "the yellow arrow");
         for (String bad : new String[] {"Xe2e4", "Ge9e4", "Ge2e", "G", "Ge2e4,,Rd4", "gd4"}) {
             Run refused = Run.main("image", "--shapes", bad, "8/8/8/4k3/8/8/8/4K3 w - - 0 1", out.toString());
             assertEquals(2, refused.status(), bad);

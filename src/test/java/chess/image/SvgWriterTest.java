@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import chess.core.Board;
 import chess.core.Fen;
 import chess.core.Square;
+import chess.pgn.Shape;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -69,11 +70,11 @@ class SvgWriterTest {
 
     @Test
     void arrowsAndCirclesAreDrawnOverThePiecesInTheirColours() {
-        BoardPicture p = START.shapes(List.of(Shape.of(Square.E1 + 16, Square.E1 + 48, 'G'),
-                Shape.of(Square.D1 + 48, Square.D1 + 48, 'R'), Shape.of(Square.F8 - 16, Square.F8 - 32, 'Y')));
+        BoardPicture p = START.shapes(List.of(new Shape(Square.E1 + 16, Square.E1 + 48, 'G'),
+                new Shape(Square.D1 + 48, Square.D1 + 48, 'R'), new Shape(Square.F8 - 16, Square.F8 - 32, 'Y')));
         String svg = svg(p);
-        assertTrue(svg.lastIndexOf("<use ") < svg.indexOf("fill=\"#15781b\""), "shapes after the pieces");
-        Matcher arrow = Pattern.compile("<path d=\"M([0-9. L]+)Z\" fill=\"#15781b\" opacity=\"0.8\"/>").matcher(svg);
+        assertTrue(svg.lastIndexOf("<use ") < svg.indexOf("fill=\"#15a34a\""), "shapes after the pieces");
+        Matcher arrow = Pattern.compile("<path d=\"M([0-9. L]+)Z\" fill=\"#15a34a\" opacity=\"0.8\"/>").matcher(svg);
         assertTrue(arrow.find(), svg);
         String[] numbers = arrow.group(1).replace("L", "").trim().split(" +");
         assertEquals(14, numbers.length, "seven corners");
@@ -83,8 +84,8 @@ class SvgWriterTest {
         assertEquals(202.5, Double.parseDouble(numbers[6]), 0.01);
         assertTrue(Double.parseDouble(numbers[7]) > 202.5 && Double.parseDouble(numbers[7]) < 215, numbers[7]);
         assertTrue(svg.contains("<circle cx=\"157.5\" cy=\"202.5\""), "circle on d4");
-        assertTrue(svg.contains("stroke=\"#b72a2a\""));
-        assertTrue(svg.contains("fill=\"#e6a100\""), "yellow arrow f7-f6");
+        assertTrue(svg.contains("stroke=\"#d62828\""));
+        assertTrue(svg.contains("fill=\"#e0a800\""), "yellow arrow f7-f6");
     }
 
     @Test

@@ -64,6 +64,17 @@ abstract class ImageTests extends PageTestBase {
     }
 
     @Test
+    void theSvgHasTheArrowsAndCirclesDrawnOnTheShownMove() {
+        openGreen();
+        page.play("e4", "arrow g1f3 red", "circle d4");
+        String svg = new String(make("image-svg", "svg"), StandardCharsets.UTF_8);
+        assertTrue(svg.contains("\" fill=\"#d62828\" opacity=\"0.8\"/>"), "the red arrow: " + svg);
+        assertTrue(svg.contains("<circle cx=\"157.5\" cy=\"202.5\""), "the circle on d4");
+        assertTrue(svg.contains("<title>Chess position, Black to move; circle on d4, green; arrow from g1 to f3,"
+                + " red</title>"), svg.substring(0, 400));
+    }
+
+    @Test
     void theSvgHasThePiecesWhereTheyStandAndTheLastMove() {
         openGreen();
         page.play("e4", "e5");
