@@ -51,7 +51,10 @@ final class IntTable {
 
     private int find(int key) {
         int mask = keys.length - 1;
-        int slot = (key * 0x9e3779b1 >>> 7) & mask;
+        // a multiplier under 2^21: TeaVM's JavaScript multiplies ints as doubles, exact only below 2^53, and a
+        // larger one loses the low bits, piling colours onto few slots
+        int h = (key ^ key >>> 15) * 0x9e3b5;
+        int slot = (h ^ h >>> 13) & mask;
         while (keys[slot] != key && keys[slot] >= 0) {
             slot = (slot + 1) & mask;
         }
