@@ -30,12 +30,12 @@ abstract class ImageTests extends PageTestBase {
 
     /** Clicks an Image button and waits for the preview of that kind; returns the file's bytes. */
     private byte[] make(String button, String kind) {
-        chrome.executeScript("var p = document.getElementById('image-preview'); p.removeAttribute('data-kind');"
-                + " p.removeAttribute('src');");
+        chrome.executeScript("var p = document.getElementById('image-preview');"
+                + " if (p) { p.removeAttribute('data-kind'); p.removeAttribute('src'); }");
         page.byId(button).click();
         try {
-            page.waitUntil(60, "the " + kind + " preview", () -> kind.equals(page.byId("image-preview")
-                    .getDomAttribute("data-kind")));
+            page.waitUntil(60, "the " + kind + " preview", () -> kind.equals(chrome.executeScript(
+                    "var p = document.getElementById('image-preview'); return p && p.getAttribute('data-kind');")));
         } catch (RuntimeException e) {
             throw new AssertionError("no " + kind + "; the status says: " + page.text("image-status"), e);
         }
