@@ -6,6 +6,7 @@ import chess.image.BoardPicture;
 import chess.image.GifEncoder;
 import chess.image.LinePictures;
 import chess.image.Palette;
+import chess.image.ShapeColours;
 import chess.image.SvgWriter;
 import chess.pgn.GameTree;
 import chess.pgn.PgnGame;
@@ -100,7 +101,7 @@ final class ImageCommand {
     static byte[] gif(List<BoardPicture> pictures, Options o) {
         int[] first = pixels(pictures.get(0), o.size);
         int[] last = pixels(pictures.get(pictures.size() - 1), o.size);
-        Palette palette = Palette.of(first, last);
+        Palette palette = Palette.withColours(ShapeColours.overBoard(o.colours), first, last);
         GifEncoder gif = new GifEncoder(o.size, o.size, palette);
         for (int i = 0; i < pictures.size(); i++) {
             int[] frame = i == 0 ? first : i == pictures.size() - 1 ? last : pixels(pictures.get(i), o.size);

@@ -17,6 +17,30 @@ public final class Palette {
         this.colours = colours;
     }
 
+    /**
+     * A palette that holds the {@code required} colours (say, drawn shapes that appear only in the middle of a line)
+     * and then the most frequent colours of the pixels; at most 255 in all.
+     */
+    public static Palette withColours(int[] required, int[]... pixelSets) {
+        Palette frequent = of(pixelSets);
+        int[] chosen = new int[Math.min(MAX_COLOURS, required.length + frequent.size())];
+        IntTable taken = new IntTable();
+        int n = 0;
+        for (int rgb : required) {
+            if (n < chosen.length && taken.get(rgb & 0xffffff, -1) < 0) {
+                taken.put(rgb & 0xffffff, n);
+                chosen[n++] = rgb & 0xffffff;
+            }
+        }
+        for (int i = 0; i < frequent.size() && n < chosen.length; i++) {
+            if (taken.get(frequent.colour(i), -1) < 0) {
+                taken.put(frequent.colour(i), n);
+                chosen[n++] = frequent.colour(i);
+            }
+        }
+        return new Palette(java.util.Arrays.copyOf(chosen, Math.max(1, n)));
+    }
+
     /** A palette of the most frequent colours of the given pixels (RGB ints, alpha ignored); at most 255. */
     public static Palette of(int[]... pixelSets) {
         IntTable counts = new IntTable();

@@ -8,6 +8,7 @@ import chess.image.GifEncoder;
 import chess.image.LinePictures;
 import chess.image.Palette;
 import chess.image.PieceArt;
+import chess.image.ShapeColours;
 import chess.image.SvgWriter;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
@@ -154,7 +155,8 @@ final class ImagePanel {
 
     /**
      * The GIF of the shown line: the last position is drawn first, so the palette holds the colours of the first
-     * and last frames (the pieces, the squares and the last move's highlight); then every frame in order.
+     * and last frames (the pieces, the squares and the last move's highlight) and the shapes' colours over the
+     * board; then every frame in order.
      */
     private void saveGif() {
         MoveNode shown = controller.shownMove();
@@ -191,7 +193,7 @@ final class ImagePanel {
             draw(pictures.size() - 1, last -> draw(0, firstPixels -> {
                 double t = ImageScripts.now();
                 first = firstPixels;
-                palette = Palette.of(firstPixels, last);
+                palette = Palette.withColours(ShapeColours.overBoard(pictures.get(0).colours), firstPixels, last);
                 gif = new GifEncoder(GIF_SIZE, GIF_SIZE, palette);
                 longestStep = Math.max(longestStep, ImageScripts.now() - t);
                 frame(0);

@@ -82,6 +82,20 @@ class GifEncoderTest {
     }
 
     @Test
+    void requiredColoursComeFirstAndAreExact() {
+        int[] shapes = ShapeColours.overBoard(BoardColours.GREEN);
+        assertEquals(8, shapes.length);
+        Palette palette = Palette.withColours(shapes, new int[] {0x769656, 0x769656, 0xeeeed2});
+        assertEquals(10, palette.size());
+        for (int i = 0; i < shapes.length; i++) {
+            assertEquals(shapes[i], palette.colour(palette.indexOf(shapes[i])));
+        }
+        // green at 0.8 over the light square: 0.8 * 0x15a34a + 0.2 * 0xeeeed2, channel by channel
+        assertEquals(Math.round(0.8 * 0x15 + 0.2 * 0xee) << 16 | Math.round(0.8 * 0xa3 + 0.2 * 0xee) << 8
+                | Math.round(0.8 * 0x4a + 0.2 * 0xd2), shapes[0]);
+    }
+
+    @Test
     void refusesAFrameOfTheWrongSize() {
         Palette palette = Palette.of(new int[] {0});
         GifEncoder gif = new GifEncoder(4, 4, palette);
