@@ -557,6 +557,11 @@ public final class GameController implements BoardInput, ShapeInput {
         review.engineLine(text);
     }
 
+    /** The shown move (the root at the start): an image of the position, or of its line, starts from it. */
+    public MoveNode shownMove() {
+        return cursor.current();
+    }
+
     // ---- the state the view draws -------------------------------------------------------------------------
 
     /** The state the view was last given (also for tests). */

@@ -30,6 +30,9 @@ public final class Main {
             "  opening FILE | opening --fen <fen>",
             "                            name each game's opening from its moves ('ok N C50 Italian Game:",
             "                            Giuoco Piano; left theory at 4. a3'), or the opening of a position",
+            "  image [options] <fen|GAME.pgn> OUT.svg|OUT.png|OUT.gif",
+            "                            the position as a picture, or a game's main line as an animated GIF;",
+            "                            --flip, --colours NAME, --size N, --game N, --delay MS ('image' alone: more)",
             "  uci [--net FILE|--no-net] UCI engine on standard input/output (also with no command);",
             "                            --net evaluates with another net file, --no-net with the",
             "                            hand-written evaluation instead of the built-in network",
@@ -89,6 +92,8 @@ public final class Main {
                     return PgnCommand.run(rest, out, err);
                 case "opening":
                     return OpeningCommand.run(rest, out, err);
+                case "image":
+                    return ImageCommand.run(rest, out, err);
                 default:
                     err.println("unknown command '" + args[0] + "'");
                     err.println(USAGE);

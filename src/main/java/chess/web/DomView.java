@@ -47,6 +47,7 @@ final class DomView implements GameView {
     private final EngineReadout engineReadout = new EngineReadout(document);
     private final EditorPanel editor = new EditorPanel(document);
     private final MaterialView material = new MaterialView(document);
+    private final ImagePanel image = new ImagePanel(document);
     private final DrawTools drawTools = new DrawTools(document);
     private final OpeningView opening = new OpeningView(document);
     private final HTMLElement[] navButtons = {byId("nav-start"), byId("nav-back"), byId("nav-forward"),
@@ -107,6 +108,7 @@ final class DomView implements GameView {
         pgnPanel.bind(gameController);
         gameList.bind(gameController);
         review.bind(gameController);
+        image.bind(gameController);
         engineReadout.bind(gameController);
         editor.bind(gameController, board::focus);
         promotion.bind(gameController);

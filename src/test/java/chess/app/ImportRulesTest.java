@@ -21,7 +21,9 @@ import org.junit.jupiter.api.Test;
  * only java.lang, java.util and the packages below them (core, then engine, then uci; pgn sees only the core, link
  * the core and pgn, review nothing, the controller the core, pgn, link and review). Only chess.web touches TeaVM: it
  * joins those packages to the page and imports nothing else of the JDK. chess.cli, the JVM program, imports the JDK
- * freely but of the game only core, engine, uci and pgn; chess.build, build steps run by Maven, nothing of the game.
+ * freely (Java2D and ImageIO for its pictures too) but of the game only core, engine, uci, pgn and image; chess.image,
+ * the board pictures (SVG, GIF), compiled to the browser too, imports the core and pgn; chess.build, build steps run
+ * by Maven, nothing of the game.
  * Every package has its rule here. Only chess.cli reads standard input.
  *
  * <p>The developer tools (src/tools/java) are compiled with the tests, never into the app: main code never names
@@ -35,7 +37,7 @@ class ImportRulesTest {
     private static final Pattern TEAVM = Pattern.compile("org\\.teavm");
     /** The packages of main code that run on the JVM, for the tools. */
     private static final String[] JVM_PACKAGES = {"chess.core", "chess.engine", "chess.uci", "chess.pgn", "chess.link",
-            "chess.review", "chess.opening", "chess.app", "chess.cli", "chess.build"};
+            "chess.review", "chess.opening", "chess.app", "chess.cli", "chess.build", "chess.image"};
 
     @Test
     void coreImportsOnlyJavaLangAndUtil() throws IOException {
@@ -79,15 +81,20 @@ class ImportRulesTest {
     }
 
     @Test
+    void imageImportsOnlyTheCoreAndPgn() throws IOException {
+        assertImportsOnly("image", "java.lang", "java.util", "chess.core", "chess.pgn");
+    }
+
+    @Test
     void webImportsTeaVMAndTheBrowserPackagesButNoOtherPartOfTheJdk() throws IOException {
         assertImportsOnly("web", "java.lang", "java.util", "org.teavm", "chess.core", "chess.engine", "chess.uci",
-                "chess.pgn", "chess.link", "chess.review", "chess.opening", "chess.app");
+                "chess.pgn", "chess.link", "chess.review", "chess.opening", "chess.app", "chess.image");
     }
 
     @Test
     void cliImportsTheJdkAndTheJvmPackages() throws IOException {
-        assertImportsOnly("cli", "java", "com.sun.net.httpserver", "chess.core", "chess.engine", "chess.uci",
-                "chess.pgn", "chess.opening");
+        assertImportsOnly("cli", "java", "javax.imageio", "com.sun.net.httpserver", "chess.core", "chess.engine",
+                "chess.uci", "chess.pgn", "chess.opening", "chess.image");
     }
 
     @Test
@@ -98,7 +105,7 @@ class ImportRulesTest {
     @Test
     void everyPackageHasARule() throws IOException {
         List<String> ruled = List.of("core", "engine", "uci", "pgn", "link", "review", "opening", "app", "web", "cli",
-                "build");
+                "build", "image");
         for (String pkg : packages(SOURCES)) {
             assertTrue(ruled.contains(pkg), "chess." + pkg + " has no import rule in ImportRulesTest");
         }
