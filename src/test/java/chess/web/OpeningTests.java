@@ -8,10 +8,8 @@ import chess.cli.SiteServer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -21,8 +19,8 @@ import org.openqa.selenium.support.ui.Select;
 /**
  * Opening names in real headless Chromium, once per build (by the Js and Wasm *ChromeIT subclasses): the name under
  * the board and above the moves after moves are played, after a PGN import (and in its game list), for a
- * transposition, in the exported PGN and the review; and a site without the table and the standalone file, where the app plays on
- * without names.
+ * transposition, in the exported PGN and the review; and a site without the table, where the app plays on without
+ * names (the standalone file, which has the JavaScript build only, is checked by {@link JsOpeningChromeIT}).
  */
 abstract class OpeningTests extends PageTestBase {
     static final String GIUOCO = "C50 Italian Game: Giuoco Piano";
@@ -116,23 +114,6 @@ abstract class OpeningTests extends PageTestBase {
         page.waitUntil(ReviewTests.REVIEW_SECONDS, "the review's summary", () -> page.byId("review-opening").isDisplayed());
         assertEquals("Opening: C50 Italian Game: Giuoco Piano, out of known theory with 4. a3.",
                 page.text("review-opening"));
-    }
-
-    /** The single file has the JavaScript build only: checked once, by the Js class. */
-    @Test
-    void theStandaloneFilePlaysWithoutNamesAndSaysWhy() {
-        Assumptions.assumeTrue(build().equals("js"), "the standalone file runs the JavaScript build only");
-        Path file = Paths.get(System.getProperty("chess.standalone.file", "target/chess-standalone.html"))
-                .toAbsolutePath();
-        assertTrue(Files.isRegularFile(file), "standalone page built at " + file);
-        chrome.get("about:blank");
-        chrome.get(file.toUri().toString());
-        assertEquals("js", ChromeBrowser.startedBuild(chrome));
-        page.waitUntil(TABLE_SECONDS, "the page to say why there are no names",
-                () -> String.valueOf(page.byId("opening").getDomAttribute("title")).contains("opened from a file"));
-        page.play("e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5");
-        assertEquals(6, page.moveTexts().size());
-        assertFalse(page.byId("opening").isDisplayed());
     }
 
     @AfterAll

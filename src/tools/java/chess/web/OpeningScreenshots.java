@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
@@ -14,9 +15,10 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The opening name's screenshot for the docs, played through the page in a fresh headless Chromium profile:
- * {@code opening-desktop.png} (1280 x 800), a Giuoco Piano main line that has just left the table (the name is the
- * last named position's, under the board and above the moves). Then, per build, when the page's performance marks
+ * The opening name's screenshots for the docs, played through the page in a fresh headless Chromium profile: a
+ * Giuoco Piano main line that has just left the table (the name is the last named position's, under the board and
+ * above the moves), as {@code opening-desktop.png} (1280 x 800), {@code opening-dark.png} (the same in the system's
+ * dark scheme) and {@code opening-phone.png} (390 x 844). Then, per build, when the page's performance marks
  * fell: first board paint, the table's request (after the paint), its arrival and the end of reading it (in
  * slices), in ms from navigation, and the longest main-thread task (over 50 ms) while it was read, over a few fresh
  * loads. Writes into the folder given (default docs).
@@ -37,7 +39,9 @@ public final class OpeningScreenshots {
         int loads = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         Files.createDirectories(out);
         try (SiteServer server = SiteServer.start(Paths.get("target/site"), 0)) {
-            shoot(server.url(), out.resolve("opening-desktop.png"));
+            shoot(server.url(), 1280, 800, "light", out.resolve("opening-desktop.png"));
+            shoot(server.url(), 1280, 800, "dark", out.resolve("opening-dark.png"));
+            shoot(server.url(), 390, 844, "light", out.resolve("opening-phone.png"));
             for (String build : new String[] {"js", "wasm"}) {
                 for (int i = 0; i < loads; i++) {
                     System.out.println(build + " " + marks(server.url(), build));
@@ -46,16 +50,19 @@ public final class OpeningScreenshots {
         }
     }
 
-    private static ChromeDriver browser(int width, int height) throws Exception {
+    private static ChromeDriver browser(int width, int height, String scheme) throws Exception {
         Path profile = Files.createTempDirectory("chess-shot");
         ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + profile, "--hide-scrollbars");
         chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
-                "deviceScaleFactor", 1, "mobile", false));
+                "deviceScaleFactor", 1, "mobile", width < 500));
+        chrome.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
+                List.of(Map.of("name", "prefers-color-scheme", "value", scheme),
+                        Map.of("name", "prefers-reduced-motion", "value", "reduce")))); // no piece caught mid-glide
         return chrome;
     }
 
-    private static void shoot(String base, Path file) throws Exception {
-        ChromeDriver chrome = browser(1280, 800);
+    private static void shoot(String base, int width, int height, String scheme, Path file) throws Exception {
+        ChromeDriver chrome = browser(width, height, scheme);
         try {
             chrome.get(base + "?build=wasm");
             ChromeBrowser.startedBuild(chrome);
@@ -78,7 +85,7 @@ public final class OpeningScreenshots {
 
     /** The marks of one fresh load, "board-rendered 180, opening-table-requested 196, ...", in ms. */
     private static String marks(String base, String build) throws Exception {
-        ChromeDriver chrome = browser(1280, 800);
+        ChromeDriver chrome = browser(1280, 800, "light");
         try {
             chrome.get(base + "?build=" + build);
             ChromeBrowser.startedBuild(chrome);
