@@ -14,8 +14,6 @@ public final class BoardState {
     private final int[] pieces;
     /** Black at the bottom. */
     public final boolean flipped;
-    /** The captured pieces and who is ahead, worked out from the pieces on the board. */
-    public final Material material;
     /** The square whose piece is picked up, or -1. */
     public final int selected;
     /** Where the picked-up piece may go (empty when nothing is picked up). */
@@ -128,7 +126,6 @@ public final class BoardState {
     BoardState(Builder b) {
         pieces = b.pieces.clone();
         flipped = b.flipped;
-        material = Material.of(pieces);
         selected = b.selected;
         targets = b.targets.clone();
         lastFrom = b.lastFrom;
@@ -194,6 +191,14 @@ public final class BoardState {
         drawColour = b.drawColour;
         hintTo = b.hintTo;
         hintText = b.hintText;
+    }
+
+    /**
+     * The captured pieces and who is ahead, worked out from the pieces on the board when asked: only the app's
+     * strips beside the board ask, so the embeddable viewer's build leaves the counting out.
+     */
+    public Material material() {
+        return Material.of(pieces);
     }
 
     /** Piece code on square {@code i} (0..63), 0 when empty. */
