@@ -37,11 +37,14 @@ public final class BoardState {
     public final String comment;
     public final List<Integer> nags;
     public final boolean onMainLine;
-    /** The game review of the shown line. */
+    /**
+     * The game review of the shown line. The app's controller sets it on every state; null in the embeddable
+     * viewer's, which shows no review (no default here, so the viewer's build leaves the review's classes out).
+     */
     public final ReviewState review;
     /** "Chess960 · position 123", or "" in standard chess. */
     public final String variantText;
-    /** The opening names: the shown position's, the reviewed line's. */
+    /** The opening names: the shown position's, the reviewed line's. Set and null as {@link #review}. */
     public final OpeningState opening;
     /** The last change of the position by one move (to glide and sound once), or {@link MoveTransition#NONE}. */
     public final MoveTransition transition;
@@ -260,9 +263,9 @@ public final class BoardState {
         String comment = "";
         List<Integer> nags = List.of();
         boolean onMainLine = true;
-        ReviewState review = ReviewState.NONE;
+        ReviewState review;
         String variantText = "";
-        OpeningState opening = OpeningState.NONE;
+        OpeningState opening;
         MoveTransition transition = MoveTransition.NONE;
         EditorState editor;
         boolean canDelete;
