@@ -12,7 +12,7 @@
     if (board === "wood" || board === "blue" || board === "grey") {
       document.documentElement.setAttribute("data-board", board);
     } else {
-      document.documentElement.removeAttribute("data-board"); // green, the default: style.css's own colours
+      document.documentElement.removeAttribute("data-board"); // green, the default: board.css's own colours
     }
   }
   function saved(key) {

@@ -14,8 +14,6 @@ public final class BoardState {
     private final int[] pieces;
     /** Black at the bottom. */
     public final boolean flipped;
-    /** The captured pieces and who is ahead, worked out from the pieces on the board. */
-    public final Material material;
     /** The square whose piece is picked up, or -1. */
     public final int selected;
     /** Where the picked-up piece may go (empty when nothing is picked up). */
@@ -39,11 +37,14 @@ public final class BoardState {
     public final String comment;
     public final List<Integer> nags;
     public final boolean onMainLine;
-    /** The game review of the shown line. */
+    /**
+     * The game review of the shown line. The app's controller sets it on every state; null in the embeddable
+     * viewer's, which shows no review (no default here, so the viewer's build leaves the review's classes out).
+     */
     public final ReviewState review;
     /** "Chess960 · position 123", or "" in standard chess. */
     public final String variantText;
-    /** The opening names: the shown position's, the reviewed line's. */
+    /** The opening names: the shown position's, the reviewed line's. Set and null as {@link #review}. */
     public final OpeningState opening;
     /** The last change of the position by one move (to glide and sound once), or {@link MoveTransition#NONE}. */
     public final MoveTransition transition;
@@ -128,7 +129,6 @@ public final class BoardState {
     BoardState(Builder b) {
         pieces = b.pieces.clone();
         flipped = b.flipped;
-        material = Material.of(pieces);
         selected = b.selected;
         targets = b.targets.clone();
         lastFrom = b.lastFrom;
@@ -196,6 +196,14 @@ public final class BoardState {
         hintText = b.hintText;
     }
 
+    /**
+     * The captured pieces and who is ahead, worked out from the pieces on the board when asked: only the app's
+     * strips beside the board ask, so the embeddable viewer's build leaves the counting out.
+     */
+    public Material material() {
+        return Material.of(pieces);
+    }
+
     /** Piece code on square {@code i} (0..63), 0 when empty. */
     public int piece(int i) {
         return pieces[i];
@@ -255,9 +263,9 @@ public final class BoardState {
         String comment = "";
         List<Integer> nags = List.of();
         boolean onMainLine = true;
-        ReviewState review = ReviewState.NONE;
+        ReviewState review;
         String variantText = "";
-        OpeningState opening = OpeningState.NONE;
+        OpeningState opening;
         MoveTransition transition = MoveTransition.NONE;
         EditorState editor;
         boolean canDelete;

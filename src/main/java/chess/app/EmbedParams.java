@@ -41,12 +41,10 @@ public final class EmbedParams {
         int ply = -1;
         String plyText = value(fragment, query, "ply");
         if (plyText != null) {
-            long n = EngineInfo.number(plyText.trim(), Long.MIN_VALUE);
-            if (n < 0 || n > MAX_PLY) {
+            ply = AddressNumber.inRange(plyText.trim(), 0, MAX_PLY, -1);
+            if (ply < 0) {
                 note(problems, "The link's ply='" + shortened(plyText) + "' is not a number of moves from 0 to "
                         + MAX_PLY + "; the game's own move is shown.");
-            } else {
-                ply = (int) n;
             }
         }
         return new EmbedParams(theme, board, ply, problems.toString());

@@ -2,8 +2,6 @@ package chess.app;
 
 /** What the page shows of opening names: the shown position's, the reviewed line's, and whether names are there. */
 public final class OpeningState {
-    static final OpeningState NONE = new OpeningState("", "", 0, "", 0);
-
     /** The opening of the shown position ({@code C50 Italian Game: Giuoco Piano}), or "". */
     public final String shown;
     /** For the review: {@code C50 Italian Game: Giuoco Piano, known theory until 4. a3}, or "". */

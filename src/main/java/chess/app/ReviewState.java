@@ -88,7 +88,4 @@ public final class ReviewState {
         this.canShowBetterLine = !betterLine.isEmpty();
         this.moments = List.copyOf(moments);
     }
-
-    static final ReviewState NONE = new ReviewState(false, false, 0, 0, "", ReviewDepth.STANDARD.id, List.of(), 0,
-            null, null, "", "", List.of());
 }

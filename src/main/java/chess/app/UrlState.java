@@ -84,8 +84,8 @@ public final class UrlState {
         String levelText = either(fragment, query, "level");
         int level = DEFAULT_LEVEL;
         if (levelText != null) {
-            long n = EngineInfo.number(levelText.trim(), Long.MIN_VALUE);
-            if (n < SkillLevel.MIN || n > SkillLevel.MAX) {
+            int n = AddressNumber.inRange(levelText.trim(), SkillLevel.MIN, SkillLevel.MAX, -1);
+            if (n < 0) {
                 if (problems.length() > 0) {
                     problems.append(' ');
                 }
@@ -93,7 +93,7 @@ public final class UrlState {
                         .append("' is not a level from ").append(SkillLevel.MIN).append(" to ")
                         .append(SkillLevel.MAX).append("; level ").append(DEFAULT_LEVEL).append(" it is.");
             } else {
-                level = (int) n;
+                level = n;
             }
         }
         return new UrlState(base, withoutParams(query, "fen", "g", "pgn", "editor", "flip", "play", "level"), fen,

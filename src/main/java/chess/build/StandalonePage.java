@@ -42,6 +42,7 @@ public final class StandalonePage {
      */
     public static String build(Path site, Path sources) throws IOException {
         String html = read(site, "index.html");
+        String boardCss = inlinePieceImages(site, read(site, "board.css"));
         String css = inlinePieceImages(site, read(site, "style.css"));
         String darkCss = inlinePieceImages(site, read(site, "dark.css"));
         String look = inlineSafe("look.js", read(site, "look.js"));
@@ -53,7 +54,7 @@ public final class StandalonePage {
         List<String> scripts = List.of(shim, appJs, boot);
 
         String policy = "default-src 'none'; script-src " + hashes(List.of(look, shim, appJs, boot)) + "; style-src "
-                + hashes(List.of(css, darkCss))
+                + hashes(List.of(boardCss, css, darkCss))
                 + "; img-src data:; worker-src blob:; connect-src 'none'; object-src 'none'; base-uri 'none';"
                 + " form-action 'none'; frame-src 'none'";
         html = replaceTag(html, "<meta http-equiv=\"Content-Security-Policy\"",
@@ -61,6 +62,7 @@ public final class StandalonePage {
         html = replaceTag(html, "<link rel=\"icon\"", "<link rel=\"icon\" href=\"" + dataUri(site, "icon.svg")
                 + "\" type=\"image/svg+xml\">");
         html = replaceTag(html, "<link rel=\"manifest\"", "");
+        html = replaceTag(html, "<link rel=\"stylesheet\" href=\"board.css\"", "<style>" + boardCss + "</style>");
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"style.css\"", "<style>" + css + "</style>");
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"dark.css\"",
                 "<style id=\"dark-theme\" media=\"(prefers-color-scheme: dark)\">" + darkCss + "</style>");
@@ -102,7 +104,7 @@ public final class StandalonePage {
             }
             int end = css.indexOf(')', start);
             if (end < 0) {
-                throw new IOException("style.css: unclosed url( at offset " + start);
+                throw new IOException("a style sheet: unclosed url( at offset " + start);
             }
             String target = css.substring(start + 4, end).trim();
             if (target.startsWith("data:")) {

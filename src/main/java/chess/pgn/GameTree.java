@@ -149,7 +149,7 @@ public final class GameTree {
      * @throws IllegalArgumentException for a name that is not letters, digits and {@code _}, or one of those three
      */
     public void setTag(String name, String value) {
-        if (name == null || name.isEmpty() || !name.chars().allMatch(c -> TagPair.isNameChar((char) c))) {
+        if (!TagPair.isName(name)) {
             throw new IllegalArgumentException("a PGN tag name is letters, digits and _, not '" + name + "'");
         }
         if (name.equals("SetUp") || name.equals("FEN") || name.equals("Result")) {

@@ -168,7 +168,7 @@ public final class MoveNode {
      * @throws IllegalArgumentException for a bad name or value
      */
     public void setCommand(String name, String value) {
-        if (name == null || name.isEmpty() || !name.chars().allMatch(c -> TagPair.isNameChar((char) c))) {
+        if (!TagPair.isName(name)) {
             throw new IllegalArgumentException("a comment command's name is letters, digits and _, not '" + name + "'");
         }
         if (value == null || value.isEmpty()) {

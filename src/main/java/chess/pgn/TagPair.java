@@ -77,6 +77,22 @@ final class TagPair {
         return new TagPair(null, null, at, at, why);
     }
 
+    /**
+     * Whether {@code name} is a tag's or a comment command's name: not empty, letters, digits and '_' only. A loop,
+     * not {@code chars().allMatch}: streams would come into the browser builds for this alone.
+     */
+    static boolean isName(String name) {
+        if (name == null || name.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < name.length(); i++) {
+            if (!isNameChar(name.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Letters, digits and '_' (ASCII), as {@link GameTree#setTag} accepts. */
     static boolean isNameChar(char c) {
         return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';

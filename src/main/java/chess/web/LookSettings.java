@@ -12,7 +12,7 @@ import org.teavm.jso.dom.html.HTMLSelectElement;
  */
 final class LookSettings {
     static final String[] THEMES = {"auto", "light", "dark"};
-    /** The first is the default, drawn by style.css without a data-board attribute. */
+    /** The first is the default, drawn by board.css without a data-board attribute. */
     static final String[] BOARDS = {"green", "wood", "blue", "grey"};
 
     private final HTMLDocument document;

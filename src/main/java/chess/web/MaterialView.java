@@ -24,8 +24,9 @@ final class MaterialView {
 
     void draw(BoardState s) {
         int bottom = s.flipped ? Piece.BLACK : Piece.WHITE;
-        drawStrip(0, 1 - bottom, s.material, false);
-        drawStrip(1, bottom, s.material, true);
+        Material material = s.material();
+        drawStrip(0, 1 - bottom, material, false);
+        drawStrip(1, bottom, material, true);
     }
 
     /** Strip {@code slot} with what {@code side} has captured; the words on who is ahead go with that side. */

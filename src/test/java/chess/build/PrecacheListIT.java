@@ -62,13 +62,14 @@ class PrecacheListIT {
     void everyFileThePageRefersToIsPrecached() throws IOException {
         Set<String> referenced = new TreeSet<>();
         collect(read("index.html"), "(?:href|src)=\"([^\"#?:]+)\"", referenced);
+        collect(read("board.css"), "url\\(([^)\"':]+)\\)", referenced);
         collect(read("style.css"), "url\\(([^)\"':]+)\\)", referenced);
         referenced.add("worker-boot.js"); // the engine worker, started by the page's code (chess.web.WorkerEngine)
         for (String script : List.of("boot.js", "worker-boot.js")) {
             collect(read(script), "\"([A-Za-z0-9_./-]+\\.(?:js|wasm))\"", referenced);
         }
         referenced.remove("sw.js"); // the service worker itself: the browser fetches it, never from a cache
-        assertTrue(referenced.containsAll(List.of("style.css", "wasm-support.js", "boot.js", "icon.svg",
+        assertTrue(referenced.containsAll(List.of("board.css", "style.css", "wasm-support.js", "boot.js", "icon.svg",
                 "pieces/wK.svg", "js/chess.js", "wasm/chess.wasm", "worker-lines.js", "js/engine-worker.js",
                 "wasm/classes.wasm-runtime.js", "wasm/engine-worker.wasm")), referenced.toString());
         List<String> precached = precached();

@@ -26,12 +26,13 @@ class StandalonePageTest {
     private void miniSite(String appJs) throws IOException {
         file("index.html", "<head>\n<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'\">\n"
                 + "<link rel=\"icon\" href=\"icon.svg\" type=\"image/svg+xml\">\n<link rel=\"manifest\" href=\"m\">\n"
-                + "<link rel=\"stylesheet\" href=\"style.css\">\n"
+                + "<link rel=\"stylesheet\" href=\"board.css\">\n<link rel=\"stylesheet\" href=\"style.css\">\n"
                 + "<link rel=\"stylesheet\" href=\"dark.css\" id=\"dark-theme\""
                 + " media=\"(prefers-color-scheme: dark)\">\n"
                 + "<script src=\"look.js\"></script>\n<script src=\"wasm-support.js\" defer></script>\n"
                 + "<script src=\"boot.js\" defer></script>\n</head><body><p>x</p></body>");
-        file("style.css", ".wK { background-image: url(pieces/wK.svg); }");
+        file("board.css", ".wK { background-image: url(pieces/wK.svg); }");
+        file("style.css", ".panel { margin: 0; }");
         file("dark.css", ":root { --bg: #000; }");
         file("look.js", "look();");
         file("pieces/wK.svg", "<svg/>");
@@ -48,15 +49,16 @@ class StandalonePageTest {
         miniSite("function main(a) {}");
         String html = StandalonePage.build(site, site.resolve("src"));
         assertFalse(html.contains("src=\"boot.js\"") || html.contains("src=\"wasm-support.js\"")
-                || html.contains("href=\"style.css\"")
+                || html.contains("href=\"style.css\"") || html.contains("href=\"board.css\"")
                 || html.contains("rel=\"manifest\"") || html.contains("href=\"icon.svg\""), html);
-        assertTrue(html.contains("<style>.wK { background-image: url(data:image/svg+xml;base64,PHN2Zy8+); }</style>"),
-                html);
+        assertTrue(html.contains("<style>.wK { background-image: url(data:image/svg+xml;base64,PHN2Zy8+); }</style>"
+                + "\n<style>.panel { margin: 0; }</style>"), "both sheets, in the page's order: " + html);
         assertTrue(html.contains("<style id=\"dark-theme\" media=\"(prefers-color-scheme: dark)\">"
                 + ":root { --bg: #000; }</style>\n<script>look();</script>\n"),
                 "the dark sheet and look.js stay in the head: " + html);
         assertTrue(html.contains("style-src " + StandalonePage.hashes(List.of(
-                ".wK { background-image: url(data:image/svg+xml;base64,PHN2Zy8+); }", ":root { --bg: #000; }")) + ";"),
+                ".wK { background-image: url(data:image/svg+xml;base64,PHN2Zy8+); }", ".panel { margin: 0; }",
+                ":root { --bg: #000; }")) + ";"),
                 html);
         assertTrue(html.contains("<script type=\"text/plain\" id=\"engine-worker-source\">head();\n"
                 + "function main(a) { engine(); }\nmain([]);</script>\n<script>shim();</script>\n"

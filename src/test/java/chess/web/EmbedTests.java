@@ -204,6 +204,8 @@ abstract class EmbedTests extends PageTestBase {
         openInForeignPage("#g=" + gameCode() + "&ply=3", 420, 600);
         assertEquals("Nf3", currentMove());
         assertEquals(0, requests("/js/embed-pgn.js"), "a game code needs no PGN reader");
+        assertEquals(1, requests("/board.css"), "the board's sheet, shared with the app");
+        assertEquals(0, requests("/style.css"), "none of the app's panel rules");
         chrome.switchTo().parentFrame();
         chrome.executeScript("var f = document.getElementById('viewer'); f.src = f.src.split('#')[0]"
                 + " + '#pgn=1.d4+d5+2.c4&ply=3&flip=1&board=blue';");

@@ -1,0 +1,39 @@
+package chess.app;
+
+/**
+ * A small whole number from an address ({@code ply=}, {@code level=}), read with ints: the browser builds emulate
+ * {@code long} in JavaScript, and a number this small needs none of it.
+ */
+final class AddressNumber {
+    private AddressNumber() {
+    }
+
+    /**
+     * {@code text} as a decimal integer (an optional sign, at most 18 digits, as {@link EngineInfo#number} reads)
+     * when it lies from {@code min} to {@code max}, else {@code fallback}. The bounds are small (well inside int).
+     */
+    static int inRange(String text, int min, int max, int fallback) {
+        int i = 0;
+        boolean negative = false;
+        if (!text.isEmpty() && (text.charAt(0) == '-' || text.charAt(0) == '+')) {
+            negative = text.charAt(0) == '-';
+            i = 1;
+        }
+        if (i == text.length() || text.length() - i > 18) {
+            return fallback;
+        }
+        int n = 0;
+        for (; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return fallback;
+            }
+            n = n * 10 + (c - '0');
+            if (n > 1_000_000_000 / 10) {
+                return fallback; // far past any bound: stop before the int overflows
+            }
+        }
+        int value = negative ? -n : n;
+        return value >= min && value <= max ? value : fallback;
+    }
+}
