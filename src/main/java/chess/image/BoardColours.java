@@ -2,7 +2,7 @@ package chess.image;
 
 /**
  * The board colours of a picture: light and dark squares and the two colours of the last move's squares. The four
- * named sets are the page's board colours (style.css's --light, --dark, --light-hl, --dark-hl); a test holds them
+ * named sets are the page's board colours (board.css's --light, --dark, --light-hl, --dark-hl); a test holds them
  * equal, so the command line draws what the page shows.
  */
 public final class BoardColours {

@@ -3,7 +3,7 @@ package chess.image;
 import chess.pgn.Shape;
 
 /**
- * The colours of drawn arrows and circles in a picture: the page's (style.css's {@code .shape-G} .. {@code .shape-Y}
+ * The colours of drawn arrows and circles in a picture: the page's (board.css's {@code .shape-G} .. {@code .shape-Y}
  * and their 0.8 opacity; {@code ShapeColoursTest} holds them equal), so an image shows the shapes as the board does.
  */
 public final class ShapeColours {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class BoardColoursTest {
     @Test
     void theNamedSetsAreThePagesBoardColours() throws Exception {
-        String css = Files.readString(Path.of("src/main/webapp/style.css"));
+        String css = Files.readString(Path.of("src/main/webapp/board.css"));
         for (BoardColours c : new BoardColours[] {BoardColours.WOOD, BoardColours.BLUE, BoardColours.GREY}) {
             String rule = ":root[data-board=\"" + c.name + "\"] {\n  --light: " + c.light + "; --dark: " + c.dark
                     + "; --light-hl: " + c.lightHighlight + "; --dark-hl: " + c.darkHighlight + ";";

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class ShapeColoursTest {
     @Test
     void theColoursAreThePagesDrawnShapes() throws Exception {
-        String css = Files.readString(Path.of("src/main/webapp/style.css"));
+        String css = Files.readString(Path.of("src/main/webapp/board.css"));
         for (char c : Shape.COLOURS.toCharArray()) {
             String rule = ".shape-" + c + " { --shape: " + ShapeColours.fill(c) + "; }";
             assertTrue(css.contains(rule), rule);
