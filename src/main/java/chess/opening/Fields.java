@@ -1,5 +1,6 @@
 package chess.opening;
 
+import chess.core.DecimalText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -43,20 +44,9 @@ final class Fields {
         return words;
     }
 
-    /** A small non-negative decimal number, or -1. */
+    /** A small non-negative decimal number (at most 9999), or -1. */
     static int number(String text) {
-        if (text.isEmpty() || text.length() > 4) {
-            return -1;
-        }
-        int n = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-            n = n * 10 + (c - '0');
-        }
-        return n;
+        return DecimalText.orMinusOne(text, 9999);
     }
 
     /** Text quoted back in a message, cut to 40 characters. */

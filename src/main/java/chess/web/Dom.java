@@ -1,5 +1,6 @@
 package chess.web;
 
+import chess.core.DecimalText;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.events.EventTarget;
@@ -73,18 +74,7 @@ final class Dom {
 
     /** A non-negative int written by this page into an attribute, or -1 when it is not one. */
     static int number(String text) {
-        if (text == null || text.isEmpty() || text.length() > 9) {
-            return -1;
-        }
-        int n = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-            n = n * 10 + (c - '0');
-        }
-        return n;
+        return DecimalText.orMinusOne(text, 999_999_999);
     }
 
     @SuppressWarnings("unchecked")

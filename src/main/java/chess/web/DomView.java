@@ -3,6 +3,7 @@ package chess.web;
 import chess.app.BoardState;
 import chess.app.GameController;
 import chess.app.GameView;
+import chess.core.DecimalText;
 import chess.core.RuleSet;
 import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.events.KeyboardEvent;
@@ -253,18 +254,6 @@ final class DomView implements GameView {
 
     /** The Chess960 number typed beside "New Chess960", or -1 (a random start) when it is empty or not 0-959. */
     private int chess960Number() {
-        String text = ((HTMLInputElement) byId("chess960-number")).getValue().trim();
-        if (text.isEmpty() || text.length() > 3) {
-            return -1;
-        }
-        int n = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-            n = n * 10 + (c - '0');
-        }
-        return n <= 959 ? n : -1;
+        return DecimalText.orMinusOne(((HTMLInputElement) byId("chess960-number")).getValue().trim(), 959);
     }
 }
