@@ -8,7 +8,8 @@ import org.teavm.jso.dom.html.HTMLElement;
 /**
  * The small panel under the board for arrows and circles: the Draw toggle (draw mode, for touch: taps and drags on
  * the board draw instead of moving), its four colours, and the shown move's shapes said in words for screen readers
- * ({@code #shapes-said}, which the board's description includes).
+ * ({@code #shapes-said}, which the board's description includes). The board editor has no shapes: the panel and its
+ * help are hidden while it is open.
  */
 final class DrawTools {
     private static final String COLOURS = "GRBY";
@@ -16,6 +17,8 @@ final class DrawTools {
     private final HTMLElement toggle;
     private final HTMLElement[] colours = new HTMLElement[4];
     private final HTMLElement said;
+    private final HTMLElement panel;
+    private final HTMLElement help;
     private BoardState state;
 
     DrawTools(HTMLDocument document) {
@@ -24,6 +27,8 @@ final class DrawTools {
             colours[i] = Dom.byId(document, "draw-" + COLOURS.charAt(i));
         }
         said = Dom.byId(document, "shapes-said");
+        panel = Dom.byId(document, "draw-tools");
+        help = Dom.byId(document, "draw-help");
     }
 
     void bind(GameController controller) {
@@ -36,6 +41,8 @@ final class DrawTools {
 
     void draw(BoardState s) {
         state = s;
+        Dom.setHidden(panel, s.editor != null);
+        Dom.setHidden(help, s.editor != null);
         Dom.setAttribute(toggle, "aria-pressed", s.drawMode ? "true" : "false");
         for (int i = 0; i < 4; i++) {
             Dom.setAttribute(colours[i], "aria-pressed", s.drawColour == COLOURS.charAt(i) ? "true" : "false");

@@ -76,6 +76,7 @@ abstract class EditorTests extends PageTestBase {
         page.open("");
         openEditor();
         assertFalse(page.byId("moves").isDisplayed(), "the game's panels make way for the editor");
+        assertFalse(page.byId("draw-mode").isDisplayed(), "the editor has no arrows or circles to draw");
         assertEquals(START, page.fenBox(), "the editor opens on the position shown");
         assertTrue(chrome.getCurrentUrl().contains("#editor=rnbqkbnr/"), chrome.getCurrentUrl());
         assertEquals("status", page.byId("editor-problems").getDomAttribute("role"));
@@ -124,6 +125,7 @@ abstract class EditorTests extends PageTestBase {
         page.byId("editor-play").click();
         assertFalse(editorShown());
         assertTrue(page.byId("moves").isDisplayed());
+        assertTrue(page.byId("draw-mode").isDisplayed(), "drawing is back with the game");
         assertEquals(fen, page.fenBox());
         assertEquals("White to move", page.byId("turn").getText());
         page.drag("e1", "d2");
