@@ -51,8 +51,8 @@ final class IntTable {
 
     private int find(int key) {
         int mask = keys.length - 1;
-        // a multiplier under 2^21, so the product stays exact even where ints are multiplied as doubles: with
-        // 0x9e3779b1 the JavaScript build was several times slower (docs/images.md)
+        // with 0x9e3779b1 here both builds were much slower on real pictures' colours, for a reason not found
+        // (TeaVM's JavaScript multiplies ints exactly, with Math.imul); this multiplier measured well (docs/images.md)
         int h = (key ^ key >>> 15) * 0x9e3b5;
         int slot = (h ^ h >>> 13) & mask;
         while (keys[slot] != key && keys[slot] >= 0) {
