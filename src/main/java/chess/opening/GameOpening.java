@@ -34,8 +34,11 @@ public final class GameOpening {
         if (table.isEmpty()) {
             return NONE;
         }
-        List<MoveNode> path = node.tree().path(node);
         Board board = node.tree().startBoard();
+        if (board.variant() != Variant.STANDARD) {
+            return NONE; // the table names standard chess only: nothing to replay
+        }
+        List<MoveNode> path = node.tree().path(node);
         int[] lo = new int[path.size() + 1];
         int[] hi = new int[path.size() + 1];
         lo[0] = board.hashLo();
@@ -44,9 +47,6 @@ public final class GameOpening {
             board.make(path.get(i).move());
             lo[i + 1] = board.hashLo();
             hi[i + 1] = board.hashHi();
-        }
-        if (board.variant() != Variant.STANDARD) {
-            return NONE;
         }
         for (int i = path.size(); i >= 0; i--) {
             Opening found = table.find(lo[i], hi[i]);
