@@ -1,7 +1,5 @@
 package chess.app;
 
-import chess.core.AsciiCase;
-import chess.core.Square;
 import chess.link.DecodedGame;
 import chess.link.TreeCodec;
 import chess.pgn.GameTree;
@@ -184,23 +182,20 @@ public final class EmbedViewer implements BoardInput, ShapeInput {
      */
     @Override
     public void drawShape(String from, String to, char colour) {
-        int a = Square.parse(from);
-        int b = Square.parse(to);
-        if (a == Square.NONE || b == Square.NONE || Shape.COLOURS.indexOf(colour) < 0) {
+        Shape drawn = Shape.between(from, to, colour);
+        if (drawn == null) {
             return; // a drag off the board draws nothing
         }
-        Shape drawn = new Shape(a, b, colour);
         MoveNode node = cursor.current();
         List<Shape> after = Shapes.toggled(Shapes.of(node), drawn);
         Shapes.set(node, after);
-        String said = drawn.describe() + (after.contains(drawn) ? ", drawn" : ", removed");
-        screen.announce(AsciiCase.capitalised(said));
+        screen.announce(drawn.saidAfterToggle(after));
         screen.render(state());
     }
 
     @Override
     public char shapeColour(boolean shift, boolean ctrlOrAlt) {
-        return shift && ctrlOrAlt ? 'Y' : shift ? 'R' : ctrlOrAlt ? 'B' : 'G';
+        return Shape.colourOfModifiers(shift, ctrlOrAlt, 'G');
     }
 
     // ---- what the page draws ------------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 package chess.app;
 
-import chess.core.AsciiCase;
 import chess.core.Square;
 import chess.pgn.MoveNode;
 import chess.pgn.Shape;
@@ -31,26 +30,15 @@ final class ShapeEdits {
      * with none, green (in draw mode, the colour picked for it).
      */
     char colourFor(boolean shift, boolean ctrlOrAlt) {
-        if (shift && ctrlOrAlt) {
-            return 'Y';
-        }
-        if (shift) {
-            return 'R';
-        }
-        if (ctrlOrAlt) {
-            return 'B';
-        }
-        return drawMode ? drawColour : 'G';
+        return Shape.colourOfModifiers(shift, ctrlOrAlt, drawMode ? drawColour : 'G');
     }
 
     /** Draws (or, the same again, removes) an arrow between two squares, a circle when they are the same. */
     boolean draw(String from, String to, char colour) {
-        int a = Square.parse(from);
-        int b = Square.parse(to);
-        if (a == Square.NONE || b == Square.NONE || Shape.COLOURS.indexOf(colour) < 0) {
+        Shape drawn = Shape.between(from, to, colour);
+        if (drawn == null) {
             return false; // the page sends only its own squares and colours; a drag off the board draws nothing
         }
-        Shape drawn = new Shape(a, b, colour);
         MoveNode node = cursor.current();
         List<Shape> before = Shapes.of(node);
         List<Shape> after = Shapes.toggled(before, drawn);
@@ -58,7 +46,7 @@ final class ShapeEdits {
             return input.refuse("A move may hold up to " + Shapes.MAX_PER_COMMAND + " arrows and as many circles.");
         }
         Shapes.set(node, after);
-        updates.announce(capitalized(drawn.describe()) + (after.contains(drawn) ? ", drawn" : ", removed"));
+        updates.announce(drawn.saidAfterToggle(after));
         updates.changed();
         return true;
     }
@@ -167,9 +155,5 @@ final class ShapeEdits {
             }
         }
         return words.toArray(new String[0]);
-    }
-
-    private static String capitalized(String text) {
-        return AsciiCase.capitalised(text);
     }
 }

@@ -1,6 +1,8 @@
 package chess.pgn;
 
+import chess.core.AsciiCase;
 import chess.core.Square;
+import java.util.List;
 
 /**
  * One shape drawn on the board at a move: an arrow from one square to another, or a circle on one square (from ==
@@ -32,6 +34,24 @@ public final class Shape {
         this.from = from;
         this.to = to;
         this.colour = colour;
+    }
+
+    /**
+     * The shape between two squares named as the page names them ("e2", "e4"; the same twice for a circle), or null
+     * when either is not a square (a drag off the board) or the colour is not one of {@link #COLOURS}.
+     */
+    public static Shape between(String from, String to, char colour) {
+        int a = Square.parse(from);
+        int b = Square.parse(to);
+        return a == Square.NONE || b == Square.NONE || COLOURS.indexOf(colour) < 0 ? null : new Shape(a, b, colour);
+    }
+
+    /**
+     * The colour a pointer's modifier keys choose, as on the big sites: Shift red, Ctrl or Alt (or Cmd) blue, Shift
+     * with Ctrl or Alt yellow; with none, {@code plain}.
+     */
+    public static char colourOfModifiers(boolean shift, boolean ctrlOrAlt, char plain) {
+        return shift && ctrlOrAlt ? 'Y' : shift ? 'R' : ctrlOrAlt ? 'B' : plain;
     }
 
     /** The 0x88 square it starts on (a circle's square). */
@@ -67,6 +87,11 @@ public final class Shape {
     public String describe() {
         return isCircle() ? "circle on " + Square.name(from) + ", " + colourName()
                 : "arrow from " + Square.name(from) + " to " + Square.name(to) + ", " + colourName();
+    }
+
+    /** What a screen reader hears after this shape was toggled into {@code after}: "Arrow from e2 to e4, green, drawn". */
+    public String saidAfterToggle(List<Shape> after) {
+        return AsciiCase.capitalised(describe()) + (after.contains(this) ? ", drawn" : ", removed");
     }
 
     /** As in PGN: "Ge2e4" for an arrow, "Rd4" for a circle. */
