@@ -11,7 +11,6 @@ import chess.image.SvgWriter;
 import chess.pgn.GameTree;
 import chess.pgn.PgnGame;
 import chess.pgn.PgnGameEntry;
-import chess.pgn.PgnProblem;
 import chess.pgn.PgnReader;
 import chess.pgn.PgnScanner;
 import chess.pgn.Shape;
@@ -138,9 +137,7 @@ final class ImageCommand {
         }
         PgnGame game = PgnReader.read(text, entries.get(o.game - 1));
         if (game.failed()) {
-            PgnProblem e = game.error();
-            throw new GameFailed("game " + game.number() + " line " + e.line() + " column " + e.column() + ": "
-                    + e.message());
+            throw new GameFailed("game " + PgnCommand.failure(game));
         }
         GameTree tree = game.tree();
         List<BoardPicture> pictures = new ArrayList<>();

@@ -6,7 +6,6 @@ import chess.opening.Opening;
 import chess.opening.OpeningTable;
 import chess.pgn.PgnGame;
 import chess.pgn.PgnGameEntry;
-import chess.pgn.PgnProblem;
 import chess.pgn.PgnReader;
 import chess.pgn.PgnScanner;
 import java.io.IOException;
@@ -71,9 +70,7 @@ final class OpeningCommand {
             PgnGame game = PgnReader.read(text, entry);
             if (game.failed()) {
                 failed++;
-                PgnProblem e = game.error();
-                out.println("error " + game.number() + " line " + e.line() + " column " + e.column() + ": "
-                        + e.message());
+                out.println("error " + PgnCommand.failure(game));
                 continue;
             }
             GameOpening found = GameOpening.ofGame(table, game.tree());

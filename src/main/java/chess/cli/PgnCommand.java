@@ -82,11 +82,16 @@ final class PgnCommand {
         return failed == 0 ? Commands.OK : Commands.FAILURE;
     }
 
+    /** Why a game failed to read, where: {@code 2 line 41 column 9: 5. Ke3 is illegal: ...}. */
+    static String failure(PgnGame game) {
+        PgnProblem e = game.error();
+        return game.number() + " line " + e.line() + " column " + e.column() + ": " + e.message();
+    }
+
     /** The answer line for one game. */
     static String line(PgnGame game, boolean fen) {
         if (game.failed()) {
-            PgnProblem e = game.error();
-            return "error " + game.number() + " line " + e.line() + " column " + e.column() + ": " + e.message();
+            return "error " + failure(game);
         }
         GameTree tree = game.tree();
         if (fen) {
