@@ -1,5 +1,7 @@
 package chess.app;
 
+import chess.core.DecimalText;
+
 /**
  * A small whole number from an address ({@code ply=}, {@code level=}), read with ints: the browser builds emulate
  * {@code long} in JavaScript, and a number this small needs none of it.
@@ -22,16 +24,9 @@ final class AddressNumber {
         if (i == text.length() || text.length() - i > 18) {
             return fallback;
         }
-        int n = 0;
-        for (; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < '0' || c > '9') {
-                return fallback;
-            }
-            n = n * 10 + (c - '0');
-            if (n > 1_000_000_000 / 10) {
-                return fallback; // far past any bound: stop before the int overflows
-            }
+        int n = DecimalText.orMinusOne(text.substring(i), 1_000_000_000 / 10); // far past any bound, still an int
+        if (n < 0) {
+            return fallback;
         }
         int value = negative ? -n : n;
         return value >= min && value <= max ? value : fallback;

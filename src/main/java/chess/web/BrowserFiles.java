@@ -9,8 +9,8 @@ import org.teavm.jso.file.File;
 
 /**
  * Files in and out of the page: the file a file chooser or a drop gives, its size, reading it as text with a
- * FileReader (the browser reads it off the main thread), and saving text as a download. Each script is fixed text;
- * file names and contents are only passed as values, never evaluated or inserted as HTML.
+ * FileReader (the browser reads it off the main thread), and saving text or a blob as a download. Each script is
+ * fixed text; file names and contents are only passed as values, never evaluated or inserted as HTML.
  */
 final class BrowserFiles {
     private BrowserFiles() {
@@ -60,15 +60,22 @@ final class BrowserFiles {
             + " reader.readAsText(file);")
     static native void readText(File file, TextReceiver receiver);
 
+    /** Offers the PGN {@code text} as a file named {@code fileName}, as {@link #save} does. */
+    static void download(String fileName, String text) {
+        save(fileName, textBlob(text, "application/x-chess-pgn;charset=utf-8"));
+    }
+
+    @JSBody(params = { "text", "type" }, script = "return new Blob([text], { type: type });")
+    static native JSObject textBlob(String text, String type);
+
     /**
-     * Offers {@code text} as a file named {@code fileName}: a Blob, its object URL on a hidden {@code <a download>}
-     * that is clicked. The URL is revoked later, not at once: revoking it in the same task can cancel the
-     * download in some browsers, and the blob is small.
+     * Offers the blob as a file named {@code fileName}: its object URL on a hidden {@code <a download>} that is
+     * clicked. The URL is revoked ten seconds later, not at once: revoking it in the same task can cancel the
+     * download in some browsers.
      */
-    @JSBody(params = { "fileName", "text" }, script = "var url = URL.createObjectURL(new Blob([text],"
-            + " { type: 'application/x-chess-pgn;charset=utf-8' }));"
+    @JSBody(params = { "fileName", "blob" }, script = "var url = URL.createObjectURL(blob);"
             + " var a = document.createElement('a'); a.href = url; a.download = fileName; a.hidden = true;"
             + " document.body.appendChild(a); a.click(); document.body.removeChild(a);"
             + " setTimeout(function () { URL.revokeObjectURL(url); }, 10000);")
-    static native void download(String fileName, String text);
+    static native void save(String fileName, JSObject blob);
 }

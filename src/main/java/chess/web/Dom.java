@@ -28,6 +28,18 @@ final class Dom {
         return e;
     }
 
+    /** Says {@code message} in the live region {@code live}: emptied first, so the same words again are read again. */
+    static void announce(HTMLElement live, String message) {
+        live.setTextContent("");
+        live.setTextContent(message);
+    }
+
+    /** The board's first paint: {@code data-ready} on the page (what the tests wait for) and the performance mark. */
+    static void markFirstPaint(HTMLDocument document) {
+        document.getDocumentElement().setAttribute("data-ready", "true");
+        Browser.mark("board-rendered");
+    }
+
     static void setText(HTMLElement element, String text) {
         if (!text.equals(element.getTextContent())) {
             element.setTextContent(text);

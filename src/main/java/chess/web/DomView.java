@@ -195,8 +195,7 @@ final class DomView implements GameView {
         embedCode.draw();
         if (!painted) {
             painted = true;
-            document.getDocumentElement().setAttribute("data-ready", "true");
-            Browser.mark("board-rendered");
+            Dom.markFirstPaint(document);
         }
     }
 
@@ -204,9 +203,7 @@ final class DomView implements GameView {
 
     @Override
     public void announce(String message) {
-        HTMLElement live = byId("live");
-        live.setTextContent("");
-        live.setTextContent(message);
+        Dom.announce(byId("live"), message);
     }
 
     @Override

@@ -96,16 +96,13 @@ final class EmbedPage implements EmbedViewer.Screen {
         Dom.setHidden(note, viewer.problem().isEmpty());
         if (!painted) {
             painted = true;
-            document.getDocumentElement().setAttribute("data-ready", "true");
-            Browser.mark("board-rendered");
+            Dom.markFirstPaint(document);
         }
     }
 
     @Override
     public void announce(String message) {
-        HTMLElement live = byId("live");
-        live.setTextContent("");
-        live.setTextContent(message);
+        Dom.announce(byId("live"), message);
     }
 
     /** The checked theme and board colours, through look.js's one function. */

@@ -119,8 +119,8 @@ final class ImagePanel {
 
     private void saveSvg() {
         String svg = svg(shownPicture(), PNG_SIZE);
-        JSObject blob = ImageScripts.textBlob(svg, "image/svg+xml");
-        ImageScripts.save("position.svg", blob);
+        JSObject blob = BrowserFiles.textBlob(svg, "image/svg+xml");
+        BrowserFiles.save("position.svg", blob);
         say("Saved position.svg (" + kilobytes(ImageScripts.size(blob)) + ").");
         show(blob, "svg");
     }
@@ -133,7 +133,7 @@ final class ImagePanel {
                 say("Could not make the PNG: " + problem + ".");
                 return;
             }
-            ImageScripts.save("position.png", blob);
+            BrowserFiles.save("position.png", blob);
             say("Saved position.png (" + kilobytes(ImageScripts.size(blob)) + ", " + PNG_SIZE + " × " + PNG_SIZE
                     + " pixels).");
             show(blob, "png");
@@ -227,7 +227,7 @@ final class ImagePanel {
             JSObject blob = ImageScripts.bytesBlob(Int8Array.copyFromJavaArray(gif.finish()), "image/gif");
             longestStep = Math.max(longestStep, ImageScripts.now() - t);
             busy = false;
-            ImageScripts.save("line.gif", blob);
+            BrowserFiles.save("line.gif", blob);
             say("Saved line.gif (" + kilobytes(ImageScripts.size(blob)) + ", " + pictures.size() + " frames, "
                     + delayMs + " ms a move; made in " + Math.round(ImageScripts.now() - started)
                     + " ms, the longest step " + Math.round(longestStep) + " ms).");

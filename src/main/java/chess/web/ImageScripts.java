@@ -7,8 +7,9 @@ import org.teavm.jso.typedarrays.Int8Array;
 
 /**
  * The browser's half of the pictures: drawing an SVG text onto a canvas (through an image of a {@code data:} URL,
- * which the page's Content-Security-Policy allows), reading the canvas's pixels or its PNG, saving and previewing
- * files, and the image clipboard. Each body is fixed text; the SVG, names and bytes are only passed as values.
+ * which the page's Content-Security-Policy allows), reading the canvas's pixels or its PNG, previewing files
+ * (BrowserFiles saves them), and the image clipboard. Each body is fixed text; the SVG, names and bytes are only
+ * passed as values.
  */
 final class ImageScripts { // locals have long names: TeaVM renames the parameters to single letters
     private ImageScripts() {
@@ -80,22 +81,11 @@ final class ImageScripts { // locals have long names: TeaVM renames the paramete
             + " + String(err && err.message || err) + '): save the PNG instead.'); }")
     static native void copyPng(JSObject drawer, String svg, int size, BrowserFiles.TextReceiver receiver);
 
-    @JSBody(params = { "text", "type" }, script = "return new Blob([text], { type: type });")
-    static native JSObject textBlob(String text, String type);
-
     @JSBody(params = { "bytes", "type" }, script = "return new Blob([bytes], { type: type });")
     static native JSObject bytesBlob(Int8Array bytes, String type);
 
     @JSBody(params = "blob", script = "return Number(blob.size) || 0;")
     static native double size(JSObject blob);
-
-    /** Offers the blob as a download named {@code fileName} (its object URL revoked later, as BrowserFiles does). */
-    @JSBody(params = { "fileName", "blob" }, script = "var url = URL.createObjectURL(blob);"
-            + " var link = document.createElement('a'); link.href = url; link.download = fileName;"
-            + " link.hidden = true;"
-            + " document.body.appendChild(link); link.click(); document.body.removeChild(link);"
-            + " setTimeout(function () { URL.revokeObjectURL(url); }, 10000);")
-    static native void save(String fileName, JSObject blob);
 
     /** Reads the blob as a {@code data:} URL, for the preview (the page's images may come from data: URLs). */
     @JSBody(params = { "blob", "receiver" }, script = "var reader = new FileReader();"

@@ -5,9 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
-import java.util.Base64;
-import java.util.List;
-import java.util.Map;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -54,15 +51,9 @@ public final class LookScreenshots {
      */
     private static void shoot(String base, int width, int height, String system, String theme, String board,
             Path file) throws Exception {
-        Path profile = Files.createTempDirectory("chess-shot");
         boolean phone = width < 500;
-        ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + profile,
-                "--hide-scrollbars");
+        ChromeDriver chrome = ScreenshotChrome.start(width, height, system, false);
         try {
-            chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
-                    "deviceScaleFactor", 1, "mobile", phone));
-            chrome.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
-                    List.of(Map.of("name", "prefers-color-scheme", "value", system))));
             chrome.get(base + "?build=wasm");
             ChromeBrowser.startedBuild(chrome);
             if (theme != null) {
@@ -85,11 +76,8 @@ public final class LookScreenshots {
                         .startsWith("Depth"));
                 Thread.sleep(1500); // White mates in one (7. Nd5#): the analysis soon finds it and ends
             }
-            chrome.executeScript("document.activeElement.blur(); window.scrollTo(0, 0);");
-            Map<String, Object> shot = chrome.executeCdpCommand("Page.captureScreenshot", Map.of("format", "png"));
-            byte[] png = Base64.getDecoder().decode((String) shot.get("data"));
-            Files.write(file, png);
-            System.out.println("wrote " + file + " (" + png.length + " bytes)");
+            int bytes = ScreenshotChrome.capture(chrome, file);
+            System.out.println("wrote " + file + " (" + bytes + " bytes)");
         } finally {
             chrome.quit();
         }

@@ -5,9 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
-import java.util.Base64;
-import java.util.List;
-import java.util.Map;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -51,14 +48,7 @@ public final class OpeningScreenshots {
     }
 
     private static ChromeDriver browser(int width, int height, String scheme) throws Exception {
-        Path profile = Files.createTempDirectory("chess-shot");
-        ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + profile, "--hide-scrollbars");
-        chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
-                "deviceScaleFactor", 1, "mobile", width < 500));
-        chrome.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
-                List.of(Map.of("name", "prefers-color-scheme", "value", scheme),
-                        Map.of("name", "prefers-reduced-motion", "value", "reduce")))); // no piece caught mid-glide
-        return chrome;
+        return ScreenshotChrome.start(width, height, scheme, true); // reduced motion: no piece caught mid-glide
     }
 
     private static void shoot(String base, int width, int height, String scheme, Path file) throws Exception {
@@ -72,11 +62,8 @@ public final class OpeningScreenshots {
             }
             new WebDriverWait(chrome, Duration.ofSeconds(30)).until(d -> !d.findElement(By.id("opening")).getText()
                     .isEmpty());
-            chrome.executeScript("document.activeElement.blur(); window.scrollTo(0, 0);");
-            Map<String, Object> shot = chrome.executeCdpCommand("Page.captureScreenshot", Map.of("format", "png"));
-            byte[] png = Base64.getDecoder().decode((String) shot.get("data"));
-            Files.write(file, png);
-            System.out.println("wrote " + file + " (" + png.length + " bytes): " + chrome.findElement(By.id("opening"))
+            int bytes = ScreenshotChrome.capture(chrome, file);
+            System.out.println("wrote " + file + " (" + bytes + " bytes): " + chrome.findElement(By.id("opening"))
                     .getText());
         } finally {
             chrome.quit();
