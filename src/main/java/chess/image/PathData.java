@@ -1,5 +1,6 @@
 package chess.image;
 
+import chess.core.AsciiCase;
 import java.util.Arrays;
 
 /**
@@ -46,13 +47,13 @@ public final class PathData {
         char letter = 0;
         while (in.skipSpace()) {
             char c = d.charAt(in.pos);
-            if (Character.isLetter(c)) {
+            if (AsciiCase.isLetter(c)) { // commands are ASCII; Character.isLetter brings Unicode's tables
                 letter = c;
                 in.pos++;
             } else if (letter == 0 || letter == 'Z' || letter == 'z') {
                 throw new IllegalArgumentException("path data: expected a command at " + in.pos + " in '" + d + "'");
             }
-            boolean relative = Character.isLowerCase(letter);
+            boolean relative = letter >= 'a' && letter <= 'z';
             double ox = relative ? x : 0;
             double oy = relative ? y : 0;
             if (nc + 1 >= cmds.length) {
@@ -61,12 +62,12 @@ public final class PathData {
             if (np + 6 >= pts.length) {
                 pts = Arrays.copyOf(pts, pts.length * 2);
             }
-            switch (Character.toUpperCase(letter)) {
+            switch (AsciiCase.upper(letter)) {
                 case 'M':
                 case 'L':
                     x = ox + in.number();
                     y = oy + in.number();
-                    cmds[nc++] = Character.toUpperCase(letter);
+                    cmds[nc++] = AsciiCase.upper(letter);
                     if (cmds[nc - 1] == 'M') {
                         startX = x;
                         startY = y;
@@ -152,7 +153,7 @@ public final class PathData {
             if (!digits) {
                 throw new IllegalArgumentException("path data: expected a number at " + start + " in '" + text + "'");
             }
-            return Double.parseDouble(text.substring(start, pos));
+            return SvgNumber.parse(text.substring(start, pos));
         }
     }
 }

@@ -1,5 +1,6 @@
 package chess.image;
 
+import chess.core.AsciiCase;
 import chess.core.Piece;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -173,7 +174,7 @@ public final class PieceArt {
 
     private static String tagName(String tag) {
         int end = 0;
-        while (end < tag.length() && Character.isLetter(tag.charAt(end))) {
+        while (end < tag.length() && AsciiCase.isLetter(tag.charAt(end))) {
             end++;
         }
         return tag.substring(0, end);
@@ -204,11 +205,7 @@ public final class PieceArt {
         if (text == null) {
             throw new IllegalArgumentException("a number is missing");
         }
-        try {
-            return Double.parseDouble(text.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + text + "' is not a number");
-        }
+        return SvgNumber.parse(text.trim());
     }
 
     /** Splits by hand (String.split would bring the regex engine into the page). */

@@ -313,7 +313,12 @@ final class ImagePanel {
         status.setTextContent(message);
     }
 
+    /** In tenths by hand: a double in a string would bring TeaVM's binary-to-decimal conversion into the page. */
     private static String kilobytes(double bytes) {
-        return bytes < 1024 ? Math.round(bytes) + " bytes" : Math.round(bytes / 102.4) / 10.0 + " KB";
+        if (bytes < 1024) {
+            return Math.round(bytes) + " bytes";
+        }
+        int tenths = (int) Math.round(bytes / 102.4);
+        return tenths / 10 + "." + tenths % 10 + " KB";
     }
 }
