@@ -1,5 +1,6 @@
 package chess.app;
 
+import chess.core.AsciiCase;
 import chess.core.Fen;
 import chess.core.FenException;
 import chess.core.Piece;
@@ -210,6 +211,6 @@ final class BoardEditor {
     }
 
     private static String capitalised(String text) {
-        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1) + ".";
+        return text.isEmpty() ? text : AsciiCase.upper(text.charAt(0)) + text.substring(1) + ".";
     }
 }

@@ -1,5 +1,6 @@
 package chess.app;
 
+import chess.core.AsciiCase;
 import chess.core.Piece;
 import chess.core.Square;
 import java.util.ArrayList;
@@ -225,6 +226,6 @@ final class EditorController implements BoardInput {
         if ("KQRBNP".indexOf(letter) < 0) {
             return Piece.EMPTY;
         }
-        return Piece.fromLetter(id.charAt(0) == 'w' ? letter : Character.toLowerCase(letter));
+        return Piece.fromLetter(id.charAt(0) == 'w' ? letter : AsciiCase.lower(letter));
     }
 }

@@ -18,6 +18,11 @@ public final class AsciiCase {
         return c >= 'A' && c <= 'Z' ? (char) (c - 'A' + 'a') : c;
     }
 
+    /** Whether {@code c} is an ASCII letter, A-Z or a-z. */
+    public static boolean isLetter(char c) {
+        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z';
+    }
+
     /** {@code text} with its first character in upper case (ASCII letters only); empty text as it is. */
     public static String capitalised(String text) {
         return text.isEmpty() ? text : upper(text.charAt(0)) + text.substring(1);

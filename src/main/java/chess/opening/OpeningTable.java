@@ -186,7 +186,12 @@ public final class OpeningTable {
     }
 
     static boolean isEco(String text) {
-        return text.length() == 3 && text.charAt(0) >= 'A' && text.charAt(0) <= 'E' && Character.isDigit(text.charAt(1))
-                && Character.isDigit(text.charAt(2)) && text.charAt(1) <= '9' && text.charAt(2) <= '9';
+        return text.length() == 3 && text.charAt(0) >= 'A' && text.charAt(0) <= 'E' && isDigit(text.charAt(1))
+                && isDigit(text.charAt(2));
+    }
+
+    /** An ASCII digit (Character.isDigit would bring Unicode's tables into the page). */
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 }

@@ -58,4 +58,13 @@ class GameListRowsTest {
         assertEquals(List.of("a", "bc", "d"), GameListRows.words(" a\tbc  d "));
         assertEquals(List.of(), GameListRows.words("   "));
     }
+
+    @Test
+    void splitsAtExactlyTheCharactersTheJdkCallsWhiteSpace() {
+        for (int c = 0; c <= Character.MAX_VALUE; c++) {
+            assertEquals(Character.isWhitespace((char) c), GameListRows.isWhitespace((char) c),
+                    "U+" + Integer.toHexString(c));
+        }
+        assertEquals(List.of("ján", "nová\u00a0b"), GameListRows.words("\u3000ján\u2003nová\u00a0b "));
+    }
 }
