@@ -34,9 +34,24 @@
     });
   }
 
+  // The module's bytes, fetched at once: its download runs beside the loader's instead of after it, one round
+  // trip less before the first paint on a slow network. TeaVM's loader compiles the bytes it is given.
+  function fetchModule(src) {
+    return fetch(src).then(function (response) {
+      if (!response.ok) {
+        throw new Error("cannot load " + src + ": HTTP " + response.status);
+      }
+      return response.arrayBuffer();
+    });
+  }
+
   function startWasm() {
+    var module = fetchModule("wasm/chess.wasm");
+    module.catch(function () { }); // a failure is reported where the bytes are used, not as an unhandled one
     return loadScript("wasm/classes.wasm-runtime.js").then(function () {
-      return TeaVM.wasmGC.load("wasm/chess.wasm");
+      return module;
+    }).then(function (bytes) {
+      return TeaVM.wasmGC.load(bytes);
     }).then(function (teavm) {
       started("wasm");
       teavm.exports.main([]);

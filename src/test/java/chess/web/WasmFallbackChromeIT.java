@@ -23,10 +23,12 @@ import org.openqa.selenium.By;
 class WasmFallbackChromeIT extends ChromeTestBase {
     private static final String RUNTIME = "wasm/classes.wasm-runtime.js";
     private static final String WORKER_MODULE = "wasm/engine-worker.wasm";
+    private static final String PAGE_MODULE = "wasm/chess.wasm";
     private static final String WASM_CHECK = "wasm-support.js";
     private SiteServer noRuntime;
     private SiteServer noWorkerModule;
     private SiteServer noWasmCheck;
+    private SiteServer noPageModule;
 
     WasmFallbackChromeIT() {
         super(1200, 900);
@@ -40,6 +42,7 @@ class WasmFallbackChromeIT extends ChromeTestBase {
         noRuntime = serveWithout(copies.resolve("no-runtime"), RUNTIME);
         noWorkerModule = serveWithout(copies.resolve("no-worker-module"), WORKER_MODULE);
         noWasmCheck = serveWithout(copies.resolve("no-wasm-check"), WASM_CHECK);
+        noPageModule = serveWithout(copies.resolve("no-page-module"), PAGE_MODULE);
     }
 
     private static SiteServer serveWithout(Path copy, String file) throws IOException {
@@ -50,7 +53,7 @@ class WasmFallbackChromeIT extends ChromeTestBase {
 
     @AfterAll
     void stopServers() {
-        for (SiteServer server : new SiteServer[] {noRuntime, noWorkerModule, noWasmCheck}) {
+        for (SiteServer server : new SiteServer[] {noRuntime, noWorkerModule, noWasmCheck, noPageModule}) {
             if (server != null) {
                 server.close();
             }
@@ -105,6 +108,18 @@ class WasmFallbackChromeIT extends ChromeTestBase {
     @Test
     void pageWithoutTheWasmCheckStartsTheJavaScriptBuild() {
         assertEquals("js", openPage(noWasmCheck, ""));
+    }
+
+    @Test
+    void pageWithoutItsModuleStartsTheJavaScriptBuild() { // boot.js fetches the module beside the loader
+        assertEquals("js", openPage(noPageModule, ""));
+    }
+
+    @Test
+    void forcedWasmPageWithoutItsModuleSaysWhy() {
+        assertEquals("failed", openPage(noPageModule, "?build=wasm"));
+        assertEquals("The app could not start: cannot load " + PAGE_MODULE + ": HTTP 404",
+                chrome.findElement(By.id("turn")).getText());
     }
 
     @Test
