@@ -62,6 +62,7 @@ public final class StandalonePage {
         html = replaceTag(html, "<link rel=\"icon\"", "<link rel=\"icon\" href=\"" + dataUri(site, "icon.svg")
                 + "\" type=\"image/svg+xml\">");
         html = replaceTag(html, "<link rel=\"manifest\"", "");
+        html = withoutPreloads(html); // the pieces are data: URIs in the inlined style sheet; the policy blocks files
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"board.css\"", "<style>" + boardCss + "</style>");
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"style.css\"", "<style>" + css + "</style>");
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"dark.css\"",
@@ -152,6 +153,19 @@ public final class StandalonePage {
             end = html.indexOf("</script>", at) + "</script>".length();
         }
         return html.substring(0, at) + with + html.substring(end);
+    }
+
+    /** {@code html} without its {@code <link rel="preload">} tags (each with the line break after it). */
+    private static String withoutPreloads(String html) {
+        String tag = "<link rel=\"preload\"";
+        for (int at = html.indexOf(tag); at >= 0; at = html.indexOf(tag, at)) {
+            int end = html.indexOf('>', at) + 1;
+            if (end < html.length() && html.charAt(end) == '\n') {
+                end++;
+            }
+            html = html.substring(0, at) + html.substring(end);
+        }
+        return html;
     }
 
     private static String insertBefore(String html, String marker, String text) throws IOException {
