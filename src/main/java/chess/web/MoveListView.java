@@ -185,7 +185,9 @@ final class MoveListView {
         currentId = id;
         current = buttons.get(id);
         if (current == null) { // the start position: nothing to mark
-            list.setScrollTop(0);
+            if (list.getFirstChild() != null) { // an empty list has nothing to scroll, and the write forces a
+                list.setScrollTop(0);           // layout: on the first render, the whole page's, before it is drawn
+            }
             if (focused) {
                 Browser.focusWithoutScrolling(list); // not lost to the page's body
             }
