@@ -223,7 +223,9 @@ public final class AppFirstPaint {
                 String file = url.substring(base.length());
                 int cut = file.indexOf('?');
                 file = cut < 0 ? file : file.substring(0, cut);
-                files.put(file, gzipSize(site, file));
+                if (files.put(file, gzipSize(site, file)) != null) { // a preload not taken, for one
+                    System.out.println("  requested twice before the first paint: " + file);
+                }
             }
         }
         return files;
