@@ -1,6 +1,7 @@
 package chess.web;
 
 import chess.cli.SiteServer;
+import chess.core.DecimalText;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -38,10 +39,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  *
  * <p>Run: {@code mvn -q -Ptools -DskipTests package exec:java -Dtool=chess.web.AppFirstPaint -Dargs="5"} (loads per
  * figure; default 5), or {@code -Dargs="5 DIR..."} for copies of built sites, whose loads are interleaved so that a
- * busy machine slows them alike. {@code -Dargs="profile DIR"}
- * instead samples the page's JavaScript (CDP Profiler) through one repeat visit of the JavaScript build at 4× and
- * prints each busy stretch over 30 ms before the first move with the functions that ran ({@link ProfileBursts});
- * a build made with {@code -Dweb.minifying=false} keeps their names.
+ * busy machine slows them alike. {@code -Dargs="profile DIR"} instead samples the page's JavaScript (CDP Profiler)
+ * through one repeat visit of the JavaScript build at 4× and prints each busy stretch over 30 ms with the functions
+ * that ran ({@link ProfileBursts}); a build made with {@code -Dweb.minifying=false} keeps their names.
  */
 public final class AppFirstPaint {
     /** Clicks e2, then e4 in the next task, as soon as the board shows; marks the frame the pawn is seen on e4. */
@@ -71,10 +71,15 @@ public final class AppFirstPaint {
 
     public static void main(String[] args) throws Exception {
         boolean profile = args.length > 0 && args[0].equals("profile");
-        int loads = args.length > 0 && !profile ? Integer.parseInt(args[0]) : 5;
+        int loads = args.length > 0 && !profile ? loadsOf(args[0]) : 5;
         List<Path> sites = new ArrayList<>();
         for (int i = 1; i < args.length; i++) {
             sites.add(Paths.get(args[i])); // copies of built sites, compared load by load
+        }
+        for (Path site : sites) {
+            if (!Files.isRegularFile(site.resolve("index.html"))) {
+                throw new IllegalArgumentException("not a built site (no index.html): " + site);
+            }
         }
         if (sites.isEmpty()) {
             sites.add(Paths.get("target/site"));
@@ -150,6 +155,16 @@ public final class AppFirstPaint {
         } finally {
             chrome.quit();
         }
+    }
+
+    /** The loads per figure, 1 to 99; IllegalArgumentException saying what else the argument may be. */
+    private static int loadsOf(String text) {
+        int loads = DecimalText.orMinusOne(text, 99);
+        if (loads < 1) {
+            throw new IllegalArgumentException("the first argument is the loads per figure (1-99) or 'profile', not '"
+                    + text + "'");
+        }
+        return loads;
     }
 
     private static void store(double[] times, double[][] into, int load) {
