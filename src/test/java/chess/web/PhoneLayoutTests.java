@@ -293,6 +293,30 @@ abstract class PhoneLayoutTests extends PageTestBase {
         assertEquals("fold-moves", parentOfNav(), "a wide page starts with them there");
     }
 
+    @Test
+    void tabletsAndLandscapePhonesGetTwoColumns() {
+        for (int[] size : new int[][] {{844, 390}, {768, 1024}, {1024, 768}}) {
+            chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", size[0], "height",
+                    size[1], "deviceScaleFactor", 1, "mobile", size[0] < 1000));
+            page.open(operaLink());
+            page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+            chrome.executeScript("window.scrollTo(0, 0);");
+            @SuppressWarnings("unchecked")
+            Map<String, Object> m = (Map<String, Object>) chrome.executeScript(
+                    "var b = document.getElementById('board').getBoundingClientRect(),"
+                    + " p = document.querySelector('.panel').getBoundingClientRect();"
+                    + " return { boardRight: b.right, boardWidth: b.width, panelLeft: p.left, panelTop: p.top,"
+                    + "   boardTop: b.top, overflow: document.documentElement.scrollWidth"
+                    + "   - document.documentElement.clientWidth };");
+            String at = size[0] + " x " + size[1] + ": " + m;
+            assertTrue(number(m, "panelLeft") >= number(m, "boardRight"), "the panel beside the board, " + at);
+            assertTrue(number(m, "panelTop") < number(m, "boardTop") + 50, "side by side, " + at);
+            assertTrue(number(m, "boardWidth") >= 280, "a board to play on, " + at);
+            assertTrue(number(m, "boardWidth") <= size[1], "no taller than the screen, " + at);
+            assertEquals(0L, ((Number) m.get("overflow")).longValue(), at);
+        }
+    }
+
     String parentOfNav() {
         return (String) chrome.executeScript("return document.getElementById('nav').parentNode.id;");
     }

@@ -56,6 +56,9 @@ public final class LookScreenshots {
         try {
             chrome.get(base + "?build=wasm");
             ChromeBrowser.startedBuild(chrome);
+            if (phone && (theme != null || board != null)) {
+                chrome.findElement(By.id("tab-settings")).click(); // a phone folds the settings into their tab
+            }
             if (theme != null) {
                 new Select(chrome.findElement(By.id("theme"))).selectByValue(theme);
             }

@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
+import java.util.Base64;
+import java.util.Map;
 import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -17,8 +19,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * stepped back to 11. Bxb5+ with the move buttons under the board, and the analysis switched on with the Game tab's
  * Analysis button. The first screen only, as a phone shows it. Writes into the folder given (default docs):
  * {@code phone-320-light.png} and {@code phone-320-dark.png} (320 x 568), {@code phone-390-light.png} and
- * {@code phone-390-dark.png} (390 x 844), {@code phone-768-light.png} and {@code phone-768-dark.png} (768 x 1024, a
- * tablet: two columns).
+ * {@code phone-390-dark.png} (390 x 844), {@code phone-768-light.png} and {@code phone-768-dark.png} (a tablet of
+ * 768 x 1024 in two columns; its top 720 pixels, to keep the file small).
  *
  * <p>Run: {@code mvn -q -Ptools -DskipTests package exec:java -Dtool=chess.web.PhoneScreenshots
  * -Dargs="[folder=docs]"}.
@@ -54,6 +56,16 @@ public final class PhoneScreenshots {
                 + URLEncoder.encode(OPERA, StandardCharsets.UTF_8).replace("+", "%20");
     }
 
+    /** The top {@code height} pixels of the page (a tablet's two columns, without the empty bottom), as a PNG. */
+    private static int captureTop(ChromeDriver chrome, int width, int height, Path file) throws Exception {
+        chrome.executeScript("document.activeElement.blur(); window.scrollTo(0, 0);");
+        Map<String, Object> shot = chrome.executeCdpCommand("Page.captureScreenshot", Map.of("format", "png",
+                "clip", Map.of("x", 0, "y", 0, "width", width, "height", height, "scale", 1)));
+        byte[] png = Base64.getDecoder().decode((String) shot.get("data"));
+        Files.write(file, png);
+        return png.length;
+    }
+
     private static void shoot(String base, int width, int height, String scheme, Path file) throws Exception {
         ChromeDriver chrome = ScreenshotChrome.start(width, height, scheme, true);
         try {
@@ -70,7 +82,7 @@ public final class PhoneScreenshots {
                     .startsWith("Depth"));
             Thread.sleep(2500);
             chrome.findElement(By.id("stop")).click(); // the readout stays as it was: the same picture every run
-            int bytes = ScreenshotChrome.capture(chrome, file);
+            int bytes = width < 500 ? ScreenshotChrome.capture(chrome, file) : captureTop(chrome, width, 720, file);
             System.out.println("wrote " + file + " (" + bytes + " bytes)");
         } finally {
             chrome.quit();
