@@ -307,7 +307,10 @@ abstract class PhoneLayoutTests extends PageTestBase {
                     + " p = document.querySelector('.panel').getBoundingClientRect();"
                     + " return { boardRight: b.right, boardWidth: b.width, panelLeft: p.left, panelTop: p.top,"
                     + "   boardTop: b.top, overflow: document.documentElement.scrollWidth"
-                    + "   - document.documentElement.clientWidth };");
+                    + "   - document.documentElement.clientWidth, wide: [].filter.call(document.querySelectorAll("
+                    + "   'body *'), function (e) { return e.getBoundingClientRect().right"
+                    + "   > document.documentElement.clientWidth + 0.5 && e.getClientRects().length > 0; })"
+                    + "   .slice(0, 6).map(function (e) { return e.id || e.tagName + '.' + e.className; }) };");
             String at = size[0] + " x " + size[1] + ": " + m;
             assertTrue(number(m, "panelLeft") >= number(m, "boardRight"), "the panel beside the board, " + at);
             assertTrue(number(m, "panelTop") < number(m, "boardTop") + 50, "side by side, " + at);
