@@ -65,6 +65,9 @@ public final class LookScreenshots {
             if (board != null) {
                 new Select(chrome.findElement(By.id("board-colours"))).selectByValue(board);
             }
+            if (phone) {
+                chrome.findElement(By.id("tab-game")).click(); // back to the move box
+            }
             WebElement input = chrome.findElement(By.id("move-input"));
             for (String move : LEGAL_TRAP.split(" ")) {
                 input.sendKeys(move, Keys.ENTER);
