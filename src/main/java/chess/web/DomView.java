@@ -118,7 +118,7 @@ final class DomView implements GameView {
         promotion.bind(gameController);
         drawTools.bind(gameController);
         moveStrip.bind(gameController);
-        phone.bind();
+        phone.bind(moveStrip);
         new PanelTabs(document).bind();
         PageKeys keys = new PageKeys(document, gameController, new PageKeys.Dialog() {
             @Override

@@ -15,8 +15,14 @@ import org.teavm.jso.dom.html.HTMLElement;
 final class MoveStrip {
     private final HTMLDocument document;
     private final HTMLElement strip;
-    /** The line and shown move drawn now, to skip unchanged redraws. */
-    private String drawn = "";
+    private boolean shown;
+    /** The last state given, drawn when the strip shows again. */
+    private BoardState last;
+    /** The line and shown move drawn now, to skip unchanged redraws (engine reports redraw many times a second). */
+    private int drawnPly = -1;
+    private int drawnFirst;
+    private List<Integer> drawnIds = List.of();
+    private List<String> drawnMoves = List.of();
 
     MoveStrip(HTMLDocument document) {
         this.document = document;
@@ -34,13 +40,28 @@ final class MoveStrip {
         new BoardSwipe(controller::forward, controller::back).install(strip);
     }
 
+    /**
+     * Whether the strip is on show (a narrow screen): a wide page skips its redraws, which read the layout to centre
+     * the shown move; shown again, it draws the last state.
+     */
+    void setShown(boolean shown) {
+        this.shown = shown;
+        drawnPly = -1; // drawn again when it shows: a hidden strip lost its scroll position
+        if (shown && last != null) {
+            draw(last);
+        }
+    }
+
     void draw(BoardState s) {
-        List<String> moves = s.moves;
-        String wanted = s.ply + "|" + s.firstMoveNumber + s.blackMovesFirst + "|" + s.lineIds + "|" + moves;
-        if (wanted.equals(drawn)) {
+        last = s;
+        if (!shown || sameLine(s)) {
             return;
         }
-        drawn = wanted;
+        drawnPly = s.ply;
+        drawnIds = s.lineIds;
+        drawnMoves = s.moves;
+        drawnFirst = s.firstMoveNumber * 2 + (s.blackMovesFirst ? 1 : 0);
+        List<String> moves = s.moves;
         while (strip.getFirstChild() != null) {
             strip.removeChild(strip.getFirstChild());
         }
@@ -49,7 +70,7 @@ final class MoveStrip {
             return;
         }
         HTMLElement row = Dom.element(document, "span", "strip-row");
-        HTMLElement shown = null;
+        HTMLElement current = null;
         for (int i = 0; i < moves.size(); i++) {
             boolean black = (i % 2 == 1) != s.blackMovesFirst;
             int number = s.firstMoveNumber + (i + (s.blackMovesFirst ? 1 : 0)) / 2;
@@ -63,11 +84,16 @@ final class MoveStrip {
             move.setTextContent(moves.get(i));
             row.appendChild(move);
             if (i + 1 == s.ply) {
-                shown = move;
+                current = move;
             }
         }
         strip.appendChild(row);
-        centre(row, shown);
+        centre(row, current);
+    }
+
+    private boolean sameLine(BoardState s) {
+        return s.ply == drawnPly && s.firstMoveNumber * 2 + (s.blackMovesFirst ? 1 : 0) == drawnFirst
+                && s.lineIds.equals(drawnIds) && s.moves.equals(drawnMoves);
     }
 
     /** Scrolls the row so the shown move sits in the middle (the start: the row's beginning). */

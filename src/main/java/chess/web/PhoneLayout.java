@@ -33,8 +33,12 @@ final class PhoneLayout {
         readout = Dom.byId(document, "readout-line");
     }
 
-    void bind() {
-        watch(NARROW, this::place);
+    /** Places the move buttons now and whenever the width crosses the line; the strip draws only while shown. */
+    void bind(MoveStrip strip) {
+        watch(NARROW, narrow -> {
+            place(narrow);
+            strip.setShown(narrow);
+        });
     }
 
     private void place(boolean narrow) {
