@@ -29,6 +29,10 @@ public final class BoardState {
     public final int promotionColor;
     /** SAN of the line on show: from the start to the shown move and on along the line last visited. */
     public final List<String> moves;
+    /** The node ids of {@link #moves}, one each (the move strip steps to them). */
+    public final List<Integer> lineIds;
+    /** The players, event and result of the game from its tags (the rows above and below the board). */
+    public final GameHeader header;
     /** The whole tree as the move list draws it, in PGN order. */
     public final List<MoveToken> moveList;
     /** The id of the shown move (the start position's id when no move is shown). */
@@ -137,6 +141,8 @@ public final class BoardState {
         promotionSquare = b.promotionSquare;
         promotionColor = b.promotionColor;
         moves = List.copyOf(b.moves);
+        lineIds = List.copyOf(b.lineIds);
+        header = b.header;
         moveList = List.copyOf(b.moveList);
         currentMoveId = b.currentMoveId;
         comment = b.comment;
@@ -258,6 +264,8 @@ public final class BoardState {
         int promotionSquare = -1;
         int promotionColor = Piece.WHITE;
         List<String> moves = List.of();
+        List<Integer> lineIds = List.of();
+        GameHeader header = GameHeader.NONE;
         List<MoveToken> moveList = List.of();
         int currentMoveId;
         String comment = "";

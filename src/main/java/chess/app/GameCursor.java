@@ -242,10 +242,14 @@ final class GameCursor {
             b.checkSquare = Square.to64(board.kingSquare(board.sideToMove()));
         }
         List<String> shown = new ArrayList<>();
+        List<Integer> ids = new ArrayList<>();
         for (MoveNode n : shownLine()) {
             shown.add(n.san());
+            ids.add(n.id());
         }
         b.moves = shown;
+        b.lineIds = ids;
+        b.header = GameHeader.of(tree);
         b.ply = current.ply();
         b.firstMoveNumber = tree.startFullmove();
         b.blackMovesFirst = tree.startSide() == Piece.BLACK;

@@ -51,6 +51,9 @@ final class DomView implements GameView {
     private final ImagePanel image = new ImagePanel(document);
     private final DrawTools drawTools = new DrawTools(document);
     private final OpeningView opening = new OpeningView(document);
+    private final PlayersView players = new PlayersView(document);
+    private final MoveStrip moveStrip = new MoveStrip(document);
+    private final PhoneLayout phone = new PhoneLayout(document);
     private final HTMLElement[] navButtons = {byId("nav-start"), byId("nav-back"), byId("nav-forward"),
         byId("nav-end")};
     private String address = "";
@@ -114,6 +117,9 @@ final class DomView implements GameView {
         editor.bind(gameController, board::focus);
         promotion.bind(gameController);
         drawTools.bind(gameController);
+        moveStrip.bind(gameController);
+        phone.bind(moveStrip);
+        new PanelTabs(document).bind();
         PageKeys keys = new PageKeys(document, gameController, new PageKeys.Dialog() {
             @Override
             public boolean promotionOpen() {
@@ -177,6 +183,9 @@ final class DomView implements GameView {
         material.draw(s);
         drawTools.draw(s);
         opening.draw(s);
+        players.draw(s);
+        moveStrip.draw(s);
+        phone.draw(s);
         byId("turn").setTextContent(s.editor != null ? "Setting up a position" : s.turn);
         byId("result").setTextContent(s.result);
         Dom.setText(byId("variant"), s.variantText);

@@ -262,7 +262,9 @@ abstract class AnalysisBoardTests extends PageTestBase {
             for (String m : "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7".split(" ")) {
                 input.sendKeys(m, Keys.ENTER);
             }
+            chrome.findElement(By.id("tab-moves")).click(); // a phone shows the move list in its tab
             move(5).click();
+            chrome.findElement(By.id("tab-game")).click(); // and the move box in the Game tab
             input.sendKeys("Nf6", Keys.ENTER); // a variation
             @SuppressWarnings("unchecked")
             Map<String, Object> m = (Map<String, Object>) chrome.executeScript(
@@ -271,7 +273,7 @@ abstract class AnalysisBoardTests extends PageTestBase {
                     + " document.querySelectorAll('button, select, input, .file-button').forEach(function (e) {"
                     + "   var r = e.getBoundingClientRect();"
                     + "   var counted = r.width > 0 && !e.closest('#board') && !e.closest('.file-button')"
-                    + "     || e.matches('.file-button');" // the file input is the label's invisible layer
+                    + "     || e.matches('.file-button') && r.width > 0;" // the file input is the label's invisible layer
                     + "   if (counted && (r.height < 32 || r.width < 32)) {"
                     + "     small.push((e.id || e.textContent) + ' ' + Math.round(r.width) + 'x'"
                     + "       + Math.round(r.height));"

@@ -253,6 +253,7 @@ abstract class LookTests extends PageTestBase {
         Dimension wide = chrome.manage().window().getSize();
         try {
             chrome.manage().window().setSize(new Dimension(390, 844));
+            chrome.findElement(By.id("tab-settings")).click(); // a phone shows the settings in their tab
             choose("theme", "dark");
             page.open("");
             page.play(LEGAL_TRAP);

@@ -143,7 +143,9 @@ abstract class ReviewTests extends PageTestBase {
                 "deviceScaleFactor", 2, "mobile", true));
         try {
             page.open("");
+            chrome.findElement(By.id("tab-import")).click(); // a phone shows one part of the panel at a time
             importMiniature();
+            chrome.findElement(By.id("tab-moves")).click(); // the review is under the move list
             new Select(chrome.findElement(By.id("review-depth"))).selectByValue("quick");
             chrome.findElement(By.id("review-start")).click();
             page.waitUntil(REVIEW_SECONDS, "the review to finish", () -> !reviewRunning());

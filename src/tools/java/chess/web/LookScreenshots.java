@@ -56,11 +56,17 @@ public final class LookScreenshots {
         try {
             chrome.get(base + "?build=wasm");
             ChromeBrowser.startedBuild(chrome);
+            if (phone && (theme != null || board != null)) {
+                chrome.findElement(By.id("tab-settings")).click(); // a phone folds the settings into their tab
+            }
             if (theme != null) {
                 new Select(chrome.findElement(By.id("theme"))).selectByValue(theme);
             }
             if (board != null) {
                 new Select(chrome.findElement(By.id("board-colours"))).selectByValue(board);
+            }
+            if (phone) {
+                chrome.findElement(By.id("tab-game")).click(); // back to the move box
             }
             WebElement input = chrome.findElement(By.id("move-input"));
             for (String move : LEGAL_TRAP.split(" ")) {

@@ -1,0 +1,108 @@
+package chess.web;
+
+import chess.app.BoardState;
+import chess.app.GameController;
+import java.util.List;
+import org.teavm.jso.dom.html.HTMLDocument;
+import org.teavm.jso.dom.html.HTMLElement;
+
+/**
+ * The phone's move strip under the board: the shown line in one row ("12. Nf3 Nc6 13. Bb5"), the shown move
+ * marked and kept in the middle, as phone chess apps have it. A tap on a move shows it; a sideways swipe steps one
+ * move ({@link BoardSwipe}: to the left the next, to the right the previous). The full move list, the one screen
+ * readers and keyboards use, is in the panel: this strip is hidden from them and its moves take no focus.
+ */
+final class MoveStrip {
+    private final HTMLDocument document;
+    private final HTMLElement strip;
+    private boolean shown;
+    /** The last state given, drawn when the strip shows again. */
+    private BoardState last;
+    /** The line and shown move drawn now, to skip unchanged redraws (engine reports redraw many times a second). */
+    private int drawnPly = -1;
+    private int drawnFirst;
+    private List<Integer> drawnIds = List.of();
+    private List<String> drawnMoves = List.of();
+
+    MoveStrip(HTMLDocument document) {
+        this.document = document;
+        strip = Dom.byId(document, "move-strip");
+    }
+
+    void bind(GameController controller) {
+        Dom.listen(strip, "click", e -> {
+            HTMLElement move = Dom.withAttribute(e.getTarget(), "data-node", 2);
+            int id = move == null ? -1 : Dom.number(move.getAttribute("data-node"));
+            if (id >= 0) {
+                controller.goToMove(id);
+            }
+        });
+        new BoardSwipe(controller::forward, controller::back).install(strip);
+    }
+
+    /**
+     * Whether the strip is on show (a narrow screen): a wide page skips its redraws, which read the layout to centre
+     * the shown move; shown again, it draws the last state.
+     */
+    void setShown(boolean shown) {
+        this.shown = shown;
+        drawnPly = -1; // drawn again when it shows: a hidden strip lost its scroll position
+        if (shown && last != null) {
+            draw(last);
+        }
+    }
+
+    void draw(BoardState s) {
+        last = s;
+        if (!shown || sameLine(s)) {
+            return;
+        }
+        drawnPly = s.ply;
+        drawnIds = s.lineIds;
+        drawnMoves = s.moves;
+        drawnFirst = s.firstMoveNumber * 2 + (s.blackMovesFirst ? 1 : 0);
+        List<String> moves = s.moves;
+        while (strip.getFirstChild() != null) {
+            strip.removeChild(strip.getFirstChild());
+        }
+        if (moves.isEmpty()) {
+            strip.appendChild(Dom.element(document, "span", "strip-empty")).setTextContent("No moves yet");
+            return;
+        }
+        HTMLElement row = Dom.element(document, "span", "strip-row");
+        HTMLElement current = null;
+        for (int i = 0; i < moves.size(); i++) {
+            boolean black = (i % 2 == 1) != s.blackMovesFirst;
+            int number = s.firstMoveNumber + (i + (s.blackMovesFirst ? 1 : 0)) / 2;
+            if (!black || i == 0) {
+                HTMLElement label = Dom.element(document, "span", "strip-number");
+                label.setTextContent(number + (black ? "\u2026" : "."));
+                row.appendChild(label);
+            }
+            HTMLElement move = Dom.element(document, "span", i + 1 == s.ply ? "strip-move current" : "strip-move");
+            move.setAttribute("data-node", Integer.toString(s.lineIds.get(i)));
+            move.setTextContent(moves.get(i));
+            row.appendChild(move);
+            if (i + 1 == s.ply) {
+                current = move;
+            }
+        }
+        strip.appendChild(row);
+        centre(row, current);
+    }
+
+    private boolean sameLine(BoardState s) {
+        return s.ply == drawnPly && s.firstMoveNumber * 2 + (s.blackMovesFirst ? 1 : 0) == drawnFirst
+                && s.lineIds.equals(drawnIds) && s.moves.equals(drawnMoves);
+    }
+
+    /** Scrolls the row so the shown move sits in the middle (the start: the row's beginning). */
+    private void centre(HTMLElement row, HTMLElement shown) {
+        if (shown == null) {
+            strip.setScrollLeft(0);
+            return;
+        }
+        int middle = shown.getOffsetLeft() + shown.getOffsetWidth() / 2 - row.getOffsetLeft();
+        strip.setScrollLeft(Math.max(0, middle - strip.getClientWidth() / 2));
+    }
+}

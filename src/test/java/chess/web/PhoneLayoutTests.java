@@ -1,0 +1,326 @@
+package chess.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.PointerInput;
+import org.openqa.selenium.interactions.Sequence;
+
+/**
+ * The page on a phone, in headless Chromium with a phone's metrics and touch (CDP device metrics, mobile, touch
+ * emulation), once per build: at 320 x 568 and 390 x 844 the board, the move buttons « ‹ › », the move strip and
+ * the engine's line are all in the first screen; nothing sticks out sideways at 320 px with any tab open; each tab
+ * opens its part of the panel with one tap; a swipe on the move strip steps through the game; every control is at
+ * least 44 px each way; an imported game's players and event show beside the board and follow a flip; axe-core finds
+ * nothing at 390 px; a wide window keeps the desktop layout (no tabs, no strip, the move buttons under the list).
+ */
+abstract class PhoneLayoutTests extends PageTestBase {
+    static final String OPERA = "[Event \"Paris Opera\"]\n[Site \"Paris\"]\n[Date \"1858.??.??\"]\n"
+            + "[White \"Paul Morphy\"]\n[Black \"Duke Karl of Brunswick and Count Isouard\"]\n[Result \"1-0\"]\n\n"
+            + "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5"
+            + " 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8"
+            + " 17. Rd8# 1-0\n";
+    /** Each tab and an element of the part it shows. */
+    static final String[][] TABS = {{"tab-game", "new-game"}, {"tab-moves", "moves"}, {"tab-notes", "comment"},
+        {"tab-share", "fen"}, {"tab-import", "pgn-text"}, {"tab-settings", "theme"}};
+
+    PhoneLayoutTests() {
+        super(390, 844);
+    }
+
+    /** A phone of {@code width} x {@code height} CSS pixels: mobile metrics and touch (a coarse pointer). */
+    void phone(int width, int height) {
+        chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
+                "deviceScaleFactor", 2, "mobile", true));
+        chrome.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", true, "maxTouchPoints", 5));
+    }
+
+    @AfterEach
+    void noEmulation() {
+        if (chrome == null) {
+            return;
+        }
+        chrome.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+        chrome.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", false));
+    }
+
+    String operaLink() {
+        return "#pgn=" + URLEncoder.encode(OPERA, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    /** The element's box: left, top, right, bottom (CSS pixels, in the viewport), and whether it is displayed. */
+    @SuppressWarnings("unchecked")
+    Map<String, Object> box(String id) {
+        return (Map<String, Object>) chrome.executeScript("var e = document.getElementById(arguments[0]);"
+                + " var r = e.getBoundingClientRect();"
+                + " return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width,"
+                + " shown: e.getClientRects().length > 0, viewWidth: innerWidth, viewHeight: innerHeight };", id);
+    }
+
+    static double number(Map<String, Object> box, String key) {
+        return ((Number) box.get(key)).doubleValue();
+    }
+
+    /** Whether the element is wholly inside the first screen (the page scrolled to the top). */
+    boolean inFirstScreen(String id) {
+        chrome.executeScript("window.scrollTo(0, 0);");
+        Map<String, Object> b = box(id);
+        return Boolean.TRUE.equals(b.get("shown")) && number(b, "top") >= 0 && number(b, "left") >= 0
+                && number(b, "right") <= number(b, "viewWidth") + 0.5
+                && number(b, "bottom") <= number(b, "viewHeight") + 0.5;
+    }
+
+    void tap(String id) {
+        page.byId(id).click();
+    }
+
+    /** The move the strip marks as shown, or "" at the start. */
+    String stripMove() {
+        List<WebElement> current = chrome.findElements(By.cssSelector("#move-strip .strip-move.current"));
+        return current.isEmpty() ? "" : current.get(0).getText();
+    }
+
+    long horizontalOverflow() {
+        return (Long) chrome.executeScript("return document.documentElement.scrollWidth"
+                + " - document.documentElement.clientWidth;");
+    }
+
+    // ---- the first screen -----------------------------------------------------------------------------------
+
+    @Test
+    void theBoardTheMoveButtonsTheStripAndTheEngineLineAreInTheFirstScreen() {
+        for (int[] size : new int[][] {{320, 568}, {390, 844}}) {
+            phone(size[0], size[1]);
+            page.open(operaLink());
+            page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+            tap("nav-end");
+            assertEquals("Rd8#", stripMove(), "the strip shows the last move");
+            tap("nav-back");
+            tap("analysis");
+            page.waitUntil(20, "the engine's line under the board", () -> page.text("readout-line").contains("."));
+            chrome.executeScript("window.scrollTo(0, 0);");
+            String at = size[0] + " x " + size[1] + ": ";
+            for (String id : new String[] {"board", "nav-start", "nav-back", "nav-forward", "nav-end", "move-strip",
+                "readout-line", "player-top", "player-bottom"}) {
+                assertTrue(inFirstScreen(id), at + id + " in the first screen: " + box(id));
+            }
+            Map<String, Object> board = box("board");
+            assertTrue(number(board, "width") >= size[0] - 1, at + "the board is as wide as the screen: " + board);
+            assertEquals("Nxb8", stripMove(), at + "the strip shows the move on the board");
+            tap("analysis");
+        }
+    }
+
+    @Test
+    void nothingSticksOutSidewaysAt320WithAnyTabOpen() {
+        phone(320, 568);
+        page.open(operaLink());
+        page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+        assertEquals(0L, horizontalOverflow(), "start");
+        for (String[] tab : TABS) {
+            tap(tab[0]);
+            assertEquals(0L, horizontalOverflow(), tab[0] + " open");
+        }
+        tap("tab-game");
+        tap("edit-board");
+        assertEquals(0L, horizontalOverflow(), "the board editor open");
+        tap("editor-cancel");
+    }
+
+    // ---- the tabs -------------------------------------------------------------------------------------------
+
+    @Test
+    void eachTabShowsItsPartWithOneTapAndHidesTheOthers() {
+        phone(390, 844);
+        page.open("");
+        for (String[] tab : TABS) {
+            tap(tab[0]);
+            assertEquals("true", page.byId(tab[0]).getDomAttribute("aria-expanded"), tab[0]);
+            for (String[] other : TABS) {
+                assertEquals(other == tab, page.byId(other[1]).isDisplayed(), tab[0] + " open: " + other[1]);
+                if (other != tab) {
+                    assertEquals("false", page.byId(other[0]).getDomAttribute("aria-expanded"), other[0]);
+                }
+            }
+        }
+    }
+
+    // ---- the move strip -------------------------------------------------------------------------------------
+
+    void swipe(int dx) {
+        WebElement strip = page.byId("move-strip");
+        PointerInput finger = new PointerInput(PointerInput.Kind.TOUCH, "finger");
+        Sequence stroke = new Sequence(finger, 0)
+                .addAction(finger.createPointerMove(Duration.ZERO, PointerInput.Origin.fromElement(strip), -dx / 2, 0))
+                .addAction(finger.createPointerDown(PointerInput.MouseButton.LEFT.asArg()))
+                .addAction(finger.createPointerMove(Duration.ofMillis(150), PointerInput.Origin.fromElement(strip),
+                        dx / 2, 3))
+                .addAction(finger.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
+        chrome.perform(List.of(stroke));
+    }
+
+    @Test
+    void aSwipeOnTheMoveStripStepsAndATapOnAMoveShowsIt() {
+        phone(390, 844);
+        page.open(operaLink());
+        page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+        tap("nav-start");
+        assertEquals("", stripMove());
+        swipe(-160);
+        page.waitUntil(5, "a swipe to the left shows the next move", () -> "e4".equals(stripMove()));
+        swipe(-160);
+        page.waitUntil(5, "and the next", () -> "e5".equals(stripMove()));
+        swipe(160);
+        page.waitUntil(5, "a swipe to the right shows the move before", () -> "e4".equals(stripMove()));
+        tap("nav-end");
+        assertEquals("Rd8#", stripMove());
+        WebElement earlier = chrome.findElements(By.cssSelector("#move-strip .strip-move")).stream()
+                .filter(m -> "Qb8+".equals(m.getDomProperty("textContent"))).findFirst().orElseThrow();
+        earlier.click();
+        page.waitUntil(5, "a tap on a move in the strip shows it", () -> "Qb8+".equals(stripMove()));
+        assertEquals("Qb8+", chrome.findElement(By.cssSelector("#moves button.current")).getDomProperty("textContent"),
+                "the move list shows the same move");
+    }
+
+    // ---- touch targets --------------------------------------------------------------------------------------
+
+    /**
+     * The shown controls smaller than 44 px either way ("id or tag.class 40x36"). Left out: the board's squares
+     * (eight to a row of the screen's width) and check boxes and radio buttons, whose label is the target.
+     */
+    @SuppressWarnings("unchecked")
+    List<String> smallTargets() {
+        return (List<String>) chrome.executeScript("var small = [];"
+                + " document.querySelectorAll('button, select, input, textarea, .file-button, .strip-move')"
+                + ".forEach(function (e) {"
+                + "   if (e.classList.contains('sq') || e.id === 'copy-buffer' || e.type === 'checkbox'"
+                + "     || e.type === 'radio' || e.type === 'file' || e.closest('.sr-only')) { return; }"
+                + "   var r = e.getBoundingClientRect();"
+                + "   if (e.getClientRects().length === 0 || getComputedStyle(e).visibility === 'hidden') { return; }"
+                + "   if (r.width < 43.5 || r.height < 43.5) {"
+                + "     small.push((e.id || e.tagName.toLowerCase() + '.' + e.className) + ' '"
+                + "       + Math.round(r.width) + 'x' + Math.round(r.height)); } });"
+                + " return small;");
+    }
+
+    @Test
+    void everyControlIsAtLeast44PixelsForAFinger() {
+        phone(390, 844);
+        page.open(operaLink());
+        page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+        tap("analysis");
+        for (String[] tab : TABS) {
+            tap(tab[0]);
+            assertEquals(List.of(), smallTargets(), tab[0] + " open");
+        }
+        tap("tab-game");
+        tap("edit-board");
+        assertEquals(List.of(), smallTargets(), "the board editor open");
+        tap("editor-cancel");
+    }
+
+    // ---- the players ----------------------------------------------------------------------------------------
+
+    @Test
+    void anImportedGamesPlayersAndEventShowBesideTheBoardAndFollowAFlip() {
+        phone(390, 844);
+        page.open("");
+        assertFalse(page.byId("player-top").isDisplayed(), "a new game has no names");
+        assertFalse(page.byId("game-info").isDisplayed());
+        tap("tab-import");
+        page.byId("pgn-text").sendKeys(OPERA);
+        tap("pgn-import");
+        page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+        assertTrue(page.byId("player-top").isDisplayed());
+        assertEquals("Duke Karl of Brunswick and Count Isouard", name("player-top"), "Black above the board");
+        assertEquals("Paul Morphy", name("player-bottom"), "White below it");
+        assertEquals("Paris Opera \u00b7 Paris \u00b7 1858 \u00b7 1\u20130", page.text("game-info"));
+        assertTrue(inFirstScreen("player-top") && inFirstScreen("game-info"), "beside the board: " + box("game-info"));
+        assertTrue((Boolean) chrome.executeScript("var p = document.getElementById('player-top');"
+                + " return p.scrollWidth > p.clientWidth && getComputedStyle(p).textOverflow === 'ellipsis';"),
+                "the long name is cut with an ellipsis");
+        assertEquals(0L, horizontalOverflow(), "and sticks out nowhere");
+        tap("tab-game");
+        tap("flip");
+        assertEquals("Paul Morphy", name("player-top"), "flipped: White above");
+        assertTrue(page.byId("player-bottom").getDomAttribute("title").startsWith("Black: Duke Karl"));
+    }
+
+    /** The name in a player's row (its words for screen readers, "White: ", left out). */
+    String name(String rowId) {
+        return page.byId(rowId).findElement(By.className("player-name")).getDomProperty("textContent");
+    }
+
+    // ---- accessibility and the wide page --------------------------------------------------------------------
+
+    @Test
+    void axeFindsNothingAt390() {
+        phone(390, 844);
+        page.open(operaLink());
+        page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+        assertEquals(List.of(), Axe.violations(chrome, "[" + build() + "] phone 390, the Opera game"));
+        tap("tab-import");
+        assertEquals(List.of(), Axe.violations(chrome, "[" + build() + "] phone 390, Import tab"));
+    }
+
+    @Test
+    void aWideWindowKeepsTheDesktopLayoutAndGetsTheMoveButtonsBack() {
+        phone(390, 844);
+        page.open("");
+        assertEquals("nav-slot", parentOfNav(), "narrow: under the board");
+        chrome.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+        chrome.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", false));
+        chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 1280, "height", 800,
+                "deviceScaleFactor", 1, "mobile", false));
+        page.waitUntil(5, "wide: back under the move list", () -> "fold-moves".equals(parentOfNav()));
+        for (String id : new String[] {"panel-tabs", "move-strip", "readout-line"}) {
+            assertFalse(page.byId(id).isDisplayed(), id + " is the phone's only");
+        }
+        for (String[] tab : TABS) {
+            assertTrue(page.byId(tab[1]).isDisplayed(), "every part of the panel shows: " + tab[1]);
+        }
+        page.open("");
+        assertEquals("fold-moves", parentOfNav(), "a wide page starts with them there");
+    }
+
+    @Test
+    void tabletsAndLandscapePhonesGetTwoColumns() {
+        for (int[] size : new int[][] {{844, 390}, {768, 1024}, {1024, 768}}) {
+            chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", size[0], "height",
+                    size[1], "deviceScaleFactor", 1, "mobile", size[0] < 1000));
+            page.open(operaLink());
+            page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+            chrome.executeScript("window.scrollTo(0, 0);");
+            @SuppressWarnings("unchecked")
+            Map<String, Object> m = (Map<String, Object>) chrome.executeScript(
+                    "var b = document.getElementById('board').getBoundingClientRect(),"
+                    + " p = document.querySelector('.panel').getBoundingClientRect();"
+                    + " return { boardRight: b.right, boardWidth: b.width, panelLeft: p.left, panelTop: p.top,"
+                    + "   boardTop: b.top, overflow: document.documentElement.scrollWidth"
+                    + "   - document.documentElement.clientWidth, wide: [].filter.call(document.querySelectorAll("
+                    + "   'body *'), function (e) { return e.getBoundingClientRect().right"
+                    + "   > document.documentElement.clientWidth + 0.5 && e.getClientRects().length > 0; })"
+                    + "   .slice(0, 6).map(function (e) { return e.id || e.tagName + '.' + e.className; }) };");
+            String at = size[0] + " x " + size[1] + ": " + m;
+            assertTrue(number(m, "panelLeft") >= number(m, "boardRight"), "the panel beside the board, " + at);
+            assertTrue(number(m, "panelTop") < number(m, "boardTop") + 50, "side by side, " + at);
+            assertTrue(number(m, "boardWidth") >= 280, "a board to play on, " + at);
+            assertTrue(number(m, "boardWidth") <= size[1], "no taller than the screen, " + at);
+            assertEquals(0L, ((Number) m.get("overflow")).longValue(), at);
+        }
+    }
+
+    String parentOfNav() {
+        return (String) chrome.executeScript("return document.getElementById('nav').parentNode.id;");
+    }
+}
