@@ -51,6 +51,8 @@ final class DomView implements GameView {
     private final ImagePanel image = new ImagePanel(document);
     private final DrawTools drawTools = new DrawTools(document);
     private final OpeningView opening = new OpeningView(document);
+    private final ClockView clocks = new ClockView(document);
+    private final ClockPanel clockPanel = new ClockPanel(document);
     private final HTMLElement[] navButtons = {byId("nav-start"), byId("nav-back"), byId("nav-forward"),
         byId("nav-end")};
     private String address = "";
@@ -85,6 +87,8 @@ final class DomView implements GameView {
             }
         });
         engineControls.bind(gameController);
+        clocks.bind(gameController);
+        clockPanel.bind(gameController);
         Dom.listen(rulesSelect, "change", e -> {
             RuleSet chosen = RuleSet.byId(rulesSelect.getValue());
             if (chosen == null) {
@@ -190,6 +194,8 @@ final class DomView implements GameView {
         Dom.setDisabled(byId("redo"), !s.canRedo);
         rulesSelect.setValue(s.ruleSet.id);
         engineControls.draw(s);
+        clocks.draw(s);
+        clockPanel.draw(s);
         engineReadout.draw(s);
         promotion.draw(s);
         embedCode.draw();
