@@ -125,7 +125,14 @@ final class ClockGame {
      * ended on time — also when the time ran out just now — or the clocks are paused.
      */
     boolean refusesMove() {
-        if (clock == null || cursor.current() != cursor.tree().mainLineEnd()) {
+        if (clock == null) {
+            return false;
+        }
+        if (cursor.current() != cursor.tree().mainLineEnd()) {
+            if (timed() && clock.running() >= 0) { // a variation would leave the clocks behind
+                updates.announce("On the clock, moves are played at the end of the game.");
+                return true;
+            }
             return false;
         }
         tick();
@@ -140,6 +147,14 @@ final class ClockGame {
         return false;
     }
 
+    /**
+     * True while the engine thinks on its running clock: the board stays on the last move (the engine searches only
+     * the shown position at the end of the game, so looking back would stop it while its time runs).
+     */
+    boolean keepsBoardAtEnd() {
+        return timed() && clock.running() >= 0 && mode.get().engineMoves(clock.running());
+    }
+
     /** A move was just played and shown ({@code node}); the clock counts only moves that extend the main line. */
     void moved(MoveNode node) {
         if (!timed() || node != cursor.tree().mainLineEnd()) {
@@ -151,6 +166,7 @@ final class ClockGame {
         if (clock.running() < 0) {
             left = clock.leftAtTurnStart(mover); // the first move is free
             clock.start(1 - mover, at);
+            message = ""; // "the clock starts with the first move" has happened
         } else {
             left = clock.press(at);
         }

@@ -698,6 +698,10 @@ public final class GameController implements BoardInput, ShapeInput {
 
     /** Shows {@code target} (nothing when null or shown already), and says which move it is. */
     private void show(MoveNode target) {
+        if (target != null && target != cursor.current() && clocks.keepsBoardAtEnd()) {
+            view.announce("The engine is thinking on its clock: the board stays on the last move.");
+            return;
+        }
         if (target == null || !cursor.goTo(target)) {
             return;
         }

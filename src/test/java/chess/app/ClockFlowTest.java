@@ -217,4 +217,24 @@ class ClockFlowTest {
         controller.importPgn("[Event \"x\"]\n\n1. d4 d5 *");
         assertFalse(state().clock.face.shown, "a loaded game has no clocks");
     }
+
+    @Test
+    void onTheClockMovesGoAtTheEndAndTheBoardStaysThereWhileTheEngineThinks() {
+        controller.start(PAGE + "#play=white");
+        controller.setTimeControl("3+2");
+        move("e2", "e4");
+        controller.back();
+        assertEquals(1, state().moves.size(), "the engine's turn: the board stays on the last move");
+        assertEquals("The engine is thinking on its clock: the board stays on the last move.",
+                view.lastAnnouncement());
+        controller.engineLine("bestmove e7e5");
+        controller.toStart(); // the player's own turn: looking back is allowed
+        assertEquals(0, state().ply);
+        move("d2", "d4");
+        assertEquals(0, state().ply, "but no move off the end of the game");
+        assertEquals("On the clock, moves are played at the end of the game.", view.lastAnnouncement());
+        controller.toEnd();
+        move("d2", "d4");
+        assertEquals(List.of("e4", "e5", "d4"), state().moves);
+    }
 }

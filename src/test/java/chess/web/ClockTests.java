@@ -42,6 +42,11 @@ abstract class ClockTests extends PageTestBase {
         chrome.executeScript("window.chessClockSkew = (window.chessClockSkew || 0) + arguments[0];", ms);
     }
 
+    /** Moves in the list (counted without reading them: the list may be redrawn meanwhile). */
+    private int moveCount() {
+        return chrome.findElements(org.openqa.selenium.By.cssSelector("#moves button[data-node]")).size();
+    }
+
     private String copiedPgn() {
         page.byId("pgn-copy").click();
         return page.byId("copy-buffer").getDomProperty("value");
@@ -57,13 +62,13 @@ abstract class ClockTests extends PageTestBase {
         assertEquals("Black", side("top"), "the player's side at the bottom");
         assertEquals("White", side("bottom"));
         page.play("e4");
-        page.waitUntil(20, "the engine's reply", () -> page.moveTexts().size() == 2);
+        page.waitUntil(20, "the engine's reply", () -> moveCount() == 2);
         assertTrue(running("bottom"), "the player's clock runs after the reply");
         assertFalse(running("top"));
         PageDriver.sleep(1500);
         assertNotEquals("1:00", clock("bottom"), "the player's clock has moved");
         page.play("d4");
-        page.waitUntil(20, "the engine's second reply", () -> page.moveTexts().size() == 4);
+        page.waitUntil(20, "the engine's second reply", () -> moveCount() == 4);
         String pgn = copiedPgn();
         assertTrue(pgn.contains("[TimeControl \"60\"]"), pgn);
         assertTrue(pgn.contains("1. e4 {[%clk 0:01:00]}"), pgn);
@@ -76,7 +81,7 @@ abstract class ClockTests extends PageTestBase {
         assertFalse(running("top") || running("bottom"), "both clocks stopped");
         assertEquals("0:00.0", clock("top"));
         page.play("Nf3");
-        assertEquals(4, page.moveTexts().size(), "the game is over");
+        assertEquals(4, moveCount(), "the game is over");
         pgn = copiedPgn();
         assertTrue(pgn.contains("[Termination \"time forfeit\"]"), pgn);
         assertTrue(pgn.contains("[Result \"0-1\"]"), pgn);
@@ -132,8 +137,33 @@ abstract class ClockTests extends PageTestBase {
         assertTrue(page.square("g1").getDomAttribute("class").contains("premove"));
         assertEquals(List.of("e4"), page.moveTexts());
         page.byId("move-now").click();
-        page.waitUntil(20, "the premove", () -> page.moveTexts().size() == 3);
+        page.waitUntil(20, "the premove", () -> moveCount() == 3);
         assertEquals("Nf3", page.moveTexts().get(2));
         assertFalse(page.square("f3").getDomAttribute("class").contains("premove"));
+    }
+
+    @Test
+    void aHiddenTabNeitherFreezesNorSkipsTime() throws InterruptedException {
+        page.open("");
+        chooseControl("10+5");
+        page.play("e4", "e5"); // White's clock runs from here
+        chrome.executeScript("window.hiddenCount = 0; document.addEventListener('visibilitychange', function () {"
+                + " if (document.hidden) { window.hiddenCount++; } });");
+        String app = chrome.getWindowHandle();
+        long start = System.nanoTime();
+        chrome.switchTo().newWindow(org.openqa.selenium.WindowType.TAB);
+        chrome.get("about:blank");
+        Thread.sleep(4000);
+        chrome.close();
+        chrome.switchTo().window(app);
+        double away = (System.nanoTime() - start) / 1e9;
+        assertEquals(1L, chrome.executeScript("return window.hiddenCount;"), "the page was hidden once");
+        page.waitUntil(5, "the clock redrawn", () -> !clock("bottom").equals("10:00"));
+        String shown = clock("bottom");
+        int left = Integer.parseInt(shown.substring(0, shown.indexOf(':'))) * 60
+                + Integer.parseInt(shown.substring(shown.indexOf(':') + 1));
+        int used = 600 - left;
+        assertTrue(used >= 3, "the hidden time was counted: " + shown + " after " + away + " s away");
+        assertTrue(used <= away + 30, "and not more than passed: " + shown + " after " + away + " s away");
     }
 }
