@@ -33,7 +33,7 @@ public final class ClockFace {
         this.blackSpoken = blackSpoken;
     }
 
-    /** The same face, drawn again? (the page touches the clocks' elements only when it changed) */
+    /** True when {@code o} draws the same (the page touches the clocks' elements only when the face changed). */
     public boolean sameAs(ClockFace o) {
         return o != null && shown == o.shown && whiteText.equals(o.whiteText) && blackText.equals(o.blackText)
                 && whiteLow == o.whiteLow && blackLow == o.blackLow && running == o.running;

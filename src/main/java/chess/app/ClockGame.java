@@ -277,7 +277,7 @@ final class ClockGame {
      */
     String goLine() {
         int toMove = cursor.game().board().sideToMove();
-        int inc = chosenOf().incrementMs;
+        int inc = clock.control().incrementMs;
         String line = "go wtime " + ms(clock.leftAtTurnStart(Piece.WHITE)) + " btime "
                 + ms(clock.leftAtTurnStart(Piece.BLACK)) + " winc " + inc + " binc " + inc;
         int toGo = clock.movesToGo(toMove);
@@ -287,10 +287,6 @@ final class ClockGame {
     /** The time the engine has on its clock for this turn, in ms (to bound its watchdog). */
     int engineTimeMs() {
         return ms(clock.leftAtTurnStart(cursor.game().board().sideToMove()));
-    }
-
-    private TimeControl chosenOf() {
-        return clock.control();
     }
 
     private static int ms(double value) {
