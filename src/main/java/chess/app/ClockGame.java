@@ -41,6 +41,8 @@ final class ClockGame {
     /** Sides already told that they are under ten seconds, by colour (told once a turn). */
     private final boolean[] warned = new boolean[2];
     private int checkSerial;
+    /** A move was pressed and is being drawn: the next side's clock starts once it is shown. */
+    private boolean pressed;
 
     ClockGame(GameCursor cursor, Supplier<PlayMode> mode, Updates updates, Scheduler scheduler) {
         this.cursor = cursor;
@@ -175,7 +177,23 @@ final class ClockGame {
         if (cursor.game().outcome().isOver()) {
             clock.stop(at);
         }
-        scheduleCheck();
+        pressed = true;
+    }
+
+    /**
+     * The move just played has been drawn: the next side's clock starts now, so the time the page took to show the
+     * move (the engine's next search sent, the board and panels redrawn: up to a second on a loaded machine) is
+     * charged to neither side.
+     */
+    void moveShown() {
+        if (!pressed) {
+            return;
+        }
+        pressed = false;
+        if (timed() && clock.running() >= 0) {
+            clock.start(clock.running(), now());
+            scheduleCheck();
+        }
     }
 
     /**

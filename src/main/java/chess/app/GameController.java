@@ -690,6 +690,7 @@ public final class GameController implements BoardInput, ShapeInput {
         String said = cursor.describeMove(cursor.current()) + (variation ? " (a variation)" : "");
         view.announce(cursor.game().outcome().isOver() ? said + ". " + cursor.game().outcome().describe() : said);
         updates.changed();
+        clocks.moveShown(); // the next side's clock runs from the moment the move is on the board
         int premoved = premove.take();
         if (premoved != Move.NONE) {
             play(premoved, false);

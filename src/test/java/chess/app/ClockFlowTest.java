@@ -237,4 +237,46 @@ class ClockFlowTest {
         move("d2", "d4");
         assertEquals(List.of("e4", "e5", "d4"), state().moves);
     }
+
+    @Test
+    void theNextClockStartsWhenTheMoveIsShown() {
+        GameView slowView = new GameView() { // drawing a state takes the page 0.7 s
+            @Override
+            public void render(BoardState state) {
+                view.render(state);
+                now[0] += 700;
+            }
+
+            @Override
+            public void announce(String message) {
+                view.announce(message);
+            }
+
+            @Override
+            public void copyText(String what, String text) {
+                view.copyText(what, text);
+            }
+
+            @Override
+            public void downloadText(String fileName, String text) {
+                view.downloadText(fileName, text);
+            }
+
+            @Override
+            public void replaceAddress(String address) {
+                view.replaceAddress(address);
+            }
+        };
+        GameController slowPage = new GameController(slowView, engine, scheduler);
+        slowPage.useClockTime(() -> now[0]);
+        slowPage.start(PAGE);
+        slowPage.setTimeControl("1+0");
+        slowPage.submitMove("e4");
+        at(now[0] + 5_000);
+        slowPage.submitMove("e5");
+        assertEquals("0:55", slowPage.clockTick().blackText, "Black paid for its 5 s, not for the drawing");
+        assertEquals("1:00", slowPage.clockTick().whiteText, "White's clock starts once the move is drawn");
+        at(now[0] + 1_000);
+        assertEquals("0:59", slowPage.clockTick().whiteText);
+    }
 }
