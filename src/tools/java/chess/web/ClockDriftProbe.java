@@ -30,6 +30,8 @@ import org.openqa.selenium.support.ui.Select;
  * the page's clock has taken from that side at the moments its shown time ticks over (a clock that turns to 4:57 has
  * just used up 4:58; tenths under ten seconds): a reading is good to the redraw interval, 0.1 s, and how late the
  * busy page runs its timer. Drift = wall time run minus clock time used: positive when the page counted too little.
+ * The wall time of a turn runs to the stamp of the move, so it includes the time the page takes to draw the move,
+ * which the clocks charge to neither side: that much per move shows as a slow positive climb (docs/clocks.md).
  *
  * <p>Run: {@code mvn -q -Ptools -DskipTests package exec:java -Dtool=chess.web.ClockDriftProbe
  * -Dargs="[level=10] [plies=120] [busyThreads=2] [hideSeconds=30] [build=wasm]"}.
