@@ -123,6 +123,11 @@ public final class BoardState {
     /** The hinted move's squares (0..63) or -1, and its text ("Hint: Nf3") or "". */
     public final int hintFrom;
     public final int hintTo;
+    /** A premove (a move entered during the engine's turn): its squares, or -1 (the target while only picked up). */
+    public final int premoveFrom;
+    public final int premoveTo;
+    /** The clocks and the time-control setting ({@link ClockState}); the embeddable viewer's state has null. */
+    public final ClockState clock;
     public final String hintText;
     /** The arrows and circles drawn on the shown move (squares as 0x88 ints), circles first. */
     public final List<chess.pgn.Shape> shapes;
@@ -199,6 +204,9 @@ public final class BoardState {
         drawMode = b.drawMode;
         drawColour = b.drawColour;
         hintTo = b.hintTo;
+        premoveFrom = b.premoveFrom;
+        premoveTo = b.premoveTo;
+        clock = b.clock;
         hintText = b.hintText;
     }
 
@@ -319,6 +327,9 @@ public final class BoardState {
         int arrowTo = -1;
         int hintFrom = -1;
         int hintTo = -1;
+        int premoveFrom = -1;
+        int premoveTo = -1;
+        ClockState clock;
         String hintText = "";
         List<chess.pgn.Shape> shapes = List.of();
         boolean drawMode;

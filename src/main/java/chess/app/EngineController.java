@@ -65,6 +65,8 @@ final class EngineController {
     private EngineJobs.Job heldFor;
     /** The serial of the last search whose minimum reply time has passed. */
     private int replyAllowed = -1;
+    /** The game's clocks: on them the engine searches with {@code go wtime ...} instead of its fixed think time. */
+    private ClockGame clocks;
 
     EngineController(GameCursor cursor, MovePlayer player, BooleanSupplier paused, Updates updates, EngineLink link,
             Scheduler scheduler) {
@@ -74,6 +76,15 @@ final class EngineController {
         this.updates = updates;
         this.engine = new EngineJobs(link);
         this.scheduler = scheduler;
+    }
+
+    /** The game's clocks (set once by the controller that made both). */
+    void useClocks(ClockGame gameClocks) {
+        clocks = gameClocks;
+    }
+
+    private boolean timed() {
+        return clocks != null && clocks.timed();
     }
 
     /** Takes who plays and the level from the address; returns what was wrong with them, or "". */
@@ -277,7 +288,7 @@ final class EngineController {
     }
 
     private void playEngineMove(int move) {
-        if (mode == PlayMode.WATCH) {
+        if (mode == PlayMode.WATCH && !timed()) { // on the clock, the clock paces the game
             pacing = true;
             int pace = ++paceSerial;
             scheduler.after(WATCH_PAUSE_MS, () -> {
@@ -299,13 +310,13 @@ final class EngineController {
 
     /** The one search wanted now, or null. */
     private EngineJobs.Job wantedJob() {
-        if (paused.getAsBoolean() || game().outcome().isOver()) {
+        if (paused.getAsBoolean() || game().outcome().isOver() || clocks != null && clocks.holdsEngine()) {
             return null;
         }
         String position = positionLine();
         if (engineToMove() && !pacing) {
             return new EngineJobs.Job(EngineJobs.Kind.MOVE, level, cursor.ruleSet(), 1, variant(), position,
-                    "go movetime " + thinkTime());
+                    timed() ? clocks.goLine() : "go movetime " + thinkTime());
         }
         if (engineToMove() && !analysis) {
             return null; // engine against engine, pausing between moves
@@ -339,8 +350,8 @@ final class EngineController {
         }
         if (engine.want(job) && job.kind == EngineJobs.Kind.MOVE) {
             int serial = engine.serial();
-            if (mode == PlayMode.WATCH) {
-                replyAllowed = serial; // engine against engine has its own pause
+            if (mode == PlayMode.WATCH || timed()) {
+                replyAllowed = serial; // engine against engine has its own pause; on the clock, time is the pace
             } else {
                 scheduler.after(MIN_REPLY_MS, () -> {
                     replyAllowed = serial;
@@ -349,7 +360,8 @@ final class EngineController {
                     }
                 });
             }
-            scheduler.after(thinkTime() + WATCHDOG_SLACK_MS, () -> {
+            int deadline = timed() ? clocks.engineTimeMs() : thinkTime();
+            scheduler.after(deadline + WATCHDOG_SLACK_MS, () -> {
                 if (engine.serial() == serial && engine.busyWith(EngineJobs.Kind.MOVE)) {
                     engineMessage = "The engine did not answer in time; its best move so far was played.";
                     moveNow();

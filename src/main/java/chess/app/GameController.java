@@ -2,6 +2,7 @@ package chess.app;
 
 import chess.core.Chess960;
 import chess.core.Fen;
+import chess.core.Move;
 import chess.core.RuleSet;
 import chess.core.Variant;
 import chess.link.DecodedGame;
@@ -54,6 +55,8 @@ public final class GameController implements BoardInput, ShapeInput {
     private final EngineController engine;
     private final GameReview review;
     private final MoveInput input;
+    private final ClockGame clocks;
+    private final Premove premove;
     private final TreeEdits edits;
     private final ShapeEdits shapes;
     private final PgnImport imports;
@@ -83,7 +86,10 @@ public final class GameController implements BoardInput, ShapeInput {
         this.importedOpenings = new ImportedOpenings(scheduler, updates::render);
         this.engine = new EngineController(cursor, this::play, editor::isOpen, updates, engineLink, scheduler);
         this.review = new GameReview(cursor, updates, reviewLink);
-        this.input = new MoveInput(cursor, engine, this::play, updates);
+        this.clocks = new ClockGame(cursor, engine::mode, updates, scheduler);
+        engine.useClocks(clocks);
+        this.premove = new Premove(cursor, engine, updates);
+        this.input = new MoveInput(cursor, engine, this::play, updates, premove);
         this.edits = new TreeEdits(cursor, input, updates);
         this.shapes = new ShapeEdits(cursor, input, updates);
         this.imports = new PgnImport(updates, scheduler, tree -> {
@@ -169,6 +175,7 @@ public final class GameController implements BoardInput, ShapeInput {
 
     /** Draws an arrow between two squares (a circle when they are the same) in G, R, B or Y; again removes it. */
     public void drawShape(String from, String to, char colour) {
+        premove.cancel(); // a right click cancels a premove, as on the big sites
         onGame(() -> shapes.draw(from, to, colour));
     }
 
@@ -198,12 +205,16 @@ public final class GameController implements BoardInput, ShapeInput {
      * engine's reply are taken back together (a running search is dropped).
      */
     public void undo() {
-        onGame(() -> show(cursor.undoTarget(engine.mode())));
+        if (!clocks.timed()) { // no takebacks on the clock
+            onGame(() -> show(cursor.undoTarget(engine.mode())));
+        }
     }
 
     /** One move forward along the line last visited; against the engine, to the player's next turn or the end. */
     public void redo() {
-        onGame(() -> show(cursor.redoTarget(engine.mode())));
+        if (!clocks.timed()) { // no takebacks on the clock
+            onGame(() -> show(cursor.redoTarget(engine.mode())));
+        }
     }
 
     /** The previous move (← key), whoever plays. */
@@ -285,6 +296,7 @@ public final class GameController implements BoardInput, ShapeInput {
 
     private void startNewGame(GameTree tree, String announcement) {
         setTree(tree, null);
+        clocks.newGame();
         engine.newGame();
         fenBox.clear();
         view.announce(announcement);
@@ -456,6 +468,50 @@ public final class GameController implements BoardInput, ShapeInput {
         engine.setBestMoveArrow(on);
     }
 
+    // ---- clocks (ClockGame) ------------------------------------------------------------------------------
+
+    /** Where the clocks read the time ({@code performance.now()} in the page, a fake in tests). */
+    public void useClockTime(ClockTime time) {
+        clocks.useTime(time);
+    }
+
+    /** The time control: "untimed" or a preset ("5+3"); anything else is ignored. */
+    public void setTimeControl(String id) {
+        TimeControl preset = TimeControl.preset(id);
+        if (preset == null && !ClockGame.UNTIMED.equals(id)) {
+            return;
+        }
+        clocks.choose(id, preset);
+        updates.changed();
+    }
+
+    /**
+     * A custom control as typed: minutes, increment in seconds, moves per period (empty for none). False, with the
+     * reason shown and the previous control kept, when a value is not acceptable.
+     */
+    public boolean setCustomTimeControl(String minutes, String incrementSeconds, String periodMoves) {
+        try {
+            clocks.choose(ClockGame.CUSTOM, TimeControl.custom(minutes, incrementSeconds, periodMoves));
+            updates.changed();
+            return true;
+        } catch (IllegalArgumentException e) {
+            clocks.refuse(e.getMessage());
+            updates.render();
+            return false;
+        }
+    }
+
+    /** Pauses the clocks (against the engine, on the player's turn) or starts them again. */
+    public void togglePause() {
+        clocks.togglePause();
+    }
+
+    /** The page looks at the clocks (several times a second): a flag falls here; returns what to show. */
+    public ClockFace clockTick() {
+        clocks.tick();
+        return clocks.face();
+    }
+
     // ---- board editor -------------------------------------------------------------------------------------
 
     /** Opens the board editor on the shown position. */
@@ -576,6 +632,11 @@ public final class GameController implements BoardInput, ShapeInput {
         engine.fill(b);
         b.review = review.state();
         openings.fill(b, cursor, importedOpenings.readCount());
+        clocks.fill(b);
+        if (clocks.timed()) { // no takebacks on the clock
+            b.canUndo = false;
+            b.canRedo = false;
+        }
         onEditor(() -> editor.fill(b)); // the editor's position over the game's
         return b.build();
     }
@@ -617,20 +678,36 @@ public final class GameController implements BoardInput, ShapeInput {
 
     /** Plays {@code move} (legal here) after the shown one; {@code dragged} when the hand already put it there. */
     private void play(int move, boolean dragged) {
+        if (clocks.refusesMove()) {
+            input.clear();
+            updates.render();
+            return;
+        }
         boolean variation = cursor.play(move, !dragged);
+        clocks.moved(cursor.current());
         input.clear();
         fenBox.clear();
         String said = cursor.describeMove(cursor.current()) + (variation ? " (a variation)" : "");
         view.announce(cursor.game().outcome().isOver() ? said + ". " + cursor.game().outcome().describe() : said);
         updates.changed();
+        clocks.moveShown(); // the next side's clock runs from the moment the move is on the board
+        int premoved = premove.take();
+        if (premoved != Move.NONE) {
+            play(premoved, false);
+        }
     }
 
     /** Shows {@code target} (nothing when null or shown already), and says which move it is. */
     private void show(MoveNode target) {
+        if (target != null && target != cursor.current() && clocks.keepsBoardAtEnd()) {
+            view.announce("The engine is thinking on its clock: the board stays on the last move.");
+            return;
+        }
         if (target == null || !cursor.goTo(target)) {
             return;
         }
         input.dropSelection();
+        premove.clear();
         MoveNode current = cursor.current();
         view.announce(current.isRoot() ? "Start position" : "After " + cursor.describeMove(current));
         updates.changed();
@@ -649,6 +726,8 @@ public final class GameController implements BoardInput, ShapeInput {
     /** Shows {@code loaded} at {@code at} (its start position when null); a review of the old game ends. */
     private void setTree(GameTree loaded, MoveNode at) {
         review.gameReplaced();
+        clocks.gameReplaced();
+        premove.clear();
         cursor.replace(loaded, at);
         input.clear();
     }

@@ -20,7 +20,8 @@ final class MainLineResult {
 
     String text(GameTree tree, RuleSet ruleSet) {
         if (!tree.result().equals("*")) {
-            return tree.result();
+            String termination = tree.tag("Termination");
+            return termination == null ? tree.result() : tree.result() + " · " + termination;
         }
         MoveNode mainLineEnd = tree.mainLineEnd();
         if (mainLineEnd != end || tree.moveCount() != moveCount || ruleSet != rules) {

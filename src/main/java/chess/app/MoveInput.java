@@ -23,6 +23,8 @@ final class MoveInput implements BoardInput {
     private final EngineController engine;
     private final MovePlayer player;
     private final Updates updates;
+    /** Clicks during the engine's turn go to the premove. */
+    private final Premove premove;
     /** Picked-up square (0x88) or Square.NONE. */
     private int selected = Square.NONE;
     /** Pending promotion: from/to (0x88), or Square.NONE. */
@@ -31,7 +33,8 @@ final class MoveInput implements BoardInput {
     /** Why the typed move (or comment) was refused, or "". */
     private String moveError = "";
 
-    MoveInput(GameCursor cursor, EngineController engine, MovePlayer player, Updates updates) {
+    MoveInput(GameCursor cursor, EngineController engine, MovePlayer player, Updates updates, Premove premove) {
+        this.premove = premove;
         this.cursor = cursor;
         this.engine = engine;
         this.player = player;
@@ -46,7 +49,7 @@ final class MoveInput implements BoardInput {
     @Override
     public void clickSquare(String name) {
         int sq = Square.parse(name);
-        if (sq == Square.NONE || promotionPending()) {
+        if (sq == Square.NONE || promotionPending() || premove.click(sq)) {
             return;
         }
         if (selected != Square.NONE && sq == selected) {
@@ -106,6 +109,9 @@ final class MoveInput implements BoardInput {
 
     /** Drops the picked-up piece (Escape). */
     void cancelSelection() {
+        if (premove.cancel()) {
+            return;
+        }
         if (selected != Square.NONE || promotionPending()) {
             dropSelection();
             updates.render();
@@ -221,6 +227,7 @@ final class MoveInput implements BoardInput {
             b.promotionColor = board.sideToMove();
         }
         b.moveError = moveError;
+        premove.fill(b);
     }
 
     /** Moves the piece on {@code from} to {@code to}; {@code dragged} when it was dropped there by a drag. */

@@ -45,6 +45,7 @@ public final class StandalonePage {
         String boardCss = inlinePieceImages(site, read(site, "board.css"));
         String css = inlinePieceImages(site, read(site, "style.css"));
         String darkCss = inlinePieceImages(site, read(site, "dark.css"));
+        String clockCss = read(site, "clock.css");
         String look = inlineSafe("look.js", read(site, "look.js"));
         String workerSource = inlineSafe("engine worker", read(site, "worker-lines.js") + "\n"
                 + read(site, "js/engine-worker.js") + "\n" + read(sources, "engine-worker-tail.js"));
@@ -54,7 +55,7 @@ public final class StandalonePage {
         List<String> scripts = List.of(shim, appJs, boot);
 
         String policy = "default-src 'none'; script-src " + hashes(List.of(look, shim, appJs, boot)) + "; style-src "
-                + hashes(List.of(boardCss, css, darkCss))
+                + hashes(List.of(boardCss, css, clockCss, darkCss))
                 + "; img-src data:; worker-src blob:; connect-src 'none'; object-src 'none'; base-uri 'none';"
                 + " form-action 'none'; frame-src 'none'";
         html = replaceTag(html, "<meta http-equiv=\"Content-Security-Policy\"",
@@ -65,6 +66,7 @@ public final class StandalonePage {
         html = withoutPreloads(html); // the pieces are data: URIs in the inlined style sheet; the policy blocks files
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"board.css\"", "<style>" + boardCss + "</style>");
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"style.css\"", "<style>" + css + "</style>");
+        html = replaceTag(html, "<link rel=\"stylesheet\" href=\"clock.css\"", "<style>" + clockCss + "</style>");
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"dark.css\"",
                 "<style id=\"dark-theme\" media=\"(prefers-color-scheme: dark)\">" + darkCss + "</style>");
         // Before the first paint, as on the site (a classic script in the head, so it runs where it stands).

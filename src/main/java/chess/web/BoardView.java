@@ -149,6 +149,9 @@ final class BoardView {
         if (sq == state.hintFrom || sq == state.hintTo) {
             cls.append(" hint");
         }
+        if (sq == state.premoveFrom || sq == state.premoveTo) {
+            cls.append(" premove");
+        }
         if (drag.isDragging(pos)) {
             cls.append(" dragging");
         }

@@ -54,6 +54,8 @@ final class DomView implements GameView {
     private final PlayersView players = new PlayersView(document);
     private final MoveStrip moveStrip = new MoveStrip(document);
     private final PhoneLayout phone = new PhoneLayout(document);
+    private final ClockView clocks = new ClockView(document);
+    private final ClockPanel clockPanel = new ClockPanel(document);
     private final HTMLElement[] navButtons = {byId("nav-start"), byId("nav-back"), byId("nav-forward"),
         byId("nav-end")};
     private String address = "";
@@ -88,6 +90,8 @@ final class DomView implements GameView {
             }
         });
         engineControls.bind(gameController);
+        clocks.bind(gameController);
+        clockPanel.bind(gameController);
         Dom.listen(rulesSelect, "change", e -> {
             RuleSet chosen = RuleSet.byId(rulesSelect.getValue());
             if (chosen == null) {
@@ -199,6 +203,8 @@ final class DomView implements GameView {
         Dom.setDisabled(byId("redo"), !s.canRedo);
         rulesSelect.setValue(s.ruleSet.id);
         engineControls.draw(s);
+        clocks.draw(s);
+        clockPanel.draw(s);
         engineReadout.draw(s);
         promotion.draw(s);
         embedCode.draw();

@@ -13,7 +13,7 @@ import org.teavm.jso.dom.html.HTMLElement;
 final class SquareStates {
     private static final String[][] TEXTS = {
         {"sq-selected", "selected"}, {"sq-target", "legal move"}, {"sq-capture", "legal capture"},
-        {"sq-last", "last move"}, {"sq-check", "in check"}, {"sq-hint", "hint"},
+        {"sq-last", "last move"}, {"sq-check", "in check"}, {"sq-hint", "hint"}, {"sq-premove", "premove"},
     };
 
     private SquareStates() {
@@ -49,6 +49,9 @@ final class SquareStates {
         }
         if (sq == s.hintFrom || sq == s.hintTo) {
             add(ids, "sq-hint");
+        }
+        if (sq == s.premoveFrom || sq == s.premoveTo) {
+            add(ids, "sq-premove");
         }
         return ids.toString();
     }

@@ -21,6 +21,7 @@ public final class WebMain {
         DomView view = new DomView();
         GameController controller = new GameController(view, engine, reviewEngine,
                 (ms, task) -> Window.setTimeout(task::run, ms));
+        controller.useClockTime(PageClock::now);
         engine.connect(controller::engineLine);
         reviewEngine.connect(controller::reviewLine);
         view.bind(controller);
