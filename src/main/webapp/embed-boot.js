@@ -1,5 +1,5 @@
-// Starts the embeddable viewer: js/embed.js, or for a page opened at a #pgn= link js/embed-with-pgn.js, the same
-// viewer with the PGN reader built in (embed.js loads the reader only when it needs it: docs/embed.md).
+// Starts the embeddable viewer: js/embed.js, or for a page opened at a #pgn= or #fen= link js/embed-with-pgn.js, the
+// same viewer with the PGN and FEN readers built in (embed.js loads them only when it needs them: docs/embed.md).
 // A failure is said on the page.
 (function () {
   "use strict";
@@ -11,7 +11,7 @@
     }
   }
   var script = document.createElement("script");
-  script.src = /[#?&]pgn=/.test(location.href) ? "js/embed-with-pgn.js" : "js/embed.js";
+  script.src = /[#?&](pgn|fen)=/.test(location.href) ? "js/embed-with-pgn.js" : "js/embed.js";
   script.onload = function () {
     try {
       main([]);

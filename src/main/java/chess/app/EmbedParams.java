@@ -1,7 +1,8 @@
 package chess.app;
 
 /**
- * The embeddable viewer's display parameters, read from its address beside the game ({@link UrlState}):
+ * The embeddable viewer's address: the game ({@code g}, {@code pgn} or {@code fen}) and {@code flip} read as the app
+ * reads them ({@link UrlState}), and the display parameters:
  * {@code theme=light|dark|auto}, {@code board=green|wood|blue|grey} and {@code ply=N} (the move to show: N half-moves
  * into the main line, 0 the start position; for a {@code #g=} link it replaces the code's own shown move). Each is
  * checked like any input from an address: a bad value is named in {@link #problem()} and the default used. The
@@ -14,12 +15,21 @@ public final class EmbedParams {
     /** Longest game line a ply can name: far beyond any real game, small enough to be a plain int. */
     static final int MAX_PLY = 9999;
 
+    private final String game;
+    private final String pgn;
+    private final String fen;
+    private final boolean flipped;
     private final String theme;
     private final String board;
     private final int ply;
     private final String problem;
 
-    private EmbedParams(String theme, String board, int ply, String problem) {
+    private EmbedParams(String game, String pgn, String fen, boolean flipped, String theme, String board, int ply,
+            String problem) {
+        this.game = game;
+        this.pgn = pgn;
+        this.fen = fen;
+        this.flipped = flipped;
         this.theme = theme;
         this.board = board;
         this.ply = ply;
@@ -28,18 +38,12 @@ public final class EmbedParams {
 
     /** Reads the parameters of an absolute or relative address; null reads as an empty one. Never throws. */
     public static EmbedParams parse(String href) {
-        String text = href == null ? "" : href;
-        int hash = text.indexOf('#');
-        String fragment = hash < 0 ? "" : text.substring(hash + 1);
-        String beforeHash = hash < 0 ? text : text.substring(0, hash);
-        int question = beforeHash.indexOf('?');
-        String query = question < 0 ? "" : beforeHash.substring(question + 1);
-
+        AddressParams address = new AddressParams(href);
         StringBuilder problems = new StringBuilder();
-        String theme = choice(value(fragment, query, "theme"), THEMES, "theme", problems);
-        String board = choice(value(fragment, query, "board"), BOARDS, "board", problems);
+        String theme = choice(address.value("theme"), THEMES, "theme", problems);
+        String board = choice(address.value("board"), BOARDS, "board", problems);
         int ply = -1;
-        String plyText = value(fragment, query, "ply");
+        String plyText = address.value("ply");
         if (plyText != null) {
             ply = AddressNumber.inRange(plyText.trim(), 0, MAX_PLY, -1);
             if (ply < 0) {
@@ -47,12 +51,8 @@ public final class EmbedParams {
                         + MAX_PLY + "; the game's own move is shown.");
             }
         }
-        return new EmbedParams(theme, board, ply, problems.toString());
-    }
-
-    private static String value(String fragment, String query, String name) {
-        String value = UrlState.param(fragment, name);
-        return value != null ? value : UrlState.param(query, name);
+        return new EmbedParams(address.game(), address.pgn(), address.value("fen"), address.flipped(), theme, board, ply,
+                problems.toString());
     }
 
     /** {@code text} when it names one of {@code values} (any case, spaces around ignored), else the first. */
@@ -88,6 +88,26 @@ public final class EmbedParams {
 
     private static String shortened(String text) {
         return text.length() > 20 ? text.substring(0, 20) + "…" : text;
+    }
+
+    /** The game code ({@code g}), or null: read as the app reads it ({@link UrlState}). */
+    public String game() {
+        return game;
+    }
+
+    /** The PGN text ({@code pgn}), or null. */
+    public String pgn() {
+        return pgn;
+    }
+
+    /** The FEN ({@code fen}, as pasted: the reader normalises it), or null. */
+    public String fen() {
+        return fen;
+    }
+
+    /** True when the address asks for Black at the bottom ({@code flip=1}). */
+    public boolean flipped() {
+        return flipped;
     }
 
     /** "auto", "light" or "dark". */

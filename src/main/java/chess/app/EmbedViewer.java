@@ -2,11 +2,12 @@ package chess.app;
 
 import chess.link.DecodedGame;
 import chess.link.TreeCodec;
-import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
 import chess.pgn.Shape;
 import chess.pgn.Shapes;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The embeddable viewer's controller (embed.html): a game from the address ({@code #g=}, {@code #pgn=} or
@@ -30,30 +31,37 @@ public final class EmbedViewer implements BoardInput, ShapeInput {
     private EmbedParams params = EmbedParams.parse("");
     private boolean flipped;
     private String problem = "";
+    /** The game code on show ("" for none), and the moves whose shapes the reader changed: the app link's values. */
+    private String code = "";
+    private final Map<Integer, List<Shape>> drawn = new LinkedHashMap<>();
     private int opening; // counts the addresses opened, so a PGN read late for an older one is dropped
 
-    /** A viewer that reads {@code #pgn=} links itself, at once. */
+    /** A viewer that reads {@code #pgn=} and {@code #fen=} links itself, at once. */
     public EmbedViewer(Screen screen) {
-        this(screen, (pgn, done) -> done.read(PgnLink.read(pgn)));
+        this(screen, (text, fen, done) -> done.read(fen ? PgnLink.readFen(text) : PgnLink.read(text)));
     }
 
-    /** A viewer whose {@code #pgn=} links are read by {@code pgnReader} (the page's script loaded on demand). */
+    /**
+     * A viewer whose {@code #pgn=} and {@code #fen=} links are read by {@code pgnReader} (the page's script loaded on
+     * demand).
+     */
     public EmbedViewer(Screen screen, PgnLink.Reader pgnReader) {
         this.screen = screen;
         this.pgnReader = pgnReader;
     }
 
     /**
-     * Opens the game of the address {@code href} at the move it names, and draws it; a {@code #pgn=} game when its
+     * Opens the game of the address {@code href} at the move it names, and draws it; a {@code #pgn=} or {@code #fen=} game when its
      * reader answers. The look and the orientation are the address's at once.
      */
     public void start(String href) {
-        UrlState address = UrlState.parse(href);
-        params = EmbedParams.parse(href);
+        EmbedParams address = EmbedParams.parse(href);
+        params = address;
         flipped = address.flipped();
         int request = ++opening;
-        if (address.game() == null && address.pgn() != null) {
-            pgnReader.read(address.pgn(), link -> {
+        boolean fen = address.fen() != null && !address.fen().trim().isEmpty();
+        if (address.game() == null && (address.pgn() != null || fen)) {
+            pgnReader.read(address.pgn() != null ? address.pgn() : address.fen(), address.pgn() == null, link -> {
                 if (request == opening) {
                     open(address, link);
                 }
@@ -63,27 +71,25 @@ public final class EmbedViewer implements BoardInput, ShapeInput {
         }
     }
 
-    /** Loads the address's game ({@code pgn} the read {@code #pgn=} link, if that is the game) and draws it. */
-    private void open(UrlState address, PgnLink pgn) {
+    /**
+     * Loads the address's game ({@code read} the {@code #pgn=} or {@code #fen=} link read into a code, if that is
+     * the game) and draws it.
+     */
+    private void open(EmbedParams address, PgnLink read) {
         String loadProblem = "";
+        drawn.clear();
         if (address.game() != null) {
-            DecodedGame decoded = TreeCodec.decode(address.game());
+            code = address.game();
+            DecodedGame decoded = TreeCodec.decode(code);
             cursor.replace(decoded.tree(), decoded.current());
             loadProblem = decoded.problem();
-        } else if (pgn != null) {
-            loadProblem = pgn.problem();
-            if (!pgn.code().isEmpty()) {
-                DecodedGame decoded = TreeCodec.decode(pgn.code());
+        } else if (read != null) {
+            loadProblem = read.problem();
+            if (!read.code().isEmpty()) {
+                code = read.code();
+                DecodedGame decoded = TreeCodec.decode(code);
                 cursor.replace(decoded.tree(), null);
                 loadProblem = joined(loadProblem, decoded.problem());
-            }
-        } else if (address.fen() != null && !address.fen().trim().isEmpty()) {
-            FenBox box = new FenBox();
-            GameTree loaded = box.read(address.fen());
-            if (loaded == null) {
-                loadProblem = box.linkRefused();
-            } else {
-                cursor.replace(loaded, null);
             }
         }
         if (params.ply() >= 0) {
@@ -160,6 +166,7 @@ public final class EmbedViewer implements BoardInput, ShapeInput {
         MoveNode node = cursor.current();
         if (!Shapes.of(node).isEmpty()) {
             Shapes.set(node, List.of());
+            drawn.put(node.id(), List.of());
             screen.announce("Arrows and circles cleared");
             screen.render(state());
         }
@@ -182,14 +189,15 @@ public final class EmbedViewer implements BoardInput, ShapeInput {
      */
     @Override
     public void drawShape(String from, String to, char colour) {
-        Shape drawn = Shape.between(from, to, colour);
-        if (drawn == null) {
+        Shape shape = Shape.between(from, to, colour);
+        if (shape == null) {
             return; // a drag off the board draws nothing
         }
         MoveNode node = cursor.current();
-        List<Shape> after = Shapes.toggled(Shapes.of(node), drawn);
+        List<Shape> after = Shapes.toggled(Shapes.of(node), shape);
         Shapes.set(node, after);
-        screen.announce(drawn.saidAfterToggle(after));
+        drawn.put(node.id(), after);
+        screen.announce(shape.saidAfterToggle(after));
         screen.render(state());
     }
 
@@ -220,10 +228,10 @@ public final class EmbedViewer implements BoardInput, ShapeInput {
     }
 
     /**
-     * The full app's address of what is on show, relative to embed.html: {@code index.html#g=<code>} (the whole
-     * game and the move shown) or {@code #fen=} for a bare position, with {@code &flip=1} when flipped.
+     * What the full app's link to what is on show is made from ({@link AppLink#address}): the game, the move shown,
+     * the reader's arrows and circles, the orientation.
      */
-    public String appAddress() {
-        return EmbedCode.gameAddress(EmbedCode.APP_PAGE, cursor.tree(), cursor.current(), cursor.board(), flipped);
+    public AppLink appLink() {
+        return new AppLink(code, cursor.current().id(), flipped, AppLink.drawn(drawn));
     }
 }

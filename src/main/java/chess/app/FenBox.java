@@ -20,7 +20,7 @@ final class FenBox {
         GameTree loaded;
         try {
             Board board = Fen.parseLenient(text == null ? "" : text);
-            loaded = new GameTree(Fen.write(board));
+            loaded = new GameTree(board);
         } catch (FenException e) {
             loaded = asChess960(text);
             if (loaded == null) {
@@ -44,7 +44,7 @@ final class FenBox {
     private static GameTree asChess960(String text) {
         try {
             Board board = Fen.parseLenient(text == null ? "" : text, Variant.CHESS960);
-            return new GameTree(Fen.write(board), Variant.CHESS960);
+            return new GameTree(board);
         } catch (RuntimeException e) { // a FenException: the standard reason is the one to show
             return null;
         }

@@ -624,6 +624,7 @@ public final class GameController implements BoardInput, ShapeInput {
     public BoardState state() {
         BoardState.Builder b = new BoardState.Builder();
         cursor.fill(b, engine.mode());
+        b.variantText = cursor.variantText();
         b.flipped = flipped;
         input.fill(b);
         shapes.fill(b);

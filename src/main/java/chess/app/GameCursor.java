@@ -70,7 +70,7 @@ final class GameCursor {
         transition = MoveTransition.NONE;
         tree = loaded;
         current = tree.root();
-        game = new Game(tree.startFen(), tree.variant());
+        game = new Game(tree.startBoard());
         game.setRuleSet(ruleSet);
         if (at != null) {
             jumpTo(at);
@@ -227,7 +227,7 @@ final class GameCursor {
 
     /**
      * Fills in the board, the last move, check, the move list with the shown move and its comment and NAGs, the
-     * FEN, the turn and the result, and what undo and redo can do when {@code mode} plays.
+     * FEN, the turn and the result, and what undo and redo can do when {@code mode} plays ({@link #variantText} apart).
      */
     void fill(BoardState.Builder b, PlayMode mode) {
         Board board = game.board();
@@ -269,7 +269,6 @@ final class GameCursor {
         b.canUndo = undoTarget(mode) != null;
         b.canRedo = redoTarget(mode) != null;
         b.ruleSet = ruleSet;
-        b.variantText = variantText();
         b.transition = transition;
     }
 
@@ -294,8 +293,11 @@ final class GameCursor {
         return side + " to move" + (game.board().inCheck() ? " (check)" : "");
     }
 
-    /** "Chess960 · position 123" (or without a number when the game did not start from one), "" in standard chess. */
-    private String variantText() {
+    /**
+     * "Chess960 · position 123" (or without a number when the game did not start from one), "" in standard chess: the
+     * app's line under the board (the embeddable viewer shows none, and leaves the numbering out of its script).
+     */
+    String variantText() {
         if (tree.variant() != Variant.CHESS960) {
             return "";
         }

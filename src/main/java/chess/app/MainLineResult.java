@@ -36,7 +36,7 @@ final class MainLineResult {
 
     /** How the main line ends by the rules (also for the PGN result when the tree has none). */
     static Outcome outcome(GameTree tree, RuleSet ruleSet) {
-        Game end = new Game(tree.startFen(), tree.variant());
+        Game end = new Game(tree.startBoard());
         end.setRuleSet(ruleSet);
         for (MoveNode n : tree.path(tree.mainLineEnd())) {
             try {

@@ -1,14 +1,16 @@
 package chess.app;
 
 import chess.link.TreeCodec;
+import chess.pgn.GameTree;
 import chess.pgn.PgnGame;
 import chess.pgn.PgnProblem;
 import chess.pgn.PgnReader;
 
 /**
- * A {@code #pgn=} link read for the embeddable viewer: the game as a game code (the viewer decodes it as it decodes
- * {@code #g=}), or none when nothing could be loaded, and what went wrong. A result of text only, so that the PGN
- * reader can live in a script of its own (js/embed-pgn.js, docs/embed.md), loaded only for such links.
+ * A {@code #pgn=} (or {@code #fen=}) link read for the embeddable viewer: the game as a game code (the viewer decodes
+ * it as it decodes {@code #g=}), or none when nothing could be loaded, and what went wrong. A result of text only,
+ * so that the PGN and FEN readers can live in a script of their own (js/embed-pgn.js, docs/embed.md), loaded only
+ * for such links.
  */
 public final class PgnLink {
     private final String code;
@@ -35,6 +37,16 @@ public final class PgnLink {
         return new PgnLink(code, "");
     }
 
+    /** Reads the link's FEN as the app's FEN box does (pasted forms allowed, Chess960 when only that fits). */
+    public static PgnLink readFen(String fen) {
+        FenBox box = new FenBox();
+        GameTree tree = box.read(fen);
+        if (tree == null) {
+            return new PgnLink("", box.linkRefused());
+        }
+        return new PgnLink(TreeCodec.encode(tree, null), "");
+    }
+
     /** The game code of what was read, or "" when nothing was loaded (the viewer keeps its game then). */
     public String code() {
         return code;
@@ -46,11 +58,12 @@ public final class PgnLink {
     }
 
     /**
-     * Reads a link's PGN for the viewer, now or later (the page loads its PGN reader on demand); only the latest
+     * Reads a link's PGN or FEN for the viewer, now or later (the page loads its reader on demand); only the latest
      * request is answered when they overlap.
      */
     public interface Reader {
-        void read(String pgn, Done done);
+        /** Reads {@code text}: a FEN when {@code fen}, else PGN. */
+        void read(String text, boolean fen, Done done);
     }
 
     /** Receives a read link. */

@@ -51,26 +51,15 @@ public final class UrlState {
 
     /** Reads an absolute or relative address; null reads as an empty one. Never throws. */
     public static UrlState parse(String href) {
-        String text = href == null ? "" : href;
-        int hash = text.indexOf('#');
-        String fragment = hash < 0 ? "" : text.substring(hash + 1);
-        String beforeHash = hash < 0 ? text : text.substring(0, hash);
-        int question = beforeHash.indexOf('?');
-        String base = question < 0 ? beforeHash : beforeHash.substring(0, question);
-        String query = question < 0 ? "" : beforeHash.substring(question + 1);
-
-        String fen = either(fragment, query, "fen");
-        String game = either(fragment, query, "g", MAX_GAME_VALUE);
-        String pgn = either(fragment, query, "pgn", MAX_GAME_VALUE);
-        String editor = either(fragment, query, "editor");
-        String flip = param(fragment, "flip");
-        if (flip == null) {
-            flip = param(query, "flip");
-        }
-        boolean flipped = flip != null && (flip.equals("1") || flip.equals("true") || flip.equals("yes"));
+        AddressParams params = new AddressParams(href);
+        String fen = params.value("fen");
+        String game = params.game();
+        String pgn = params.pgn();
+        String editor = params.value("editor");
+        boolean flipped = params.flipped();
 
         StringBuilder problems = new StringBuilder();
-        String playText = either(fragment, query, "play");
+        String playText = params.value("play");
         PlayMode play = PlayMode.HUMANS;
         if (playText != null) {
             PlayMode named = PlayMode.byId(playText.trim().toLowerCase());
@@ -81,7 +70,7 @@ public final class UrlState {
                 play = named;
             }
         }
-        String levelText = either(fragment, query, "level");
+        String levelText = params.value("level");
         int level = DEFAULT_LEVEL;
         if (levelText != null) {
             int n = AddressNumber.inRange(levelText.trim(), SkillLevel.MIN, SkillLevel.MAX, -1);
@@ -96,17 +85,8 @@ public final class UrlState {
                 level = n;
             }
         }
-        return new UrlState(base, withoutParams(query, "fen", "g", "pgn", "editor", "flip", "play", "level"), fen,
+        return new UrlState(params.base(), withoutParams(params.query(), "fen", "g", "pgn", "editor", "flip", "play", "level"), fen,
                 game, pgn, editor, flipped, play, level, problems.toString());
-    }
-
-    private static String either(String fragment, String query, String name) {
-        return either(fragment, query, name, MAX_VALUE);
-    }
-
-    private static String either(String fragment, String query, String name, int max) {
-        String value = param(fragment, name, max);
-        return value != null ? value : param(query, name, max);
     }
 
     private static String shortened(String text) {

@@ -115,9 +115,23 @@ public final class Board {
         clear();
     }
 
-    /** The standard starting position. */
+    /** The back rank of the standard start, a to h. */
+    private static final int[] BACK_RANK = {Piece.ROOK, Piece.KNIGHT, Piece.BISHOP, Piece.QUEEN, Piece.KING,
+        Piece.BISHOP, Piece.KNIGHT, Piece.ROOK};
+
+    /** The standard starting position ({@link Fen#START}), set up without reading FEN text. */
     public static Board startingPosition() {
-        return Fen.parse(Fen.START);
+        int[] pieces64 = new int[64];
+        for (int file = 0; file < 8; file++) {
+            pieces64[file] = Piece.make(Piece.WHITE, BACK_RANK[file]);
+            pieces64[8 + file] = Piece.make(Piece.WHITE, Piece.PAWN);
+            pieces64[48 + file] = Piece.make(Piece.BLACK, Piece.PAWN);
+            pieces64[56 + file] = Piece.make(Piece.BLACK, BACK_RANK[file]);
+        }
+        Board board = new Board();
+        board.setUp(pieces64, Piece.WHITE, WHITE_KINGSIDE | WHITE_QUEENSIDE | BLACK_KINGSIDE | BLACK_QUEENSIDE,
+                Square.NONE, 0, 1);
+        return board;
     }
 
     /**

@@ -16,7 +16,7 @@ public final class Game {
 
     /** A game from the standard starting position. */
     public Game() {
-        this(Fen.START);
+        this(Board.startingPosition());
     }
 
     /**
@@ -32,7 +32,12 @@ public final class Game {
      * (a Chess960 start: {@code new Game(Chess960.startFen(n), Variant.CHESS960)}).
      */
     public Game(String fen, Variant variant) {
-        board = Fen.parse(fen, variant);
+        this(Fen.parse(fen, variant));
+    }
+
+    /** A game from the position on {@code start} (copied: the caller's board is left alone), in its variant. */
+    public Game(Board start) {
+        board = new PositionSnapshot(start).board();
         startFen = Fen.write(board);
     }
 

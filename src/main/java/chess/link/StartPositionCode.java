@@ -1,8 +1,7 @@
 package chess.link;
 
-import chess.core.AsciiCase;
 import chess.core.Board;
-import chess.core.Fen;
+import chess.core.BoardSetup;
 import chess.core.Piece;
 import chess.core.Square;
 import chess.core.Variant;
@@ -32,8 +31,8 @@ final class StartPositionCode {
     /** The type number of the Chess960 marker: not a piece type. */
     private static final int CHESS960_MARK = 7;
 
-    static void write(String fen, Variant variant, BitWriter out) {
-        Board board = Fen.parse(fen, variant);
+    static void write(Board board, BitWriter out) {
+        Variant variant = board.variant();
         if (variant == Variant.CHESS960) {
             out.writeBit(1);
             out.writeBit(0);
@@ -67,21 +66,37 @@ final class StartPositionCode {
         out.writeCount(board.fullmoveNumber() - 1);
     }
 
-    /** A start position read back: its FEN (castling in Shredder-FEN for Chess960) and variant. */
+    /** A start position read back, not yet checked for legality. */
     static final class Read {
-        final String fen;
-        final Variant variant;
+        private final int[] pieces64;
+        private final int side;
+        private final int castling;
+        private final int[] rookFiles;
+        private final int enPassantFile;
+        private final int halfmove;
+        private final int fullmove;
+        private final Variant variant;
 
-        Read(String fen, Variant variant) {
-            this.fen = fen;
+        Read(int[] pieces64, int side, int castling, int[] rookFiles, int enPassantFile, int halfmove, int fullmove,
+                Variant variant) {
+            this.pieces64 = pieces64;
+            this.side = side;
+            this.castling = castling;
+            this.rookFiles = rookFiles;
+            this.enPassantFile = enPassantFile;
+            this.halfmove = halfmove;
+            this.fullmove = fullmove;
             this.variant = variant;
+        }
+
+        /** The position set up on a board, or a {@code FenException} saying why it is not a legal one. */
+        Board board() {
+            return BoardSetup.checked(pieces64, side, castling, rookFiles, enPassantFile, halfmove, fullmove,
+                    variant);
         }
     }
 
-    /**
-     * The position read, not yet checked for legality (the caller loads it with {@link Fen}); null when the bits
-     * cannot be a position at all.
-     */
+    /** The position read, not yet checked for legality ({@link Read#board}); null when the bits cannot be one. */
     static Read read(BitReader in) {
         int[] pieces = new int[64];
         Variant variant = Variant.STANDARD;
@@ -102,7 +117,7 @@ final class StartPositionCode {
         }
         int side = in.readBit();
         int castling = in.read(4);
-        int[] rookFiles = new int[4];
+        int[] rookFiles = {-1, -1, -1, -1};
         if (variant == Variant.CHESS960) {
             for (int k = 0; k < 4; k++) {
                 rookFiles[k] = (castling & 1 << k) != 0 ? in.read(3) : -1;
@@ -114,34 +129,6 @@ final class StartPositionCode {
         if (halfmove < 0 || fullmove < 0) {
             return null;
         }
-        StringBuilder fen = new StringBuilder(90).append(Fen.placement(pieces));
-        fen.append(side == Piece.WHITE ? " w " : " b ");
-        String rights = variant == Variant.CHESS960 ? shredderRights(castling, rookFiles)
-                : ((castling & Board.WHITE_KINGSIDE) != 0 ? "K" : "")
-                + ((castling & Board.WHITE_QUEENSIDE) != 0 ? "Q" : "")
-                + ((castling & Board.BLACK_KINGSIDE) != 0 ? "k" : "")
-                + ((castling & Board.BLACK_QUEENSIDE) != 0 ? "q" : "");
-        fen.append(rights.isEmpty() ? "-" : rights).append(' ');
-        if (epFile < 0) {
-            fen.append('-');
-        } else {
-            fen.append((char) ('a' + epFile)).append(side == Piece.WHITE ? '6' : '3');
-        }
-        fen.append(' ').append(halfmove).append(' ').append(fullmove + 1);
-        return new Read(fen.toString(), variant);
-    }
-
-    /** Chess960 rights as Shredder-FEN rook files: white's (upper case) first, each side king's side first. */
-    private static String shredderRights(int castling, int[] rookFiles) {
-        StringBuilder sb = new StringBuilder();
-        int[] order = {Board.WHITE_KINGSIDE, Board.WHITE_QUEENSIDE, Board.BLACK_KINGSIDE, Board.BLACK_QUEENSIDE};
-        for (int k = 0; k < 4; k++) {
-            int bit = Integer.numberOfTrailingZeros(order[k]);
-            if ((castling & order[k]) != 0) {
-                char file = (char) ('a' + rookFiles[bit]);
-                sb.append(k < 2 ? AsciiCase.upper(file) : file);
-            }
-        }
-        return sb.toString();
+        return new Read(pieces, side, castling, rookFiles, epFile, halfmove, fullmove + 1, variant);
     }
 }

@@ -1,11 +1,9 @@
 package chess.link;
 
 import chess.core.Board;
-import chess.core.Fen;
 import chess.core.FenException;
 import chess.core.Move;
 import chess.core.MoveGenerator;
-import chess.core.Variant;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
 import chess.pgn.Nag;
@@ -83,18 +81,15 @@ final class TreeDecoder {
     // ---- header -------------------------------------------------------------------------------------------
 
     private boolean readHeader() {
-        String fen = Fen.START;
-        Variant variant = Variant.STANDARD;
+        StartPositionCode.Read start = null;
         if (in.readBit() == 1) {
-            StartPositionCode.Read start = StartPositionCode.read(in);
+            start = StartPositionCode.read(in);
             if (in.overran()) {
                 return ranOut(LinkProblem.IN_HEADER, null);
             }
             if (start == null) {
                 return nonsense(LinkProblem.IN_HEADER, null);
             }
-            fen = start.fen;
-            variant = start.variant;
         }
         int result = in.read(2);
         int tags = in.readCount();
@@ -109,7 +104,7 @@ final class TreeDecoder {
             return nonsense(LinkProblem.IN_HEADER, null);
         }
         try {
-            tree = new GameTree(fen, variant);
+            tree = start == null ? new GameTree() : new GameTree(start.board());
         } catch (FenException e) {
             problem = "The start position in the link is not a legal position (" + e.getMessage()
                     + "); nothing was loaded.";

@@ -73,7 +73,7 @@ final class TreeEncoder {
         boolean standard = tree.startsFromStandardPosition();
         out.writeBit(standard ? 0 : 1);
         if (!standard) {
-            StartPositionCode.write(tree.startFen(), tree.variant(), out);
+            StartPositionCode.write(tree.startBoard(), out);
         }
         out.write(LinkVocabulary.resultNumber(tree.result()), 2);
         out.writeCount(tree.tags().size());

@@ -4,6 +4,7 @@ import chess.core.Board;
 import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveGenerator;
+import chess.core.PositionSnapshot;
 import chess.core.San;
 import chess.core.Variant;
 import java.util.ArrayDeque;
@@ -25,6 +26,7 @@ public final class GameTree {
     private static final List<String> RESULTS = List.of("1-0", "0-1", "1/2-1/2", "*");
 
     private final String startFen;
+    private final PositionSnapshot start;
     private final boolean standardStart;
     private final int startSide;
     private final int startFullmove;
@@ -36,7 +38,7 @@ public final class GameTree {
 
     /** A tree from the standard start position. */
     public GameTree() {
-        this(Fen.START);
+        this(Board.startingPosition());
     }
 
     /**
@@ -48,8 +50,16 @@ public final class GameTree {
 
     /** A tree from {@code fen} in standard chess or Chess960, read strictly (a {@code FenException} propagates). */
     public GameTree(String fen, Variant variant) {
-        this.variant = variant;
-        Board start = Fen.parse(fen, variant);
+        this(Fen.parse(fen, variant));
+    }
+
+    /**
+     * A tree from the position on {@code start} (a legal one: {@link Fen#parse} or {@link chess.core.BoardSetup}
+     * checked it), in its variant; the board is not kept.
+     */
+    public GameTree(Board start) {
+        this.variant = start.variant();
+        this.start = new PositionSnapshot(start);
         startFen = Fen.write(start);
         standardStart = variant == Variant.STANDARD && startFen.equals(Fen.START);
         startSide = start.sideToMove();
@@ -74,7 +84,7 @@ public final class GameTree {
 
     /** A fresh board at the start position, in the tree's variant. */
     public Board startBoard() {
-        return Fen.parse(startFen, variant);
+        return start.board();
     }
 
     /** The FEN of the start position, as {@link Fen#write} gives it. */

@@ -1,5 +1,6 @@
 package chess.web;
 
+import chess.app.AppLink;
 import chess.app.BoardState;
 import chess.app.EmbedViewer;
 import org.teavm.jso.JSBody;
@@ -20,12 +21,15 @@ final class EmbedPage implements EmbedViewer.Screen {
     private final BoardView board;
     private final MoveListView moveList;
     private final HTMLElement[] navButtons;
+    private final AppLinkAnchor appLink;
     private EmbedViewer viewer;
     private int transitionShown;
     private boolean painted;
 
-    EmbedPage(HTMLDocument document) {
+    /** {@code addresses} makes the full app's address of what is shown (the first script cannot: {@link AppLink}). */
+    EmbedPage(HTMLDocument document, AppLinkAnchor.Source addresses) {
         this.document = document;
+        appLink = new AppLinkAnchor(byId("open-app"), addresses);
         board = new BoardView(document);
         moveList = new MoveListView(document, byId("moves"));
         navButtons = new HTMLElement[] {byId("nav-start"), byId("nav-back"), byId("nav-forward"), byId("nav-end")};
@@ -90,7 +94,7 @@ final class EmbedPage implements EmbedViewer.Screen {
         Dom.setText(byId("turn"), s.result.isEmpty() ? s.turn : s.result);
         String shapes = s.shapesText(); // the board's arrows and circles in words, as the app says them
         Dom.setText(byId("shapes-said"), shapes.isEmpty() ? "" : "Drawn on this move: " + shapes + ".");
-        Dom.setAttribute(byId("open-app"), "href", viewer.appAddress());
+        appLink.show(viewer.appLink());
         HTMLElement note = byId("embed-note");
         Dom.setText(note, viewer.problem());
         Dom.setHidden(note, viewer.problem().isEmpty());

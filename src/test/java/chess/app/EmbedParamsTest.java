@@ -1,6 +1,7 @@
 package chess.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -73,5 +74,19 @@ class EmbedParamsTest {
         assertEquals("auto", p.theme());
         assertTrue(p.problem().startsWith("The link's theme='" + "x".repeat(20) + "…' is not"), p.problem());
         assertTrue(p.problem().length() < 100, p.problem());
+    }
+
+    @Test
+    void theGameAndTheOrientationAreReadAsTheAppReadsThem() {
+        EmbedParams p = EmbedParams.parse("https://example.org/embed.html?g=QUERY&flip=0#g=ABC&flip=yes&fen=x");
+        assertEquals("ABC", p.game()); // the fragment wins
+        assertEquals("x", p.fen());
+        assertEquals(null, p.pgn());
+        assertTrue(p.flipped());
+        UrlState app = UrlState.parse("https://example.org/embed.html?g=QUERY&flip=0#g=ABC&flip=yes&fen=x");
+        assertEquals(app.game(), p.game());
+        assertEquals(app.flipped(), p.flipped());
+        assertEquals("1.e4 e5", EmbedParams.parse("#pgn=1.e4+e5").pgn());
+        assertFalse(EmbedParams.parse("embed.html").flipped());
     }
 }

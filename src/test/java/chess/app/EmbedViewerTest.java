@@ -97,7 +97,7 @@ class EmbedViewerTest {
         viewer.flip();
         assertFalse(screen.last().flipped);
         viewer.flip();
-        String app = viewer.appAddress();
+        String app = viewer.appLink().address();
         assertTrue(app.startsWith("index.html#g="), app);
         assertTrue(app.endsWith("&flip=1"), app);
         UrlState back = UrlState.parse(app);
@@ -132,7 +132,7 @@ class EmbedViewerTest {
         assertEquals(4, screen.last().shapes.size());
         assertTrue(screen.said.get(screen.said.size() - 1).startsWith("Arrow from e7 to e5, blue"), screen.said.toString());
         // The full app's link carries the drawn arrow with the game's shapes.
-        assertEquals(4, Shapes.of(TreeCodec.decode(UrlState.parse(viewer.appAddress()).game()).current()).size());
+        assertEquals(4, Shapes.of(TreeCodec.decode(UrlState.parse(viewer.appLink().address()).game()).current()).size());
         viewer.drawShape("e7", "e5", 'B'); // again: removed
         assertEquals(3, screen.last().shapes.size());
         viewer.drawShape("e7", "z9", 'G'); // off the board: nothing
@@ -174,7 +174,7 @@ class EmbedViewerTest {
         assertEquals("8/8/8/8/8/8/8/K6k b - - 0 1", screen.last().fen);
         assertEquals("wood", viewer.params().board());
         assertEquals("dark", viewer.params().theme());
-        assertEquals("index.html#fen=8/8/8/8/8/8/8/K6k_b_-_-_0_1", viewer.appAddress());
+        assertEquals("index.html#fen=8/8/8/8/8/8/8/K6k_b_-_-_0_1", viewer.appLink().address());
     }
 
     @Test
@@ -199,8 +199,9 @@ class EmbedViewerTest {
         Screen screen = new Screen();
         List<String> asked = new ArrayList<>();
         List<PgnLink.Done> waiting = new ArrayList<>();
-        EmbedViewer viewer = new EmbedViewer(screen, (pgn, done) -> {
-            asked.add(pgn);
+        EmbedViewer viewer = new EmbedViewer(screen, (text, fen, done) -> {
+            assertFalse(fen);
+            asked.add(text);
             waiting.add(done);
         });
         viewer.start(PAGE + "#pgn=1.e4+e5+2.Nf3&ply=2&flip=1");
@@ -221,5 +222,35 @@ class EmbedViewerTest {
         waiting.get(2).read(new PgnLink("", "The PGN in the link was not loaded: the reader failed."));
         assertEquals("e4", screen.last().moves.get(0)); // the last good game stays
         assertEquals("The PGN in the link was not loaded: the reader failed.", viewer.problem());
+    }
+
+    @Test
+    void aFenIsReadByTheReaderAndTheAppLinkCarriesTheMoveAndTheDrawing() {
+        Screen screen = new Screen();
+        List<Boolean> asFen = new ArrayList<>();
+        EmbedViewer viewer = new EmbedViewer(screen, (text, fen, done) -> {
+            asFen.add(fen);
+            done.read(fen ? PgnLink.readFen(text) : PgnLink.read(text));
+        });
+        viewer.start(PAGE + "#fen=4k3/8/8/8/8/8/4P3/4K3_w_-_-_0_1&flip=1");
+        assertEquals(List.of(true), asFen);
+        assertEquals("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", screen.last().fen);
+        AppLink untouched = viewer.appLink();
+        assertEquals("", untouched.drawn());
+        assertTrue(untouched.flipped());
+
+        viewer.start(PAGE + "#g=" + code(PGN, 2));
+        viewer.drawShape("e2", "e4", 'G');
+        viewer.forward();
+        AppLink link = viewer.appLink();
+        assertEquals(3, TreeCodec.decode(UrlState.parse(PAGE + link.address().substring("index.html".length()))
+                .game()).current().ply());
+        MoveNode e5 = TreeCodec.decode(link.code()).tree().root().next().next();
+        assertEquals(e5.id() + "=Ge2e4;", link.drawn());
+        assertEquals(1, Shapes.of(TreeCodec.decode(UrlState.parse(PAGE + link.address().substring(10)).game())
+                .tree().node(e5.id())).size());
+        viewer.back();
+        viewer.clickSquare("a1"); // clears the drawing: the app link says so
+        assertEquals(e5.id() + "=;", viewer.appLink().drawn());
     }
 }

@@ -37,7 +37,7 @@ class GameTest {
         assertEquals("4k3/8/3P4/8/8/8/8/4K3 b - - 0 1", g.fen());
         assertEquals(fen, g.startFen());
         assertThrows(FenException.class, () -> new Game("not a fen"));
-        assertThrows(FenException.class, () -> new Game(null));
+        assertThrows(FenException.class, () -> new Game((String) null));
         assertThrows(FenException.class, () -> new Game(" " + Fen.START));
     }
 

@@ -140,10 +140,20 @@ abstract class EmbedTests extends PageTestBase {
         chrome.findElement(By.tagName("body")).sendKeys("f");
         assertEquals("a8", firstSquare());
 
-        // The full app, in a new tab, at the same game and move.
+        // The full app, in a new tab, at the same game and move. Until the link is about to be used it holds the
+        // game as it came (the viewer's first script has no link encoder); pointing at it loads the second script,
+        // which makes the exact address.
         WebElement link = page.byId("open-app");
         assertEquals("_blank", link.getDomAttribute("target"));
         assertEquals("noopener", link.getDomAttribute("rel"));
+        assertEquals(0, requests("/js/embed-pgn.js"), "nothing more is loaded while the page is only looked at");
+        assertEquals(TestSite.url() + "index.html#g=" + gameCode(), link.getDomProperty("href"));
+        new Actions(chrome).moveToElement(link).perform();
+        page.waitUntil(10, "the exact address once the link is pointed at", () -> !link.getDomProperty("href")
+                .equals(TestSite.url() + "index.html#g=" + gameCode()));
+        assertEquals(1, requests("/js/embed-pgn.js"));
+        page.byId("nav-back").click(); // the address follows what is shown, made at once now
+        page.byId("nav-forward").click();
         String href = link.getDomProperty("href");
         assertTrue(href.startsWith(TestSite.url() + "index.html#g="), href);
         chrome.switchTo().defaultContent();
@@ -153,6 +163,56 @@ abstract class EmbedTests extends PageTestBase {
 
     private String firstSquare() {
         return chrome.findElement(By.cssSelector("#board button")).getDomAttribute("data-square");
+    }
+
+    @Test
+    void clickingTheLinkOpensTheAppAtTheShownMoveInANewTab() throws IOException {
+        openInForeignPage("#g=" + gameCode() + "&ply=3", 420, 600);
+        page.byId("nav-forward").click();
+        assertEquals("Nc6", currentMove());
+        String viewerTab = chrome.getWindowHandle();
+        // At once: whether the second script is there yet or not, the new tab ends at the shown move.
+        page.byId("open-app").click();
+        page.waitUntil(10, "a second tab", () -> chrome.getWindowHandles().size() == 2);
+        for (String handle : chrome.getWindowHandles()) {
+            if (!handle.equals(viewerTab)) {
+                chrome.switchTo().window(handle);
+            }
+        }
+        page.waitUntil(10, "the app's address in the new tab", () -> chrome.getCurrentUrl().contains("index.html#g="));
+        String address = chrome.getCurrentUrl();
+        chrome.close();
+        chrome.switchTo().window(viewerTab);
+        page.load(address.replace("index.html#", "index.html?build=" + build() + "#"));
+        assertEquals("Nc6", chrome.findElement(By.cssSelector("#moves button[aria-current='true']")).getText());
+    }
+
+    @Test
+    void withoutItsSecondScriptTheLinkStillOpensTheGame() throws IOException {
+        chrome.executeCdpCommand("Network.enable", java.util.Map.of());
+        chrome.executeCdpCommand("Network.setBlockedURLs", java.util.Map.of("urls", List.of("*embed-pgn.js*")));
+        try {
+            // Opened on its own: the block reaches the page's own requests (a frame of another origin runs in a
+            // process of its own, which the block does not reach).
+            chrome.switchTo().defaultContent();
+            chrome.get(TestSite.url() + "embed.html#g=" + gameCode() + "&ply=3");
+            page.waitUntil(20, "the viewer's first paint", () -> "true".equals(
+                    chrome.findElement(By.tagName("html")).getDomAttribute("data-ready")));
+            String viewerTab = chrome.getWindowHandle();
+            page.byId("open-app").click(); // the address cannot be made: the tab gets the game as it came
+            page.waitUntil(10, "a second tab", () -> chrome.getWindowHandles().size() == 2);
+            for (String handle : chrome.getWindowHandles()) {
+                if (!handle.equals(viewerTab)) {
+                    chrome.switchTo().window(handle);
+                }
+            }
+            page.waitUntil(10, "an address in the new tab", () -> chrome.getCurrentUrl().contains("index.html"));
+            assertEquals(TestSite.url() + "index.html#g=" + gameCode(), chrome.getCurrentUrl());
+            chrome.close();
+            chrome.switchTo().window(viewerTab);
+        } finally {
+            chrome.executeCdpCommand("Network.setBlockedURLs", java.util.Map.of("urls", List.of()));
+        }
     }
 
     @Test
@@ -263,7 +323,10 @@ abstract class EmbedTests extends PageTestBase {
 
     @Test
     void theDisplayParametersChooseTheLook() throws IOException {
+        openInForeignPage("#g=" + gameCode() + "&theme=light", 420, 600);
+        assertEquals(0, requests("/dark.css"), "a light viewer never loads the dark sheet");
         openInForeignPage("#g=" + gameCode() + "&theme=dark&board=wood&flip=1", 420, 600);
+        assertEquals(1, requests("/dark.css"));
         assertEquals("wood", chrome.findElement(By.tagName("html")).getDomAttribute("data-board"));
         assertEquals("all", chrome.findElement(By.id("dark-theme")).getDomAttribute("media"));
         String background = (String) chrome.executeScript(
