@@ -625,6 +625,7 @@ public final class GameController implements BoardInput, ShapeInput {
         BoardState.Builder b = new BoardState.Builder();
         cursor.fill(b, engine.mode());
         b.variantText = cursor.variantText();
+        b.header = GameHeader.of(cursor.tree());
         b.flipped = flipped;
         input.fill(b);
         shapes.fill(b);

@@ -227,7 +227,8 @@ final class GameCursor {
 
     /**
      * Fills in the board, the last move, check, the move list with the shown move and its comment and NAGs, the
-     * FEN, the turn and the result, and what undo and redo can do when {@code mode} plays ({@link #variantText} apart).
+     * FEN, the turn and the result, and what undo and redo can do when {@code mode} plays; not {@link #variantText}
+     * and the {@link GameHeader}, which only the app shows (the embeddable viewer leaves them out of its script).
      */
     void fill(BoardState.Builder b, PlayMode mode) {
         Board board = game.board();
@@ -249,7 +250,6 @@ final class GameCursor {
         }
         b.moves = shown;
         b.lineIds = ids;
-        b.header = GameHeader.of(tree);
         b.ply = current.ply();
         b.firstMoveNumber = tree.startFullmove();
         b.blackMovesFirst = tree.startSide() == Piece.BLACK;
