@@ -357,6 +357,10 @@ final class GameReview {
                     null, null, "", "", List.of());
         }
         String progress = progressText();
+        if (found.isEmpty() && !anyEval(line)) { // nothing scored: no graph, no marks (and no replay of a long line)
+            return new ReviewState(true, running, done, positions.size(), progress, depth.id, List.of(),
+                    line.indexOf(current) < 0 ? 0 : line.indexOf(current), null, null, "", "", List.of());
+        }
         Board board = tree.startBoard();
         List<ReviewState.Point> graph = new ArrayList<>();
         List<ReviewState.Moment> moments = new ArrayList<>();
@@ -408,6 +412,16 @@ final class GameReview {
         SideSummary black = anyScore ? SideSummary.of(assessed, false) : null;
         return new ReviewState(available, running, done, positions.size(), progress, depth.id,
                 anyScore ? graph : List.of(), currentIndex, white, black, verdict, betterLine, moments);
+    }
+
+    /** True when a move of {@code line} carries a score ({@code [%eval]}, from a review, the analysis or a PGN). */
+    private static boolean anyEval(List<MoveNode> line) {
+        for (MoveNode node : line) {
+            if (!node.isRoot() && node.commands().containsKey("eval")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "Nf3" when this page's review searched the position and the move was not its choice; else "". */
