@@ -354,9 +354,9 @@ final class EngineController {
     void reconcile() {
         EngineJobs.Job job = wantedJob();
         EngineJobs.Job current = engine.current();
-        if (job == null && pageHidden && engine.busyWith(EngineJobs.Kind.ANALYSIS)
+        if (job == null && pageHidden && analysis && current != null && current.kind == EngineJobs.Kind.ANALYSIS
                 && current.position.equals(positionLine())) {
-            engine.halt(); // paused: the job and its last report stay, as after Stop
+            engine.halt(); // paused (when still searching): the job and its last report stay, as after Stop
             return;
         }
         if (job == null && engine.halted() && current.kind == EngineJobs.Kind.ANALYSIS

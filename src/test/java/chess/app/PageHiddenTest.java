@@ -54,6 +54,20 @@ class PageHiddenTest {
     }
 
     @Test
+    void aFinishedAnalysisIsNotSearchedAgainAfterThePageWasHidden() {
+        controller.start(PAGE);
+        controller.setAnalysis(true);
+        controller.engineLine(REPORT);
+        controller.engineLine("bestmove e2e4");
+        assertEquals("Analysis complete", view.last().engineStatus);
+        controller.setPageHidden(true);
+        controller.setPageHidden(false);
+        assertEquals(1, engine.count("go"), "nothing left to search");
+        assertEquals("Analysis complete", view.last().engineStatus);
+        assertEquals("Depth 12", view.last().depthText);
+    }
+
+    @Test
     void hidingWithoutAnalysisChangesNothingAndAMoveOwedIsStillPlayed() {
         controller.start(PAGE + "#play=black&level=3");
         assertEquals(1, engine.count("go"));
