@@ -67,6 +67,11 @@ final class EngineController {
     private int replyAllowed = -1;
     /** The game's clocks: on them the engine searches with {@code go wtime ...} instead of its fixed think time. */
     private ClockGame clocks;
+    /** {@link #positionLine()} as last made, and the shown move it was made for. */
+    private String positionLine;
+    private MoveNode positionLineOf;
+    /** The page is hidden (another tab, a phone in a pocket): analysis pauses, so it burns no battery. */
+    private boolean pageHidden;
 
     EngineController(GameCursor cursor, MovePlayer player, BooleanSupplier paused, Updates updates, EngineLink link,
             Scheduler scheduler) {
@@ -175,6 +180,22 @@ final class EngineController {
             bestMoveArrow = on;
             updates.render();
         }
+    }
+
+    /**
+     * The page was hidden or shown again. A running analysis pauses while it is hidden (its last report stays) and
+     * starts again when it is shown; a move the engine owes, a hint and a review (its own engine) go on.
+     */
+    void setPageHidden(boolean hidden) {
+        if (hidden == pageHidden) {
+            return;
+        }
+        pageHidden = hidden;
+        if (!hidden) {
+            engine.forgetStopped(); // the paused analysis of this position starts again
+        }
+        reconcile();
+        updates.render();
     }
 
     /** The engine plays the best move it has found so far (or, before its first report, the first legal move). */
@@ -313,21 +334,21 @@ final class EngineController {
         if (paused.getAsBoolean() || game().outcome().isOver() || clocks != null && clocks.holdsEngine()) {
             return null;
         }
-        String position = positionLine();
-        if (engineToMove() && !pacing) {
-            return new EngineJobs.Job(EngineJobs.Kind.MOVE, level, cursor.ruleSet(), 1, variant(), position,
+        boolean toMove = engineToMove();
+        if (toMove && !pacing) {
+            return new EngineJobs.Job(EngineJobs.Kind.MOVE, level, cursor.ruleSet(), 1, variant(), positionLine(),
                     timed() ? clocks.goLine() : "go movetime " + thinkTime());
         }
-        if (engineToMove() && !analysis) {
+        if (toMove && !analysis) {
             return null; // engine against engine, pausing between moves
         }
-        if (analysis) {
+        if (analysis && !pageHidden) {
             return new EngineJobs.Job(EngineJobs.Kind.ANALYSIS, SkillLevel.FULL_STRENGTH, cursor.ruleSet(),
-                    analysisLines, variant(), position, "go depth " + ANALYSIS_DEPTH);
+                    analysisLines, variant(), positionLine(), "go depth " + ANALYSIS_DEPTH);
         }
-        if (position.equals(hintPosition)) {
+        if (hintPosition != null && hintPosition.equals(positionLine())) {
             return new EngineJobs.Job(EngineJobs.Kind.HINT, SkillLevel.FULL_STRENGTH, cursor.ruleSet(), 1, variant(),
-                    position, "go movetime " + HINT_MS);
+                    hintPosition, "go movetime " + HINT_MS);
         }
         return null;
     }
@@ -344,6 +365,11 @@ final class EngineController {
     void reconcile() {
         EngineJobs.Job job = wantedJob();
         EngineJobs.Job current = engine.current();
+        if (job == null && pageHidden && analysis && current != null && current.kind == EngineJobs.Kind.ANALYSIS
+                && current.position.equals(positionLine())) {
+            engine.halt(); // paused (when still searching): the job and its last report stay, as after Stop
+            return;
+        }
         if (job == null && engine.halted() && current.kind == EngineJobs.Kind.ANALYSIS
                 && current.position.equals(positionLine())) {
             return; // a stopped analysis of the shown position: its report stays on show (a flip, a setting)
@@ -370,9 +396,17 @@ final class EngineController {
         }
     }
 
-    /** The UCI {@code position} command for the shown position, with the game's moves (for repetitions). */
+    /**
+     * The UCI {@code position} command for the shown position, with the game's moves (for repetitions). Made once
+     * per shown move: a long game's line is thousands of characters, and every redraw asks for it.
+     */
     private String positionLine() {
-        return UciPosition.command(game().startFen(), game().board().variant(), game().moves());
+        MoveNode shown = cursor.current();
+        if (shown != positionLineOf) {
+            positionLine = UciPosition.command(game().startFen(), game().board().variant(), game().moves());
+            positionLineOf = shown;
+        }
+        return positionLine;
     }
 
     /** Fills in the engine's part of the state: status, analysis readout and hint. */
@@ -390,14 +424,15 @@ final class EngineController {
         b.canStop = engine.busyWith(EngineJobs.Kind.ANALYSIS) || engine.busyWith(EngineJobs.Kind.HINT);
         b.canHint = !over && !mode.engineMoves(game().board().sideToMove());
         EngineJobs.Job job = engine.current();
-        String position = positionLine();
-        boolean aboutThis = job != null && job.position.equals(position);
+        boolean aboutThis = job != null && job.position.equals(positionLine());
         if (thinking) {
             b.engineStatus = "Engine is thinking…";
         } else if (!over && mode.engineMoves(game().board().sideToMove()) && !cursor.atEndOfLine()) {
             b.engineStatus = "An earlier position: the engine plays on from the last move.";
         } else if (analysis && over) {
             b.engineStatus = "Game over: nothing to analyse";
+        } else if (analysis && pageHidden && aboutThis && job.kind == EngineJobs.Kind.ANALYSIS) {
+            b.engineStatus = "Analysis paused while the page is hidden";
         } else if (aboutThis && job.kind == EngineJobs.Kind.ANALYSIS) {
             b.engineStatus = engine.busy() ? "Analysing…"
                     : engine.bestMove() != null ? "Analysis complete" : "Analysis stopped";
@@ -439,9 +474,8 @@ final class EngineController {
     /** True when the player asked a hint for the shown position and a search for it (or the analysis) has run. */
     private boolean hintShown() {
         EngineJobs.Job job = engine.current();
-        String position = positionLine();
-        return !game().outcome().isOver() && job != null && job.position.equals(position)
-                && job.kind != EngineJobs.Kind.MOVE && position.equals(hintPosition);
+        return hintPosition != null && job != null && job.kind != EngineJobs.Kind.MOVE && !game().outcome().isOver()
+                && hintPosition.equals(positionLine()) && job.position.equals(hintPosition);
     }
 
     /** The hinted move: the search's best move when it finished, else the first move of its best line so far. */

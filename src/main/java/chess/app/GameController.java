@@ -30,7 +30,7 @@ public final class GameController implements BoardInput, ShapeInput {
     private final Updates updates = new Updates() {
         @Override
         public void changed() {
-            view.replaceAddress(currentAddress());
+            view.replaceAddressSoon(GameController.this::currentAddress);
             engine.reconcile();
             render();
         }
@@ -442,6 +442,11 @@ public final class GameController implements BoardInput, ShapeInput {
     /** The engine plays the best move it has found so far (or, before its first report, the first legal move). */
     public void moveNow() {
         onGame(engine::moveNow);
+    }
+
+    /** The page was hidden or shown again (Page Visibility): analysis pauses while nobody can see it. */
+    public void setPageHidden(boolean hidden) {
+        engine.setPageHidden(hidden);
     }
 
     /** Ends the analysis (or hint search) of this position at once; the last report stays on show. */

@@ -33,6 +33,7 @@ final class GameCursor {
     private MoveTransition transition = MoveTransition.NONE;
     private int transitionSerial;
     private final MainLineResult mainLineResult = new MainLineResult();
+    private final MoveListCache moveList = new MoveListCache();
 
     GameTree tree() {
         return tree;
@@ -253,7 +254,7 @@ final class GameCursor {
         b.ply = current.ply();
         b.firstMoveNumber = tree.startFullmove();
         b.blackMovesFirst = tree.startSide() == Piece.BLACK;
-        b.moveList = MoveList.of(tree, current, mainLineResult.text(tree, ruleSet));
+        b.moveList = moveList.of(tree, current, mainLineResult.text(tree, ruleSet));
         b.currentMoveId = current.id();
         b.comment = current.comment();
         b.nags = current.nags();

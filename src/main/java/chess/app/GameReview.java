@@ -80,6 +80,8 @@ final class GameReview {
     private final Updates updates;
     private final EngineLink link;
     private final Map<String, Found> found = new HashMap<>();
+    /** Counts the entries put in {@link #found} (a deeper search replaces one), for {@link LineReview}. */
+    private int foundChanges;
     /** Moves whose quality NAG the review set: it may change those, never a player's own mark. */
     private final Set<MoveNode> marked = Collections.newSetFromMap(new IdentityHashMap<>());
     private ReviewDepth depth = ReviewDepth.STANDARD;
@@ -193,6 +195,7 @@ final class GameReview {
             if (known == null && p.over != null) {
                 known = new Found(ReviewDepth.DEEP, p.over, List.of(), Move.NONE);
                 found.put(p.key, known);
+                foundChanges++;
             }
             if (known != null && known.depth.ordinal() >= depth.ordinal()) {
                 record(done, known.score);
@@ -241,6 +244,7 @@ final class GameReview {
             List<String> pv = lastInfo.pv.isEmpty() ? List.of(best) : lastInfo.pv;
             int bestMove = PvText.legal(Fen.parse(p.key, cursor.tree().variant()), pv.get(0));
             found.put(p.key, new Found(depth, score, pv, bestMove));
+            foundChanges++;
             record(done, score);
         }
         done++;
@@ -357,14 +361,61 @@ final class GameReview {
                     null, null, "", "", List.of());
         }
         String progress = progressText();
+        if (found.isEmpty() && !anyEval(line)) { // nothing scored: no graph, no marks (and no replay of a long line)
+            return new ReviewState(true, running, done, positions.size(), progress, depth.id, List.of(),
+                    line.indexOf(current) < 0 ? 0 : line.indexOf(current), null, null, "", "", List.of());
+        }
+        LineReview r = lineReview(tree, end, line);
+        int currentIndex = 0;
+        for (int i = 0; i < r.line.size(); i++) {
+            if (r.line.get(i) == current) {
+                currentIndex = i;
+            }
+        }
+        String[] verdict = r.verdicts.get(current);
+        return new ReviewState(available, running, done, positions.size(), progress, depth.id, r.graph, currentIndex,
+                r.white, r.black, verdict == null ? "" : verdict[0], verdict == null ? "" : verdict[1], r.moments);
+    }
+
+    /**
+     * What the evaluations of a line say, for every move on it: the graph, the marks and moments, the summaries, and
+     * the verdict and better line of each marked move. Worked out again only when the line, the tree
+     * ({@link GameTree#revision}: a score written, a move added) or what the review found changed, not for every step
+     * along the line nor for every redraw: a long line is replayed and each position written as FEN.
+     */
+    private static final class LineReview {
+        GameTree tree;
+        int revision;
+        MoveNode end;
+        int foundCount;
+        List<MoveNode> line;
+        List<ReviewState.Point> graph;
+        List<ReviewState.Moment> moments;
+        SideSummary white;
+        SideSummary black;
+        /** For each marked move: its verdict and the better line. */
+        final Map<MoveNode, String[]> verdicts = new IdentityHashMap<>();
+    }
+
+    private LineReview lineReview;
+
+    private LineReview lineReview(GameTree tree, MoveNode end, List<MoveNode> line) {
+        LineReview kept = lineReview;
+        if (kept != null && kept.tree == tree && kept.revision == tree.revision() && kept.end == end
+                && kept.foundCount == foundChanges) {
+            return kept;
+        }
+        LineReview r = new LineReview();
+        r.tree = tree;
+        r.revision = tree.revision();
+        r.end = end;
+        r.foundCount = foundChanges;
+        r.line = line;
         Board board = tree.startBoard();
         List<ReviewState.Point> graph = new ArrayList<>();
         List<ReviewState.Moment> moments = new ArrayList<>();
         List<MoveAssessment> assessed = new ArrayList<>();
-        int currentIndex = 0;
         boolean anyScore = false;
-        String verdict = "";
-        String betterLine = "";
         Score previous = null;
         String previousKey = null;
         Board before = new Board();
@@ -388,26 +439,34 @@ final class GameReview {
                 if (a.judgement != Judgement.GOOD) {
                     moments.add(new ReviewState.Moment(node.id(), label + glyph, a.judgement.word, a.whiteMoved,
                             better.isEmpty() ? "" : better + " was best"));
+                    String verdict = a.judgement.word + " (" + a.judgement.glyph + "): "
+                            + (a.whiteMoved ? "White" : "Black") + "'s winning chances fell from "
+                            + Math.round(a.winBefore) + "% to " + Math.round(a.winAfter) + "%."
+                            + (better.isEmpty() ? "" : " " + better + " was best.");
+                    r.verdicts.put(node, new String[] {verdict, betterLineText(before, previousKey)});
                 }
-                if (node == current && a.judgement != Judgement.GOOD) {
-                    verdict = a.judgement.word + " (" + a.judgement.glyph + "): " + (a.whiteMoved ? "White" : "Black")
-                            + "'s winning chances fell from " + Math.round(a.winBefore) + "% to "
-                            + Math.round(a.winAfter) + "%." + (better.isEmpty() ? "" : " " + better + " was best.");
-                    betterLine = betterLineText(before, previousKey);
-                }
-            }
-            if (node == current) {
-                currentIndex = i;
             }
             graph.add(new ReviewState.Point(node.id(), score == null ? Double.NaN : score.whiteWinPercent(),
                     label, glyph));
             previous = score;
             previousKey = key;
         }
-        SideSummary white = anyScore ? SideSummary.of(assessed, true) : null;
-        SideSummary black = anyScore ? SideSummary.of(assessed, false) : null;
-        return new ReviewState(available, running, done, positions.size(), progress, depth.id,
-                anyScore ? graph : List.of(), currentIndex, white, black, verdict, betterLine, moments);
+        r.graph = anyScore ? graph : List.of();
+        r.moments = moments;
+        r.white = anyScore ? SideSummary.of(assessed, true) : null;
+        r.black = anyScore ? SideSummary.of(assessed, false) : null;
+        lineReview = r;
+        return r;
+    }
+
+    /** True when a move of {@code line} carries a score ({@code [%eval]}, from a review, the analysis or a PGN). */
+    private static boolean anyEval(List<MoveNode> line) {
+        for (MoveNode node : line) {
+            if (!node.isRoot() && node.commands().containsKey("eval")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "Nf3" when this page's review searched the position and the move was not its choice; else "". */

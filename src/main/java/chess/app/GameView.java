@@ -27,4 +27,13 @@ public interface GameView {
 
     /** Replaces the address shown in the address bar, without a new history entry. */
     void replaceAddress(String address);
+
+    /**
+     * Replaces the address soon: after every change, which may come many times a second (a held arrow key). A view
+     * may write it in a task of its own and at most a few times a second (the address is made only then, as coding
+     * a long game is not free); by default it is written at once.
+     */
+    default void replaceAddressSoon(java.util.function.Supplier<String> address) {
+        replaceAddress(address.get());
+    }
 }

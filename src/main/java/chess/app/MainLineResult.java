@@ -13,9 +13,9 @@ import chess.pgn.MoveNode;
  */
 final class MainLineResult {
     private String text = "";
-    /** What {@link #text} was worked out for. */
-    private MoveNode end;
-    private int moveCount = -1;
+    /** What {@link #text} was worked out for: the tree, its revision and the rules. */
+    private GameTree tree;
+    private int revision;
     private RuleSet rules;
 
     String text(GameTree tree, RuleSet ruleSet) {
@@ -23,11 +23,10 @@ final class MainLineResult {
             String termination = tree.tag("Termination");
             return termination == null ? tree.result() : tree.result() + " · " + termination;
         }
-        MoveNode mainLineEnd = tree.mainLineEnd();
-        if (mainLineEnd != end || tree.moveCount() != moveCount || ruleSet != rules) {
+        if (tree != this.tree || tree.revision() != revision || ruleSet != rules) {
             Outcome outcome = outcome(tree, ruleSet);
-            end = mainLineEnd;
-            moveCount = tree.moveCount();
+            this.tree = tree;
+            revision = tree.revision();
             rules = ruleSet;
             text = outcome.isOver() ? outcome.pgnResult() + " · " + outcome.describe() : "";
         }

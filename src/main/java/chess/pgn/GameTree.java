@@ -35,6 +35,8 @@ public final class GameTree {
     private final Map<String, String> tags = new LinkedHashMap<>();
     private String result = "*";
     private final Variant variant;
+    /** Counts the changes to the moves, their order, comments, NAGs, commands, tags and result ({@link #revision}). */
+    private int revision;
 
     /** A tree from the standard start position. */
     public GameTree() {
@@ -153,6 +155,19 @@ public final class GameTree {
     }
 
     /**
+     * A number that changes whenever the moves, their order, comments, NAGs, commands, tags or result change (not
+     * when a line is only visited): what is worked out from the tree can be kept until it changes.
+     */
+    public int revision() {
+        return revision;
+    }
+
+    /** Something {@link #revision} counts changed. */
+    void changed() {
+        revision++;
+    }
+
+    /**
      * Sets a tag; a null value removes it. {@code SetUp}, {@code FEN} and {@code Result} are not tags here: the
      * start position and {@link #setResult} hold them.
      *
@@ -167,8 +182,10 @@ public final class GameTree {
         }
         if (value == null) {
             tags.remove(name);
+            revision++;
         } else {
             tags.put(name, value);
+            revision++;
         }
     }
 
@@ -182,6 +199,7 @@ public final class GameTree {
             throw new IllegalArgumentException("a result is 1-0, 0-1, 1/2-1/2 or *, not '" + mark + "'");
         }
         result = mark;
+        revision++;
     }
 
     // ---- moves --------------------------------------------------------------------------------------------
@@ -218,6 +236,7 @@ public final class GameTree {
         }
         MoveNode node = newNode(at, move, San.format(position, move));
         at.children.add(node);
+        revision++;
         return node;
     }
 
@@ -292,6 +311,7 @@ public final class GameTree {
                 List<MoveNode> siblings = n.parent().children;
                 siblings.remove(n);
                 siblings.add(0, n);
+                revision++;
                 return true;
             }
         }
@@ -319,6 +339,7 @@ public final class GameTree {
         }
         MoveNode parent = node.parent();
         parent.children.remove(node);
+        revision++;
         if (parent.lastVisited == node) {
             parent.lastVisited = null;
         }
@@ -330,6 +351,7 @@ public final class GameTree {
         requireHere(node);
         node.children.clear();
         node.lastVisited = null;
+        revision++;
     }
 
     private void requireHere(MoveNode node) {

@@ -116,6 +116,7 @@ public final class MoveNode {
 
     public void setCommentBefore(String text) {
         commentBefore = text == null ? "" : text;
+        tree.changed();
     }
 
     /** The comment after this move (for the root: before the first move), "" when none. */
@@ -125,6 +126,7 @@ public final class MoveNode {
 
     public void setComment(String text) {
         comment = text == null ? "" : text;
+        tree.changed();
     }
 
     /** The NAG numbers (1..255) in their order; 1 = {@code !}, 2 = {@code ?} and so on ({@link Nag}). */
@@ -149,11 +151,13 @@ public final class MoveNode {
             nags.removeIf(Nag::isMoveQuality);
         }
         nags.add(nag);
+        tree.changed();
     }
 
     /** Removes a NAG (nothing happens when it is not there). */
     public void removeNag(int nag) {
         nags.remove(Integer.valueOf(nag));
+        tree.changed();
     }
 
     /** The comment commands ({@code [%eval 0.35]} is {@code eval -> 0.35}), in the order they were given. */
@@ -173,12 +177,14 @@ public final class MoveNode {
         }
         if (value == null || value.isEmpty()) {
             commands.remove(name);
+            tree.changed();
             return;
         }
         if (value.indexOf(']') >= 0 || value.indexOf('{') >= 0 || value.indexOf('}') >= 0) {
             throw new IllegalArgumentException("a comment command's value must not contain ], { or }: '" + value + "'");
         }
         commands.put(name, value);
+        tree.changed();
     }
 
     @Override

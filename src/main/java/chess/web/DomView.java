@@ -58,7 +58,7 @@ final class DomView implements GameView {
     private final ClockPanel clockPanel = new ClockPanel(document);
     private final HTMLElement[] navButtons = {byId("nav-start"), byId("nav-back"), byId("nav-forward"),
         byId("nav-end")};
-    private String address = "";
+    private final AddressWrites addresses = new AddressWrites();
     private boolean painted;
 
     void bind(GameController gameController) {
@@ -136,9 +136,10 @@ final class DomView implements GameView {
             }
         });
         Dom.listen(document, "keydown", e -> keys.keyDown((KeyboardEvent) e));
+        PageVisibility.watch(document, gameController, addresses);
         // A link pasted into the address bar of an open page changes only the fragment: load it.
         Dom.listen(window, "hashchange", e -> {
-            address = ""; // the address bar no longer shows what was last written
+            addresses.forget(); // the address bar no longer shows what was last written
             controller.start(window.getLocation().getFullURL());
         });
     }
@@ -245,12 +246,12 @@ final class DomView implements GameView {
 
     @Override
     public void replaceAddress(String newAddress) {
-        // Called after every change, most of which (comments, symbols, engine settings) keep the address; the
-        // browser's replaceState is not free (it reaches the browser process), so only a new address is written.
-        if (!newAddress.equals(address)) {
-            address = newAddress;
-            window.getHistory().replaceState(null, "", newAddress);
-        }
+        addresses.write(newAddress);
+    }
+
+    @Override
+    public void replaceAddressSoon(java.util.function.Supplier<String> newAddress) {
+        addresses.soon(newAddress); // coding a long game is not free: not in the change's task, not per key
     }
 
     // ---- helpers ------------------------------------------------------------------------------------------

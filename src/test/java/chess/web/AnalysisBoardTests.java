@@ -129,7 +129,8 @@ abstract class AnalysisBoardTests extends PageTestBase {
         chrome.executeScript("document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));");
         assertEquals(0L, chrome.executeScript("return arguments[0].scrollTop;", list));
         chrome.executeScript("document.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));");
-        assertTrue(isInsideList(move(plies)), "the last move is scrolled into the list");
+        // scrolled at the next animation frame (reading the layout inside the step's task would force it)
+        page.waitUntil(5, "the last move is scrolled into the list", () -> isInsideList(move(plies)));
         assertEquals(0L, chrome.executeScript("return Math.round(window.scrollY);"), "the page did not scroll");
         move(plies).click(); // focus on the list's current move: the arrow keys move focus along
         keys(Keys.HOME);

@@ -305,6 +305,68 @@ abstract class FeelTests extends PageTestBase {
         assertTrue(medianClick < FREEZE_MS, "clicks took " + medianClick + " ms to the next paint (median)");
     }
 
+    /**
+     * Counts the search reports (lines with a node count) every engine worker of the page posts, and the workers the page ends, from a wrapper around
+     * the Worker constructor installed before the page's scripts; returns the script's id, to remove it.
+     */
+    @SuppressWarnings("unchecked")
+    String countWorkerLines() {
+        String wrapper = "window.__workerLines = 0; window.__workersEnded = 0; (function () { var Real = window.Worker;"
+                + " window.Worker = function (url) { var w = new Real(url);"
+                + "   w.addEventListener('message', function (e) {"
+                + "     if (String(e.data).indexOf(' nodes ') >= 0) { window.__workerLines++; } });"
+                + "   var end = w.terminate; w.terminate = function () { window.__workersEnded++; end.call(w); };"
+                + "   return w; }; })();";
+        return String.valueOf(((java.util.Map<String, Object>) chrome.executeCdpCommand(
+                "Page.addScriptToEvaluateOnNewDocument", java.util.Map.of("source", wrapper))).get("identifier"));
+    }
+
+    long workerLines() {
+        return ((Number) chrome.executeScript("return window.__workerLines;")).longValue();
+    }
+
+    /** Makes the page hidden or visible as a switch of tabs does: the visibility state, then the event. */
+    void setPageHidden(boolean hidden) {
+        chrome.executeScript("var hidden = arguments[0];"
+                + " Object.defineProperty(document, 'visibilityState', { configurable: true,"
+                + "   get: function () { return hidden ? 'hidden' : 'visible'; } });"
+                + " Object.defineProperty(document, 'hidden', { configurable: true, get: function () { return hidden; } });"
+                + " document.dispatchEvent(new Event('visibilitychange'));", hidden);
+    }
+
+    @Test
+    void analysisPausesWhileThePageIsHiddenAndGoesOnWhenShown() {
+        String wrapper = countWorkerLines();
+        try {
+            page.open("");
+            chrome.findElement(By.id("analysis")).click();
+            page.waitUntil(10, "analysis output", () -> page.text("depth").startsWith("Depth "));
+            long before = workerLines();
+            page.waitUntil(10, "the search reports as it goes", () -> workerLines() > before);
+
+            setPageHidden(true);
+            assertEquals("Analysis paused while the page is hidden", page.text("engine-status"));
+            assertEquals(1L, ((Number) chrome.executeScript("return window.__workersEnded;")).longValue(),
+                    "the searching worker was ended");
+            PageDriver.sleep(1000); // a report posted just before the worker ended may still be on its way
+            long paused = workerLines();
+            PageDriver.sleep(3000);
+            assertEquals(paused, workerLines(), "no worker searches while the page is hidden");
+            assertEquals("true", chrome.findElement(By.id("analysis")).getDomAttribute("aria-pressed"),
+                    "analysis stays on, paused");
+
+            setPageHidden(false);
+            page.waitUntil(10, "the analysis goes on", () -> workerLines() > paused
+                    && page.text("engine-status").startsWith("Analysing"));
+            page.square("e2").click();
+            page.square("e4").click();
+            page.waitUntil(10, "the next position is analysed", () -> page.text("pv").startsWith("1... "));
+        } finally {
+            chrome.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument", java.util.Map.of("identifier",
+                    wrapper));
+        }
+    }
+
     // ---- 5. the repetition rule -------------------------------------------------------------------------------
 
     @Test

@@ -1,0 +1,39 @@
+package chess.app;
+
+import chess.pgn.GameTree;
+import chess.pgn.MoveNode;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The move list's tokens ({@link MoveList}), made again only when the tree changed ({@link GameTree#revision}) or the
+ * result under it did: every redraw asks for them — each step through a game and each engine report — and walking a
+ * game of a thousand moves costs a phone a good part of a frame. A step only moves the mark of the move on show.
+ */
+final class MoveListCache {
+    private GameTree tree;
+    private int revision;
+    private String result;
+    /** The tokens with no move marked as shown. */
+    private List<MoveToken> unmarked = List.of();
+
+    /** The tokens of {@code tree} with {@code current} marked, and {@code result} at the end when not empty. */
+    List<MoveToken> of(GameTree tree, MoveNode current, String result) {
+        if (tree != this.tree || tree.revision() != revision || !result.equals(this.result)) {
+            unmarked = MoveList.of(tree, null, result);
+            this.tree = tree;
+            this.revision = tree.revision();
+            this.result = result;
+        }
+        List<MoveToken> tokens = new ArrayList<>(unmarked);
+        int id = current.id();
+        for (int i = 0; i < tokens.size(); i++) {
+            MoveToken t = tokens.get(i);
+            if (t.kind == MoveToken.Kind.MOVE && t.nodeId == id) {
+                tokens.set(i, new MoveToken(t.kind, t.nodeId, t.number, t.text, t.glyphs, t.depth, true));
+                break;
+            }
+        }
+        return tokens;
+    }
+}

@@ -1,0 +1,281 @@
+package chess.web;
+
+import chess.cli.SiteServer;
+import chess.core.Board;
+import chess.core.Move;
+import chess.core.MoveGenerator;
+import chess.core.San;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The main thread's budget, one table: long tasks (PerformanceObserver {@code longtask}, over 50 ms) and the longest
+ * task, per scenario, build and CPU slowdown (CDP {@code Emulation.setCPUThrottlingRate}, 4 as Lighthouse's mid-range
+ * phone). Prints figures, asserts nothing. Each run gets a fresh headless Chromium; the scenario's set-up (loading a
+ * game, starting the analysis) runs unslowed and uncounted, then the recorder starts, the CPU is slowed and the
+ * scenario runs:
+ * <ul>
+ * <li>{@code analyse1}, {@code analyse3}: Analysis on (1 or 3 lines), then 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.d3 Bc5 by
+ *     clicks, 1.2 s apart;
+ * <li>{@code review}: a 40-move game reviewed at the default depth, the player stepping back a move a second, 12 s;
+ * <li>{@code step500}: a 500-move game (1,000 plies) stepped through with the keys: End, Home, then → 150 times
+ *     40 ms apart (as a held key repeats) and ← 50 times;
+ * <li>{@code import10mb}: a 10 MB file of 5,000 games ({@code chess.pgn.PgnCorpus}) chosen in the file box, until
+ *     its games are listed.
+ * </ul>
+ *
+ * <p>With {@code profile}, a CPU profile (0.2 ms samples) of each run prints its busy stretches over 50 ms with the
+ * functions that used the time ({@link ProfileBursts}); a site built with {@code -Dweb.minifying=false} keeps names.
+ * Several sites (before and after a change, each built with {@code -Dsite.dir=...}) are measured interleaved:
+ * {@code -Dprobe.site=DIR1,DIR2}.
+ *
+ * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.web.MainThreadProbe
+ * -Dargs="[scenarios=all|analyse1,analyse3,review,step500,import10mb] [slowdowns=1,4] [builds=js,wasm] [loads=1]
+ * [profile]"}.
+ */
+public final class MainThreadProbe {
+    private static final String SITES = System.getProperty("probe.site", "target/site");
+    private static final List<String> ALL = List.of("analyse1", "analyse3", "review", "step500", "import10mb");
+    private static final String[][] MOVES = {{"e2", "e4"}, {"e7", "e5"}, {"g1", "f3"}, {"b8", "c6"}, {"f1", "c4"},
+        {"g8", "f6"}, {"d2", "d3"}, {"f8", "c5"}};
+    /** Long tasks from now on (the observer's buffered list also holds the start-up's, which are left out). */
+    private static final String RECORDER = "window.__lt = []; var t0 = performance.now();"
+            + " new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) {"
+            + "   if (e.startTime >= t0) { window.__lt.push(e.duration); } }); })"
+            + "   .observe({ type: 'longtask', buffered: true });";
+
+    private MainThreadProbe() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        List<String> scenarios = args.length > 0 && !args[0].equals("all") ? List.of(args[0].split(",")) : ALL;
+        List<String> slowdowns = List.of((args.length > 1 ? args[1] : "1,4").split(","));
+        List<String> builds = List.of((args.length > 2 ? args[2] : "js,wasm").split(","));
+        int loads = args.length > 3 ? Integer.parseInt(args[3]) : 1;
+        boolean profile = args.length > 4 && args[4].equals("profile");
+        Path corpus = scenarios.contains("import10mb") ? corpus() : null;
+        List<SiteServer> servers = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        Map<String, List<double[]>> results = new LinkedHashMap<>();
+        try {
+            for (String dir : SITES.split(",")) {
+                Path site = Paths.get(dir);
+                if (!Files.isRegularFile(site.resolve("index.html"))) {
+                    throw new IllegalStateException("no built site in " + site + ": mvn -q package -DskipTests");
+                }
+                servers.add(SiteServer.start(site, 0));
+                names.add(dir);
+            }
+            for (int load = 0; load < loads; load++) {
+                for (String scenario : scenarios) {
+                    for (String slowdown : slowdowns) {
+                        for (String build : builds) {
+                            for (int s = 0; s < servers.size(); s++) {
+                                String key = String.join(" | ", scenario, build, slowdown + "×", names.get(s));
+                                double[] r = run(servers.get(s).url(), build, Double.parseDouble(slowdown), scenario,
+                                        corpus, profile);
+                                System.out.printf(Locale.ROOT, "[%s] tasks > 50 ms: %.0f, longest %.0f ms, %.1f s%n",
+                                        key, r[0], r[1], r[2]);
+                                results.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
+                            }
+                        }
+                    }
+                }
+            }
+        } finally {
+            for (SiteServer server : servers) {
+                server.close();
+            }
+        }
+        System.out.printf(Locale.ROOT, "%n| scenario | build | CPU | site | tasks > 50 ms | longest task | seconds |%n"
+                + "|---|---|---|---|---|---|---|%n");
+        for (Map.Entry<String, List<double[]>> e : results.entrySet()) {
+            List<String> counts = new ArrayList<>();
+            List<String> longest = new ArrayList<>();
+            List<String> seconds = new ArrayList<>();
+            for (double[] r : e.getValue()) {
+                counts.add(String.format(Locale.ROOT, "%.0f", r[0]));
+                longest.add(r[1] == 0 ? "—" : String.format(Locale.ROOT, "%.0f ms", r[1]));
+                seconds.add(String.format(Locale.ROOT, "%.1f", r[2]));
+            }
+            System.out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s |%n", e.getKey(), String.join(", ", counts),
+                    String.join(", ", longest), String.join(", ", seconds));
+        }
+    }
+
+    /** The 10 MB file of the import scenario, written once into target/. */
+    private static Path corpus() throws Exception {
+        Path file = Paths.get("target", "probe-corpus-10mb.pgn");
+        if (!Files.isRegularFile(file)) {
+            chess.pgn.PgnCorpus.main(new String[] {file.toString(), "5000", "1"});
+        }
+        return file.toAbsolutePath();
+    }
+
+    /** One run: {tasks over 50 ms, the longest task (0 when none), the scenario's seconds}. */
+    @SuppressWarnings("unchecked")
+    private static double[] run(String base, String build, double slowdown, String scenario, Path corpus,
+            boolean profile) throws Exception {
+        ChromeDriver chrome = ChromeBrowser.start(1280, 800);
+        try {
+            chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+            chrome.get(base + "?build=" + build);
+            if (!build.equals(ChromeBrowser.startedBuild(chrome))) {
+                throw new IllegalStateException("the " + build + " build did not start");
+            }
+            Thread.sleep(1500); // the page's own work after start-up (the link's model, the opening table)
+            setUp(chrome, scenario);
+            chrome.executeScript(RECORDER);
+            if (profile) {
+                chrome.executeCdpCommand("Profiler.enable", Map.of());
+                chrome.executeCdpCommand("Profiler.setSamplingInterval", Map.of("interval", 200));
+                chrome.executeCdpCommand("Profiler.start", Map.of());
+            }
+            chrome.executeCdpCommand("Emulation.setCPUThrottlingRate", Map.of("rate", slowdown));
+            long start = System.nanoTime();
+            play(chrome, scenario, corpus, slowdown);
+            double seconds = (System.nanoTime() - start) / 1e9;
+            chrome.executeCdpCommand("Emulation.setCPUThrottlingRate", Map.of("rate", 1));
+            Thread.sleep(300); // the last entries reach the observer
+            List<Object> tasks = (List<Object>) chrome.executeScript("return window.__lt;");
+            double longest = 0;
+            for (Object t : tasks) {
+                longest = Math.max(longest, ((Number) t).doubleValue());
+            }
+            if (profile) {
+                ProfileBursts.print((Map<String, Object>) chrome.executeCdpCommand("Profiler.stop", Map.of())
+                        .get("profile"), 50);
+            }
+            return new double[] {tasks.size(), longest, seconds};
+        } finally {
+            chrome.quit();
+        }
+    }
+
+    /** What comes before the counted part: the analysis running, the game loaded. */
+    private static void setUp(ChromeDriver chrome, String scenario) throws Exception {
+        switch (scenario) {
+            case "analyse1":
+            case "analyse3":
+                chrome.findElement(By.id("analysis")).click();
+                if (scenario.equals("analyse3")) {
+                    new Select(chrome.findElement(By.id("analysis-line-count"))).selectByValue("3");
+                }
+                wait(chrome, 30, () -> text(chrome, "depth").startsWith("Depth "));
+                Thread.sleep(1000);
+                break;
+            case "review":
+                importText(chrome, randomGame(80));
+                break;
+            case "step500":
+                importText(chrome, randomGame(1000));
+                chrome.executeScript("document.activeElement.blur();");
+                break;
+            case "import10mb":
+                break;
+            default:
+                throw new IllegalArgumentException("no scenario " + scenario + ": one of " + ALL);
+        }
+    }
+
+    /** The counted part. */
+    private static void play(ChromeDriver chrome, String scenario, Path corpus, double slowdown) throws Exception {
+        switch (scenario) {
+            case "analyse1":
+            case "analyse3":
+                for (String[] m : MOVES) {
+                    chrome.findElement(By.cssSelector("[data-square='" + m[0] + "']")).click();
+                    chrome.findElement(By.cssSelector("[data-square='" + m[1] + "']")).click();
+                    Thread.sleep(1200);
+                }
+                break;
+            case "review":
+                chrome.findElement(By.id("review-start")).click();
+                for (int i = 0; i < 12; i++) {
+                    Thread.sleep(1000);
+                    chrome.findElement(By.id("nav-back")).click();
+                }
+                break;
+            case "step500":
+                Actions keys = new Actions(chrome).sendKeys(Keys.END).pause(500).sendKeys(Keys.HOME).pause(500);
+                for (int i = 0; i < 150; i++) {
+                    keys = keys.sendKeys(Keys.ARROW_RIGHT).pause(40);
+                }
+                for (int i = 0; i < 50; i++) {
+                    keys = keys.sendKeys(Keys.ARROW_LEFT).pause(40);
+                }
+                keys.perform();
+                Thread.sleep(1000);
+                break;
+            case "import10mb":
+                chrome.findElement(By.id("pgn-file")).sendKeys(corpus.toString());
+                wait(chrome, (int) (120 * slowdown), () -> text(chrome, "import-status").contains("games in this"));
+                Thread.sleep(1000);
+                break;
+            default:
+                throw new IllegalArgumentException(scenario);
+        }
+    }
+
+    private static void importText(ChromeDriver chrome, String pgn) {
+        chrome.executeScript("arguments[0].value = arguments[1];", chrome.findElement(By.id("pgn-text")), pgn);
+        chrome.findElement(By.id("pgn-import")).click();
+        wait(chrome, 30, () -> text(chrome, "import-status").contains("loaded"));
+    }
+
+    /**
+     * A PGN of {@code plies} random legal moves (a fixed seed): a move that leaves the other side without a move is
+     * not chosen, so the game goes on however long; draws by rule are only claims in PGN, so its moves all load.
+     */
+    static String randomGame(int plies) {
+        Board board = Board.startingPosition();
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] replies = new int[MoveGenerator.MAX_MOVES];
+        long seed = 1;
+        StringBuilder pgn = new StringBuilder("[Event \"Probe\"]\n[White \"A\"]\n[Black \"B\"]\n\n");
+        for (int ply = 0; ply < plies; ply++) {
+            int n = MoveGenerator.generate(board, moves, 0);
+            int move = Move.NONE;
+            for (int tries = 0; tries < n && move == Move.NONE; tries++) {
+                seed = seed * 6364136223846793005L + 1442695040888963407L;
+                int candidate = moves[(int) Long.remainderUnsigned(seed >>> 17, n)];
+                Board after = new Board();
+                after.copyFrom(board);
+                after.make(candidate);
+                if (MoveGenerator.generate(after, replies, 0) > 0) {
+                    move = candidate;
+                }
+            }
+            if (move == Move.NONE) {
+                throw new IllegalStateException("every move ends the game at ply " + ply);
+            }
+            if (ply % 2 == 0) {
+                pgn.append(ply / 2 + 1).append(". ");
+            }
+            pgn.append(San.format(board, move)).append(' ');
+            board.make(move);
+        }
+        return pgn.append("*\n").toString();
+    }
+
+    private static String text(ChromeDriver chrome, String id) {
+        return String.valueOf(chrome.executeScript("return document.getElementById(arguments[0]).textContent;", id));
+    }
+
+    private static void wait(ChromeDriver chrome, int seconds, java.util.function.BooleanSupplier condition) {
+        new WebDriverWait(chrome, Duration.ofSeconds(seconds)).until(d -> condition.getAsBoolean());
+    }
+}
