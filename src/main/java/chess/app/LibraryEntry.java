@@ -1,0 +1,58 @@
+package chess.app;
+
+/**
+ * One game kept in the browser's library, as its list shows it: the metadata read from its record, never its
+ * moves (those are read only when the game is opened or exported).
+ *
+ * @param id       the entry's key, made once by the tab that first kept the game
+ * @param revision how many times the entry was written; a tab saves over it only at the revision it last saw
+ * @param name     the name the player gave it ("" for none: the players are shown instead)
+ * @param created  when it was first kept (milliseconds since 1970, UTC)
+ * @param updated  when it was last written
+ * @param moves    full moves of the main line
+ * @param source   how it came in: "played", "imported" ({@link #IMPORTED}), ...
+ */
+public record LibraryEntry(String id, int revision, String name, double created, double updated, String white,
+        String black, String result, String opening, int moves, String source) {
+    public static final String PLAYED = "played";
+    public static final String IMPORTED = "imported";
+
+    /** What the list shows first: the given name, else "White – Black". */
+    public String title() {
+        if (!name.isEmpty()) {
+            return name;
+        }
+        return orQuestion(white) + " – " + orQuestion(black);
+    }
+
+    /** The row's second line: result, opening and length ("1-0 · C50 Italian Game · 23 moves"). */
+    public String details() {
+        StringBuilder b = new StringBuilder(result.isEmpty() ? "*" : result);
+        if (!opening.isEmpty()) {
+            b.append(" · ").append(opening);
+        }
+        b.append(" · ").append(moves).append(moves == 1 ? " move" : " moves");
+        return b.toString();
+    }
+
+    /** The same entry under another name. */
+    public LibraryEntry renamed(String newName) {
+        return new LibraryEntry(id, revision, newName, created, updated, white, black, result, opening, moves, source);
+    }
+
+    /** True when every word of the (lower-case) search is in the title, players, result or opening. */
+    boolean matches(String[] lowerWords) {
+        String haystack = (name + " " + white + " " + black + " " + result + " " + opening + " " + source)
+                .toLowerCase();
+        for (String word : lowerWords) {
+            if (!haystack.contains(word)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String orQuestion(String player) {
+        return player.isEmpty() ? "?" : player;
+    }
+}
