@@ -61,6 +61,7 @@ public final class LibraryController {
     /** The entry this tab kept before a reload ("" for none): the first game of this page load takes it up. */
     private String resumeId = "";
     private int resumeRevision;
+    private String resumeFingerprint = "";
     private int changeSerial;
     private double firstUnsavedChange = -1;
     private boolean saving;
@@ -89,23 +90,41 @@ public final class LibraryController {
         this.imports = new LibraryImport(scheduler, this::newId, host::now);
     }
 
-    /** The entry this tab kept before its reload ("id revision", as {@link LibraryHost#rememberTabEntry} kept it). */
-    public void resume(String idAndRevision) {
-        if (idAndRevision == null) {
+    /**
+     * The entry this tab kept before its reload ("id revision fingerprint", as {@link LibraryHost#rememberTabEntry}
+     * kept it): the page's first game goes on in that entry if it is the same game (the same fingerprint: a reload),
+     * and becomes a new entry otherwise (another address opened in the same tab).
+     */
+    public void resume(String tabEntry) {
+        if (tabEntry == null) {
             return;
         }
-        int space = idAndRevision.indexOf(' ');
-        if (space > 0) {
-            resumeId = idAndRevision.substring(0, space);
-            resumeRevision = Math.max(0, chess.core.DecimalText.orMinusOne(idAndRevision.substring(space + 1),
+        int first = tabEntry.indexOf(' ');
+        int second = first < 0 ? -1 : tabEntry.indexOf(' ', first + 1);
+        if (first > 0 && second > first) {
+            resumeId = tabEntry.substring(0, first);
+            resumeRevision = Math.max(0, chess.core.DecimalText.orMinusOne(tabEntry.substring(first + 1, second),
                     1_000_000_000));
+            resumeFingerprint = tabEntry.substring(second + 1);
         }
+    }
+
+    /** The tree's own text (its tags, moves and comments, not the app's lent tags) as a short hash. */
+    private static String fingerprint(GameTree tree) {
+        return Integer.toString(chess.pgn.PgnExport.write(tree).hashCode(), 36);
+    }
+
+    private void rememberTab() {
+        host.rememberTabEntry(currentId + " " + currentRevision + " " + fingerprint(tracked));
     }
 
     // ---- keeping the tab's game --------------------------------------------------------------------------
 
     /** The game or a setting changed: the game is saved once it has been still for a moment. */
     public void gameChanged() {
+        if (game.tree() != tracked) {
+            takeUp(game.tree()); // at once, so the offer knows whose game is on the board
+        }
         int serial = ++changeSerial;
         if (firstUnsavedChange < 0) {
             firstUnsavedChange = host.now();
@@ -164,7 +183,7 @@ public final class LibraryController {
                     if (offer != null && !offer.id().equals(id)) {
                         offerClosed = true; // the player went on with another game
                     }
-                    host.rememberTabEntry(currentId + " " + currentRevision);
+                    rememberTab();
                     draw();
                 }
                 case CONFLICT -> {
@@ -194,7 +213,7 @@ public final class LibraryController {
         boolean firstOfPage = tracked == null;
         tracked = tree;
         savedPgn = null;
-        if (firstOfPage && !resumeId.isEmpty()) {
+        if (firstOfPage && !resumeId.isEmpty() && resumeFingerprint.equals(fingerprint(tree))) {
             currentId = resumeId;
             currentRevision = resumeRevision;
             LibraryEntry known = list.find(resumeId);
@@ -203,7 +222,6 @@ public final class LibraryController {
             startNewEntry();
         }
         resumeId = "";
-        host.rememberTabEntry(currentId + " " + currentRevision);
     }
 
     private void startNewEntry() {
@@ -280,7 +298,7 @@ public final class LibraryController {
     /** The offer to continue: the newest game, unless it is this tab's own. */
     private void chooseOffer() {
         LibraryEntry newest = list.newest();
-        boolean own = newest != null && (newest.id().equals(currentId) || newest.id().equals(resumeId));
+        boolean own = newest != null && newest.id().equals(currentId);
         offer = offerClosed || own ? null : newest;
     }
 
@@ -320,7 +338,7 @@ public final class LibraryController {
             offer = null;
             game.open(tree, "Opened " + (entry != null ? entry.title() : "the game") + " from your games");
             savedPgn = game.pgn(); // as the app writes it: nothing to save until it changes
-            host.rememberTabEntry(currentId + " " + currentRevision);
+            rememberTab();
             draw();
         });
     }

@@ -70,7 +70,8 @@ class LibraryControllerTest {
         tab.play("Nc6");
         tab.settle();
         assertEquals(1, store.size(), "the same game stays one entry");
-        assertEquals(tab.library.currentId() + " 2", tab.host.tabEntry, "the tab remembers its entry and revision");
+        assertTrue(tab.host.tabEntry.startsWith(tab.library.currentId() + " 2 "),
+                "the tab remembers its entry, revision and the game's fingerprint: " + tab.host.tabEntry);
         String[] kept = new String[1];
         store.readGame(tab.library.currentId(), (pgn, rev, reason) -> kept[0] = pgn);
         assertTrue(kept[0].contains("1. e4 e5 2. Nf3 Nc6"), kept[0]);
@@ -124,6 +125,18 @@ class LibraryControllerTest {
         fresh.play("d6");
         fresh.settle();
         assertEquals(1, store.size(), "continued in the same entry");
+    }
+
+    @Test
+    void anotherAddressInTheSameTabIsANewGameNotTheRememberedOne() {
+        Tab tab = new Tab();
+        tab.play("e4", "c5");
+        tab.settle();
+        Tab bare = new Tab(tab.host.tabEntry, PAGE); // the same tab (its sessionStorage), the bare address
+        assertEquals("? – ?, * · 1 move", bare.library.state().offer, "the earlier game is offered");
+        bare.play("d4");
+        bare.settle();
+        assertEquals(2, store.size(), "the new game does not overwrite the earlier one");
     }
 
     @Test
