@@ -248,6 +248,7 @@ public final class LibraryController {
     public void load() {
         int serial = ++loadSerial;
         loading = true;
+        draw();
         List<LibraryEntry> read = new ArrayList<>();
         int[] skipped = {0};
         String[] firstSkipReason = {""};
@@ -276,7 +277,7 @@ public final class LibraryController {
                         loading = false;
                         skippedNote = skipped[0] == 0 ? "" : (skipped[0] == 1 ? "One saved game"
                                 : skipped[0] + " saved games") + " could not be read and " + (skipped[0] == 1
-                                ? "was" : "were") + " skipped (" + firstSkipReason[0] + ").";
+                                ? "was" : "were") + " skipped: " + firstSkipReason[0] + ".";
                         chooseOffer();
                     }
                     draw();
@@ -517,7 +518,7 @@ public final class LibraryController {
         LibraryEntry renaming = renamingId.isEmpty() ? null : list.find(renamingId);
         return new LibraryState(news, offer == null ? "" : offer.title() + ", " + offer.details(), rows, count,
                 matching.size() > rowLimit, lastDeleted == null ? "" : "Deleted “" + lastDeletedTitle + "”.",
-                renaming == null ? "" : renamingId, renaming == null ? "" : renaming.title());
+                renaming == null ? "" : renamingId, renaming == null ? "" : renaming.title(), loading);
     }
 
     private static String joined(String a, String b) {

@@ -23,9 +23,11 @@ public final class LibraryState {
     /** The entry being renamed ("" for none) and its current name. */
     public final String renamingId;
     public final String renamingName;
+    /** The list is still being read from the store. */
+    public final boolean loading;
 
     LibraryState(String status, String offer, List<Row> rows, String count, boolean more, String undo,
-            String renamingId, String renamingName) {
+            String renamingId, String renamingName, boolean loading) {
         this.status = status;
         this.offer = offer;
         this.rows = rows;
@@ -34,5 +36,6 @@ public final class LibraryState {
         this.undo = undo;
         this.renamingId = renamingId;
         this.renamingName = renamingName;
+        this.loading = loading;
     }
 }

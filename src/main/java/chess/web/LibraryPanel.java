@@ -28,6 +28,8 @@ final class LibraryPanel implements LibraryHost {
     private final HTMLInputElement renameInput;
     private LibraryController library;
     private String drawnRenaming = "";
+    private boolean rowsMarked;
+    private boolean wasLoading;
 
     LibraryPanel(HTMLDocument document) {
         this.document = document;
@@ -51,7 +53,10 @@ final class LibraryPanel implements LibraryHost {
         LibraryController library = controller.keepGamesIn(new IndexedDbStore(), panel);
         library.resume(readSession(TAB_KEY));
         panel.bind(library);
-        Window.setTimeout(library::load, LOAD_DELAY_MS);
+        Window.setTimeout(() -> {
+            Browser.mark("library-list-requested"); // LibraryProbe times the list from here
+            library.load();
+        }, LOAD_DELAY_MS);
         Dom.listen(document, "visibilitychange", e -> {
             if (isHidden()) {
                 library.flush();
@@ -118,6 +123,14 @@ final class LibraryPanel implements LibraryHost {
         Dom.setText(byId("library-undo-text"), s.undo);
         Dom.setHidden(byId("library-undo-row"), s.undo.isEmpty());
         drawRows(s);
+        if (!rowsMarked && !s.rows.isEmpty()) {
+            rowsMarked = true;
+            Browser.mark("library-rows-drawn");
+        }
+        if (wasLoading && !s.loading) {
+            Browser.mark("library-list-complete");
+        }
+        wasLoading = s.loading;
         Dom.setHidden(renameForm, s.renamingId.isEmpty());
         if (!s.renamingId.equals(drawnRenaming)) {
             drawnRenaming = s.renamingId;

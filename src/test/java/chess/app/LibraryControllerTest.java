@@ -223,7 +223,7 @@ class LibraryControllerTest {
         tab.library.load();
         LibraryState state = tab.library.state();
         assertEquals(1, state.rows.size(), "the readable entry is listed");
-        assertEquals("3 saved games could not be read and were skipped (it has no id).", state.status);
+        assertEquals("3 saved games could not be read and were skipped: it has no id.", state.status);
     }
 
     @Test
