@@ -26,7 +26,7 @@ public final class LibraryController {
     static final int SAVE_DELAY_MS = 600;
     static final int SAVE_MAX_WAIT_MS = 3000;
     /** Records read from the store per task while the list loads. */
-    static final int PAGE_SIZE = 500;
+    static final int PAGE_SIZE = 250;
     /** Rows drawn at a time ("Show more" adds as many). */
     static final int ROWS = 50;
 
@@ -249,7 +249,6 @@ public final class LibraryController {
         int serial = ++loadSerial;
         loading = true;
         draw();
-        List<LibraryEntry> read = new ArrayList<>();
         int[] skipped = {0};
         String[] firstSkipReason = {""};
         store.readEntries(PAGE_SIZE, new GameStore.Pages() {
@@ -260,6 +259,7 @@ public final class LibraryController {
                 if (serial != loadSerial) {
                     return;
                 }
+                List<LibraryEntry> read = new ArrayList<>(records.size());
                 for (GameStore.StoredRecord r : records) {
                     try {
                         read.add(LibraryRecord.read(r.id(), r.revision(), r.name(), r.meta()));
@@ -269,19 +269,21 @@ public final class LibraryController {
                         }
                     }
                 }
-                if (first || last) {
-                    first = false;
-                    list.clear();
-                    list.addRead(read);
-                    if (last) {
-                        loading = false;
-                        skippedNote = skipped[0] == 0 ? "" : (skipped[0] == 1 ? "One saved game"
-                                : skipped[0] + " saved games") + " could not be read and " + (skipped[0] == 1
-                                ? "was" : "were") + " skipped: " + firstSkipReason[0] + ".";
-                        chooseOffer();
-                    }
-                    draw();
+                if (first) {
+                    list.clear(); // the list read before gives way to this one, a page at a time
                 }
+                list.addRead(read); // each page in its own task: no task does the whole list
+                if (last) {
+                    loading = false;
+                    skippedNote = skipped[0] == 0 ? "" : (skipped[0] == 1 ? "One saved game"
+                            : skipped[0] + " saved games") + " could not be read and " + (skipped[0] == 1
+                            ? "was" : "were") + " skipped: " + firstSkipReason[0] + ".";
+                    chooseOffer();
+                }
+                if (first || last) {
+                    draw(); // the first rows at once, the count and the offer when all is in
+                }
+                first = false;
             }
 
             @Override

@@ -40,16 +40,9 @@ public record LibraryEntry(String id, int revision, String name, double created,
         return new LibraryEntry(id, revision, newName, created, updated, white, black, result, opening, moves, source);
     }
 
-    /** True when every word of the (lower-case) search is in the title, players, result or opening. */
-    boolean matches(String[] lowerWords) {
-        String haystack = (name + " " + white + " " + black + " " + result + " " + opening + " " + source)
-                .toLowerCase();
-        for (String word : lowerWords) {
-            if (!haystack.contains(word)) {
-                return false;
-            }
-        }
-        return true;
+    /** What a search looks in, in lower case: the name, players, result, opening and how it came in. */
+    String searchText() {
+        return (name + " " + white + " " + black + " " + result + " " + opening + " " + source).toLowerCase();
     }
 
     private static String orQuestion(String player) {

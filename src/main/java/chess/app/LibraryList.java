@@ -10,14 +10,20 @@ import java.util.List;
  */
 final class LibraryList {
     private final List<LibraryEntry> entries = new ArrayList<>();
+    /** Each entry's searched text in lower case, made once (a search over 10,000 entries then only compares). */
+    private final List<String> searchTexts = new ArrayList<>();
 
     void clear() {
         entries.clear();
+        searchTexts.clear();
     }
 
     /** Adds entries read from the store, which come newest first. */
     void addRead(List<LibraryEntry> read) {
-        entries.addAll(read);
+        for (LibraryEntry e : read) {
+            entries.add(e);
+            searchTexts.add(e.searchText());
+        }
     }
 
     /** Adds or replaces the entry with this id, in its place by time (a just-saved game goes to the top). */
@@ -28,12 +34,14 @@ final class LibraryList {
             at++;
         }
         entries.add(at, entry);
+        searchTexts.add(at, entry.searchText());
     }
 
     /** Removes and returns the entry with this id, or null. */
     LibraryEntry remove(String id) {
         for (int i = 0; i < entries.size(); i++) {
             if (entries.get(i).id().equals(id)) {
+                searchTexts.remove(i);
                 return entries.remove(i);
             }
         }
@@ -65,12 +73,21 @@ final class LibraryList {
             return entries;
         }
         List<LibraryEntry> found = new ArrayList<>();
-        for (LibraryEntry e : entries) {
-            if (e.matches(words)) {
-                found.add(e);
+        for (int i = 0; i < entries.size(); i++) {
+            if (matches(searchTexts.get(i), words)) {
+                found.add(entries.get(i));
             }
         }
         return found;
+    }
+
+    private static boolean matches(String text, String[] lowerWords) {
+        for (String word : lowerWords) {
+            if (!text.contains(word)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Newer first; the same time by id, as the store orders them. */

@@ -61,6 +61,7 @@ final class LibraryPanel implements LibraryHost {
             if (isHidden()) {
                 library.flush();
             } else {
+                Browser.mark("library-list-requested");
                 library.load();
             }
         });

@@ -54,13 +54,18 @@ abstract class LibraryTests extends PageTestBase {
     }
 
     List<String> titles() {
-        return chrome.findElements(By.cssSelector("#library-list .library-title")).stream().map(WebElement::getText)
-                .toList();
+        return texts(".library-title");
     }
 
     List<String> details() {
-        return chrome.findElements(By.cssSelector("#library-list .library-details")).stream()
-                .map(WebElement::getText).toList();
+        return texts(".library-details");
+    }
+
+    /** The rows' texts of one part, read in one script (the list may be redrawn between two WebDriver calls). */
+    @SuppressWarnings("unchecked")
+    private List<String> texts(String part) {
+        return (List<String>) chrome.executeScript("return Array.from(document.querySelectorAll('#library-list "
+                + part + "')).map(function (e) { return e.textContent; });");
     }
 
     /**
@@ -137,6 +142,7 @@ abstract class LibraryTests extends PageTestBase {
         assertEquals(List.of("Carlsen – Anna", "Ben – Dora", "Emil – Fay"), titles(), "in the file's order");
         assertEquals("Added 3 games to your games.", page.text("library-status"));
         assertEquals("1-0 · 3 moves", details().get(0));
+        assertEquals(List.of(), Axe.violations(chrome, "[" + build() + "] the Games panel with three games"));
 
         page.byId("library-search").sendKeys("carlsen 1-0");
         page.waitUntil(SECONDS, "the search", () -> titles().equals(List.of("Carlsen – Anna")));
