@@ -116,9 +116,10 @@ public final class LibraryProbe {
         double requested = mark(chrome, "library-list-requested");
         double rows = mark(chrome, "library-rows-drawn");
         double complete = mark(chrome, "library-list-complete");
+        String first = rows < 0 ? "already shown" : String.format(Locale.ROOT, "%.0f ms", rows - requested);
         return String.format(Locale.ROOT, "first rows %s, complete %.0f ms after the request; longest task %.0f"
-                + " ms (0: none over 50 ms)", rows < 0 ? "already shown" : String.format(Locale.ROOT, "%.0f ms", rows - requested), complete - requested,
-                longestTaskBetween(chrome, requested, complete));
+                + " ms (0: none over 50 ms)", first, complete - requested, longestTaskBetween(chrome, requested,
+                complete));
     }
 
     /** One game's save as IndexedDbStore writes it (revision read, entry and game put, one transaction), 200 times. */
