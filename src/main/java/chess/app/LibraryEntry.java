@@ -25,13 +25,13 @@ public record LibraryEntry(String id, int revision, String name, double created,
         return orQuestion(white) + " – " + orQuestion(black);
     }
 
-    /** The row's second line: result, opening and length ("1-0 · C50 Italian Game · 23 moves"). */
+    /** The row's second line: result, length and opening ("1-0 · 23 moves · C50 Italian Game"); a long one is cut. */
     public String details() {
         StringBuilder b = new StringBuilder(result.isEmpty() ? "*" : result);
+        b.append(" · ").append(moves).append(moves == 1 ? " move" : " moves");
         if (!opening.isEmpty()) {
             b.append(" · ").append(opening);
         }
-        b.append(" · ").append(moves).append(moves == 1 ? " move" : " moves");
         return b.toString();
     }
 

@@ -186,7 +186,7 @@ class LibraryControllerTest {
         tab.host.now += 5000;
         tab.settle();
         assertEquals(List.of("? – ?", "Anna – Ben"), tab.titles(), "newest first");
-        assertEquals("1-0 · C50 Italian Game · 3 moves", tab.library.state().rows.get(1).details());
+        assertEquals("1-0 · 3 moves · C50 Italian Game", tab.library.state().rows.get(1).details());
         tab.library.setSearch("  italian  anna ");
         assertEquals(List.of("Anna – Ben"), tab.titles());
         assertEquals("1 of 2 games matches", tab.library.state().count);
