@@ -16,7 +16,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Screenshots of the Games panel for the docs, made through the page as a player would: a small PGN file imported
  * into the library, one game renamed, a game played against nobody in particular, then the page opened again in a
  * fresh tab, so the offer to continue shows too. Writes {@code library-desktop.png} (1280 x 800, scrolled to the
- * panel) and {@code library-phone.png} (390 x 844, scrolled to the panel) into the folder given (default docs).
+ * panel, its column only) and {@code library-phone.png} (390 x 844, scrolled to the panel) into the folder given
+ * (default docs).
  *
  * <p>Run: {@code mvn -q -Ptools -DskipTests package exec:java -Dtool=chess.web.LibraryScreenshots
  * -Dargs="[folder=docs]"}.
@@ -78,7 +79,11 @@ public final class LibraryScreenshots {
             chrome.executeScript("document.getElementById('library-status').textContent = '';"
                     + " var r = document.getElementById('library').getBoundingClientRect();"
                     + " window.scrollTo(0, Math.max(0, window.scrollY + r.top - 8));");
-            Map<String, Object> shot = chrome.executeCdpCommand("Page.captureScreenshot", Map.of("format", "png"));
+            // On a desktop only the panel's column is kept (the board beside it is the usual one): a small file.
+            double top = ((Number) chrome.executeScript("return window.scrollY;")).doubleValue();
+            Map<String, Object> shot = chrome.executeCdpCommand("Page.captureScreenshot", phone
+                    ? Map.of("format", "png") : Map.of("format", "png", "clip", Map.of("x", 750, "y", top,
+                    "width", 440, "height", 480, "scale", 1)));
             byte[] png = Base64.getDecoder().decode((String) shot.get("data"));
             Files.write(file, png);
             System.out.println("wrote " + file + " (" + png.length + " bytes)");
