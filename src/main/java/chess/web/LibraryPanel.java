@@ -54,7 +54,7 @@ final class LibraryPanel implements LibraryHost {
         library.resume(readSession(TAB_KEY));
         panel.bind(library);
         Window.setTimeout(() -> {
-            Browser.mark("library-list-requested"); // LibraryProbe times the list from here
+            Browser.mark("library-list-requested"); // how long the list takes is measured from here
             library.load();
         }, LOAD_DELAY_MS);
         Dom.listen(document, "visibilitychange", e -> {
