@@ -33,6 +33,9 @@ public final class GameController implements BoardInput, ShapeInput {
             view.replaceAddressSoon(GameController.this::currentAddress);
             engine.reconcile();
             render();
+            if (library != null) {
+                library.gameChanged();
+            }
         }
 
         @Override
@@ -63,6 +66,8 @@ public final class GameController implements BoardInput, ShapeInput {
     private final Scheduler scheduler;
     private final OpeningNames openings = new OpeningNames();
     private final ImportedOpenings importedOpenings;
+    /** The games kept in the browser; null until the page gives the controller a store. */
+    private LibraryController library;
     private boolean flipped;
     private UrlState address = UrlState.parse("");
 
@@ -379,6 +384,30 @@ public final class GameController implements BoardInput, ShapeInput {
     public void openingTableFailed(String reason) {
         openings.failed(reason);
         updates.render();
+    }
+
+    /** Keeps every game in {@code store} as it changes, and runs the Games panel through {@code host}. */
+    public LibraryController keepGamesIn(GameStore store, LibraryHost host) {
+        library = new LibraryController(store, host, scheduler, new LibraryController.Game() {
+            @Override
+            public GameTree tree() {
+                return cursor.tree();
+            }
+
+            @Override
+            public String pgn() {
+                return GameController.this.pgn();
+            }
+
+            @Override
+            public void open(GameTree tree, String said) {
+                setTree(tree, tree.mainLineEnd());
+                fenBox.clear();
+                view.announce(said);
+                updates.changed();
+            }
+        });
+        return library;
     }
 
     public void share() {

@@ -43,7 +43,7 @@ public final class StandalonePage {
     public static String build(Path site, Path sources) throws IOException {
         String html = read(site, "index.html");
         String boardCss = inlinePieceImages(site, read(site, "board.css"));
-        String css = inlinePieceImages(site, read(site, "style.css"));
+        String css = inlinePieceImages(site, read(site, "style.css") + "\n" + read(site, "library.css"));
         String darkCss = inlinePieceImages(site, read(site, "dark.css"));
         String clockCss = read(site, "clock.css");
         String look = inlineSafe("look.js", read(site, "look.js"));
@@ -67,6 +67,7 @@ public final class StandalonePage {
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"board.css\"", "<style>" + boardCss + "</style>");
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"style.css\"", "<style>" + css + "</style>");
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"clock.css\"", "<style>" + clockCss + "</style>");
+        html = replaceTag(html, "<link rel=\"stylesheet\" href=\"library.css\"", ""); // inlined with style.css
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"dark.css\"",
                 "<style id=\"dark-theme\" media=\"(prefers-color-scheme: dark)\">" + darkCss + "</style>");
         // Before the first paint, as on the site (a classic script in the head, so it runs where it stands).

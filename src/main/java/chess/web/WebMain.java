@@ -25,6 +25,7 @@ public final class WebMain {
         engine.connect(controller::engineLine);
         reviewEngine.connect(controller::reviewLine);
         view.bind(controller);
+        LibraryPanel.install(Window.current().getDocument(), controller); // keeps every game in this browser
         // The first position is drawn in a task of its own: building and wiring the page and the first render
         // (the first run of most of the code, which the browser compiles as it goes) made one long task together.
         Window.setTimeout(() -> {

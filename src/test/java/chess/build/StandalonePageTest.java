@@ -28,6 +28,7 @@ class StandalonePageTest {
                 + "<link rel=\"icon\" href=\"icon.svg\" type=\"image/svg+xml\">\n<link rel=\"manifest\" href=\"m\">\n"
                 + "<link rel=\"stylesheet\" href=\"board.css\">\n<link rel=\"stylesheet\" href=\"style.css\">\n"
                 + "<link rel=\"stylesheet\" href=\"clock.css\">\n"
+                + "<link rel=\"stylesheet\" href=\"library.css\">\n"
                 + "<link rel=\"stylesheet\" href=\"dark.css\" id=\"dark-theme\""
                 + " media=\"(prefers-color-scheme: dark)\">\n"
                 + "<script src=\"look.js\"></script>\n<script src=\"wasm-support.js\" defer></script>\n"
@@ -35,6 +36,7 @@ class StandalonePageTest {
         file("board.css", ".wK { background-image: url(pieces/wK.svg); }");
         file("style.css", ".panel { margin: 0; }");
         file("clock.css", ".clock { margin: 0; }");
+        file("library.css", ".library { margin: 1px; }");
         file("dark.css", ":root { --bg: #000; }");
         file("look.js", "look();");
         file("pieces/wK.svg", "<svg/>");
@@ -54,13 +56,16 @@ class StandalonePageTest {
                 || html.contains("href=\"style.css\"") || html.contains("href=\"board.css\"")
                 || html.contains("rel=\"manifest\"") || html.contains("href=\"icon.svg\""), html);
         assertTrue(html.contains("<style>.wK { background-image: url(data:image/svg+xml;base64,PHN2Zy8+); }</style>"
-                + "\n<style>.panel { margin: 0; }</style>\n<style>.clock { margin: 0; }</style>"), "the sheets, in the page's order: " + html);
+                + "\n<style>.panel { margin: 0; }\n.library { margin: 1px; }</style>\n<style>.clock { margin: 0; }</style>\n\n"),
+                "the sheets, in the page's order (the library's with the app's): " + html);
+        assertFalse(html.contains("href=\"library.css\"") || html.contains("href=\"clock.css\""), html);
         assertTrue(html.contains("<style id=\"dark-theme\" media=\"(prefers-color-scheme: dark)\">"
                 + ":root { --bg: #000; }</style>\n<script>look();</script>\n"),
                 "the dark sheet and look.js stay in the head: " + html);
         assertTrue(html.contains("style-src " + StandalonePage.hashes(List.of(
-                ".wK { background-image: url(data:image/svg+xml;base64,PHN2Zy8+); }", ".panel { margin: 0; }",
-                ".clock { margin: 0; }", ":root { --bg: #000; }")) + ";"),
+                ".wK { background-image: url(data:image/svg+xml;base64,PHN2Zy8+); }",
+                ".panel { margin: 0; }\n.library { margin: 1px; }", ".clock { margin: 0; }", ":root { --bg: #000; }"))
+                + ";"),
                 html);
         assertTrue(html.contains("<script type=\"text/plain\" id=\"engine-worker-source\">head();\n"
                 + "function main(a) { engine(); }\nmain([]);</script>\n<script>shim();</script>\n"

@@ -1,0 +1,112 @@
+package chess.app;
+
+import chess.pgn.PgnGame;
+import chess.pgn.PgnGameEntry;
+import chess.pgn.PgnReader;
+import chess.pgn.PgnScanner;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.DoubleSupplier;
+import java.util.function.Supplier;
+
+/**
+ * A PGN file read into the library: listed in slices of {@link #SLICE_CHARS} and read {@link #BATCH} games a task,
+ * each batch written in one go, so a file of thousands of games never holds the page. Each game is kept as its own
+ * text from the file (comments, variations and clocks as they were); its list data comes from its tags and main
+ * line. A game that cannot be read at all is left out and counted.
+ */
+final class LibraryImport {
+    static final int SLICE_CHARS = 200_000;
+    static final int BATCH = 100;
+
+    /** What the import tells the library. */
+    interface Progress {
+        void progress(String message);
+
+        /** Writes a batch; {@code next} goes on with the next one once it is written. */
+        void batch(List<GameStore.StoredGame> games, Runnable next);
+
+        void done(String message);
+    }
+
+    private final Scheduler scheduler;
+    private final Supplier<String> ids;
+    private final DoubleSupplier clock;
+    private int serial;
+
+    LibraryImport(Scheduler scheduler, Supplier<String> ids, DoubleSupplier clock) {
+        this.scheduler = scheduler;
+        this.ids = ids;
+        this.clock = clock;
+    }
+
+    void cancel() {
+        serial++;
+    }
+
+    void start(String text, Progress progress) {
+        int mine = ++serial;
+        if (text == null || text.trim().isEmpty()) {
+            progress.done("That file is empty: no games were added.");
+            return;
+        }
+        if (text.length() > PgnImport.MAX_CHARS) {
+            progress.done("That file has " + text.length() + " characters; a PGN file of up to "
+                    + PgnImport.MAX_CHARS + " can be added.");
+            return;
+        }
+        PgnScanner scanner = new PgnScanner(text);
+        scan(mine, text, scanner, progress);
+    }
+
+    private void scan(int mine, String text, PgnScanner scanner, Progress progress) {
+        if (mine != serial) {
+            return;
+        }
+        if (!scanner.scan(SLICE_CHARS)) {
+            progress.progress("Reading the file: " + scanner.games().size() + " games so far…");
+            scheduler.after(0, () -> scan(mine, text, scanner, progress));
+            return;
+        }
+        List<PgnGameEntry> found = scanner.games();
+        if (found.isEmpty()) {
+            progress.done("No game was found in that file: PGN has tags such as [White \"Anna\"] and moves such "
+                    + "as 1. e4 e5.");
+            return;
+        }
+        read(mine, text, found, 0, new int[2], progress);
+    }
+
+    /** Reads and writes games {@code from} on; {@code counts} holds the games added and left out so far. */
+    private void read(int mine, String text, List<PgnGameEntry> found, int from, int[] counts, Progress progress) {
+        if (mine != serial) {
+            return;
+        }
+        if (from >= found.size()) {
+            progress.done("Added " + counts[0] + (counts[0] == 1 ? " game" : " games") + " to your games"
+                    + (counts[1] == 0 ? "." : "; " + counts[1] + " could not be read and " + (counts[1] == 1
+                    ? "was" : "were") + " left out."));
+            return;
+        }
+        int to = Math.min(found.size(), from + BATCH);
+        List<GameStore.StoredGame> batch = new ArrayList<>();
+        double now = clock.getAsDouble();
+        for (int i = from; i < to; i++) {
+            PgnGameEntry entry = found.get(i);
+            PgnGame game = PgnReader.read(text, entry);
+            if (game.error() != null && game.tree().moveCount() == 0) {
+                counts[1]++;
+                continue;
+            }
+            String id = ids.get();
+            String pgn = text.substring(entry.start(), entry.end()).trim() + "\n";
+            // The file's first game ends up first in the list: a millisecond apart, newest first.
+            double updated = now - i;
+            LibraryEntry e = LibraryMetadata.of(id, 1, now, updated, entry, game.tree(), LibraryEntry.IMPORTED);
+            batch.add(new GameStore.StoredGame(id, 1, "", updated, LibraryRecord.write(e), pgn));
+            counts[0]++;
+        }
+        progress.progress("Adding the file's games: " + to + " of " + found.size() + "…");
+        progress.batch(batch, () -> scheduler.after(0, () -> read(mine, text, found, to, counts, progress)));
+    }
+}
