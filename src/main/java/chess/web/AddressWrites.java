@@ -9,7 +9,8 @@ import org.teavm.jso.browser.Window;
  * per {@link #SPACING_MS} while changes come fast (an arrow key held down through a long game, moves played one
  * after another), so a burst of changes codes the game a few times instead of once per step. Only a new address is
  * written: replaceState is not free (it reaches the browser process). {@link #now} writes a waiting one at once
- * (the page is being hidden or left, which may be the last chance).
+ * (the page is being hidden or left, which may be the last chance). While a write waits the root element carries
+ * {@code data-address-pending} (what the browser tests wait on before they read the address).
  */
 final class AddressWrites {
     /** Least time between two writes while changes keep coming. */
@@ -30,6 +31,7 @@ final class AddressWrites {
             return; // the write already scheduled makes the newest address
         }
         scheduled = true;
+        window.getDocument().getDocumentElement().setAttribute("data-address-pending", "true");
         double wait = lastWrite + SPACING_MS - Browser.now();
         Window.setTimeout(this::now, wait > 0 ? (int) wait : 0);
     }
@@ -37,6 +39,7 @@ final class AddressWrites {
     /** Writes the waiting address now (nothing when none waits). */
     void now() {
         scheduled = false;
+        window.getDocument().getDocumentElement().removeAttribute("data-address-pending");
         Supplier<String> address = waiting;
         waiting = null;
         if (address != null) {

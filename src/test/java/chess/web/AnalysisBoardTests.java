@@ -326,7 +326,7 @@ abstract class AnalysisBoardTests extends PageTestBase {
         chrome.findElement(By.id("flip")).click();
 
         chrome.findElement(By.id("share")).click();
-        String link = chrome.getCurrentUrl();
+        String link = page.address();
         assertTrue(link.contains("#g="), link);
         assertEquals(link, chrome.findElement(By.id("copy-buffer")).getDomProperty("value"), "the link copied");
         String list = chrome.findElement(By.id("moves")).getText();

@@ -41,7 +41,7 @@ abstract class ChromePageTests extends PageTestBase {
     }
 
     String address() {
-        return chrome.getCurrentUrl();
+        return page.address();
     }
 
     /** After moves the address carries the game (#g=); a fresh load of it shows the same position. */

@@ -78,7 +78,7 @@ abstract class EditorTests extends PageTestBase {
         assertFalse(page.byId("moves").isDisplayed(), "the game's panels make way for the editor");
         assertFalse(page.byId("draw-mode").isDisplayed(), "the editor has no arrows or circles to draw");
         assertEquals(START, page.fenBox(), "the editor opens on the position shown");
-        assertTrue(chrome.getCurrentUrl().contains("#editor=rnbqkbnr/"), chrome.getCurrentUrl());
+        assertTrue(page.address().contains("#editor=rnbqkbnr/"), page.address());
         assertEquals("status", page.byId("editor-problems").getDomAttribute("role"));
 
         page.byId("editor-clear").click();
@@ -119,7 +119,7 @@ abstract class EditorTests extends PageTestBase {
         assertPlayable(true);
         String fen = "4k3/R7/8/8/8/8/8/4K3 w - - 0 1";
         assertEquals(fen, page.fenBox());
-        String editorLink = chrome.getCurrentUrl();
+        String editorLink = page.address();
         assertTrue(editorLink.contains("#editor=4k3/R7/8/8/8/8/8/4K3"), editorLink);
 
         page.byId("editor-play").click();
@@ -134,7 +134,7 @@ abstract class EditorTests extends PageTestBase {
         assertEquals(List.of("Kd2"), chrome.findElements(By.cssSelector("#moves button[data-node]")).stream()
                 .map(WebElement::getText).toList());
         page.byId("share").click();
-        String link = chrome.getCurrentUrl();
+        String link = page.address();
         assertTrue(link.contains("#g=") || link.contains("#fen="), link);
         assertEquals(link, page.byId("copy-buffer").getDomProperty("value"), "Share link copies the address");
         page.load(link);
@@ -249,8 +249,8 @@ abstract class EditorTests extends PageTestBase {
         assertFalse(editorShown());
         assertEquals(AFTER_E4, page.fenBox());
         assertEquals("edit-board", chrome.switchTo().activeElement().getDomAttribute("id"), "focus back on the button");
-        assertTrue(chrome.getCurrentUrl().contains("#g=") || chrome.getCurrentUrl().contains("#fen="),
-                chrome.getCurrentUrl());
+        assertTrue(page.address().contains("#g=") || page.address().contains("#fen="),
+                page.address());
     }
 
     @Test

@@ -59,6 +59,8 @@ class FirefoxSmokeIT {
         tab.waitFor("the position after 1. e4 e5", WAIT_SECONDS, FEN_BOX, AFTER_E4_E5::equals);
         assertEquals("e4 e5", tab.text(MOVE_TEXTS));
 
+        tab.waitFor("the address written", WAIT_SECONDS,
+                "String(document.documentElement.hasAttribute('data-address-pending'))", "false"::equals);
         String link = tab.text("location.href");
         assertTrue(link.startsWith(TestSite.url() + "?build=" + build + "#g="), link);
         Tab fresh = firefox.newTab();

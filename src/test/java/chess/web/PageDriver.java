@@ -44,6 +44,13 @@ final class PageDriver {
     }
 
     /** Loads {@code address} afresh (a shared link, say) and waits until the app has started this build. */
+    /** The page's address once any write it has waiting is done (the page writes it just after a change). */
+    String address() {
+        waitUntil(5, "the page's address written", () -> chrome.findElement(By.tagName("html"))
+                .getDomAttribute("data-address-pending") == null);
+        return chrome.getCurrentUrl();
+    }
+
     void load(String address) {
         chrome.get("about:blank");
         chrome.get(address);

@@ -130,7 +130,7 @@ abstract class ReviewTests extends PageTestBase {
 
         // The review lives in the game (evals and marks), so its link shows it again with no engine at work.
         chrome.findElement(By.id("share")).click();
-        String link = chrome.getCurrentUrl();
+        String link = page.address();
         page.load(link);
         assertEquals(15, chrome.findElements(By.cssSelector("#review-graph g.point")).size());
         assertTrue(page.moveTexts().contains("Nxf7??"), page.moveTexts().toString());

@@ -174,7 +174,7 @@ abstract class ShapesTests extends PageTestBase {
         String pgn = chrome.findElement(By.id("copy-buffer")).getDomProperty("value");
         assertTrue(pgn.contains("1. e4 {[%cal Bd7d5]} 1... e5 {[%csl Rf7] [%cal Gg1f3]}"), pgn);
 
-        String link = chrome.getCurrentUrl();
+        String link = page.address();
         assertTrue(link.contains("#g=C"), link);
         page.load(link);
         assertEquals("Drawn on this move: arrow from d7 to d5, blue.", said());
