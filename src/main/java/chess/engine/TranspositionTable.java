@@ -243,6 +243,17 @@ final class TranspositionTable {
         t[i + 3] = staticEval;
     }
 
+    /** The ints of the bucket of {@code hashLo}, copied (for tests: what a reader may meet). */
+    int[] snapshotBucket(int hashLo) {
+        int i = FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET;
+        return java.util.Arrays.copyOfRange(table, i, i + INTS_PER_BUCKET);
+    }
+
+    /** Writes {@code ints} over the bucket of {@code hashLo} (for tests: an entry torn by a race). */
+    void restoreBucket(int hashLo, int[] ints) {
+        System.arraycopy(ints, 0, table, FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET, INTS_PER_BUCKET);
+    }
+
     /** Permille of sampled entries written during the current search. */
     int hashFull() {
         int sampleBuckets = Math.min(500, mask + 1);
