@@ -328,6 +328,11 @@ public final class Engine {
         return c;
     }
 
+    /** Nodes the main thread of the last search searched (without its helpers'; for chess.engine.ThreadScaling). */
+    long mainThreadNodes() {
+        return search.ownNodes();
+    }
+
     /** Nodes searched by the last (or running) search, by all its threads. */
     public long nodes() {
         return search.nodes();

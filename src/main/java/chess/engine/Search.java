@@ -103,6 +103,11 @@ final class Search {
         return n;
     }
 
+    /** Nodes of this search's own thread, without its helpers'. */
+    long ownNodes() {
+        return tree.nodes();
+    }
+
     /** Lazy SMP: {@code h} search alongside from now on (null: alone again). */
     void setHelpers(Search[] h) {
         helpers = h;

@@ -10,7 +10,9 @@ import java.util.Arrays;
  * for each thread count (Lazy SMP, {@link SmpSearch}), searched as the bench does (one engine per count, cleared
  * for each position) with the jar's network, the counts interleaved run by run so that the machine's drift hits
  * them alike. Wall time, not CPU time: threads save waiting, not work. Prints every run and the medians, with each
- * count's speed-up over the first and the nodes it searched (all threads together).
+ * count's speed-up over the first, the nodes it searched (all threads together) and the nodes the main thread
+ * needed to reach the depth (fewer than alone when the helpers' table entries save it work: a figure that does not
+ * depend on how busy the machine is, unlike the time).
  *
  * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.engine.ThreadScaling
  * -Dargs="[depth=12] [threads=1,2] [runs=5]"}
@@ -35,12 +37,14 @@ public final class ThreadScaling {
         }
         long[][] ms = new long[counts.length][runs];
         long[][] nodes = new long[counts.length][runs];
+        long[][] mainNodes = new long[counts.length][runs];
         for (int run = 0; run < runs; run++) {
             StringBuilder sb = new StringBuilder("run " + (run + 1) + ":");
             for (int c = 0; c < counts.length; c++) {
                 long[] r = measure(engines[c], depth);
                 ms[c][run] = r[0];
                 nodes[c][run] = r[1];
+                mainNodes[c][run] = r[2];
                 sb.append("  threads ").append(counts[c]).append(' ').append(r[0]).append(" ms");
             }
             System.out.println(sb);
@@ -51,23 +55,26 @@ public final class ThreadScaling {
         for (int c = 0; c < counts.length; c++) {
             long median = median(ms[c]);
             long medianNodes = median(nodes[c]);
-            System.out.printf("  threads %d: %d ms to depth, speed-up x%.2f, %d nodes (%d nodes/s)%n", counts[c],
-                    median, (double) base / median, medianNodes, medianNodes * 1000 / Math.max(1, median));
+            System.out.printf("  threads %d: %d ms to depth, speed-up x%.2f, %d nodes (%d nodes/s), main thread %d"
+                    + " nodes%n", counts[c], median, (double) base / median, medianNodes,
+                    medianNodes * 1000 / Math.max(1, median), median(mainNodes[c]));
         }
     }
 
-    /** Wall milliseconds and nodes to search every bench position to {@code depth}. */
+    /** Wall milliseconds, nodes and the main thread's nodes to search every bench position to {@code depth}. */
     private static long[] measure(Engine engine, int depth) {
         long ns = 0;
         long nodes = 0;
+        long mainNodes = 0;
         for (String fen : Bench.POSITIONS) {
             engine.clear();
             long start = System.nanoTime();
             engine.search(Fen.parse(fen), new Limits().depth(depth), null);
             ns += System.nanoTime() - start;
             nodes += engine.nodes();
+            mainNodes += engine.mainThreadNodes();
         }
-        return new long[] {ns / 1_000_000, nodes};
+        return new long[] {ns / 1_000_000, nodes, mainNodes};
     }
 
     /** The net the jar ships (the UCI engine's default), or null when the build has none. */
