@@ -1,5 +1,6 @@
 package chess.cli;
 
+import chess.engine.HelperThreads;
 import chess.engine.Network;
 import chess.uci.ThreadRunner;
 import chess.uci.UciOutput;
@@ -13,7 +14,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * {@code java -jar chess.jar [uci] [--net FILE|--no-net]}: a UCI engine on standard input/output. The reader stays on the calling thread
- * so {@code stop}, {@code isready} and {@code quit} are answered during a search, which runs on one worker thread.
+ * so {@code stop}, {@code isready} and {@code quit} are answered during a search, which runs on one worker thread
+ * (with its helper threads when the {@code Threads} option asks for more than one).
  */
 final class UciCommand {
     private UciCommand() {
@@ -28,7 +30,8 @@ final class UciCommand {
             }
         };
         ThreadRunner runner = new ThreadRunner();
-        UciProcessor processor = new UciProcessor(output, runner, Runtime.getRuntime().maxMemory());
+        UciProcessor processor = new UciProcessor(output, runner, Runtime.getRuntime().maxMemory(),
+                HelperThreads.INSTANCE, Runtime.getRuntime().availableProcessors());
         processor.useNetwork(net);
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             String line;

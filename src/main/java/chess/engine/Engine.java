@@ -13,7 +13,9 @@ import chess.core.RuleSet;
  * depth 1, and {@link Move#NONE} only when there is none.
  *
  * <p>One engine keeps its transposition table and history between moves of a game; it is not thread-safe, except
- * that {@link #stop()} may be called from another thread while {@link #search} runs.
+ * that {@link #stop()} may be called from another thread while {@link #search} runs. Given a
+ * {@link ParallelRunner} (the JVM's {@link HelperThreads}) it can search with several threads
+ * ({@link #setThreads}, Lazy SMP: {@link SmpSearch}); without one, and with one thread, it searches alone.
  */
 public final class Engine {
     public static final int DEFAULT_HASH_MB = 16;
@@ -40,6 +42,16 @@ public final class Engine {
     /** Centipawns a draw costs the engine ({@link #setContempt}). */
     private int contempt;
     private int multiPv = 1;
+    /** The evaluation network in use (null: hand-written), for helpers made later. */
+    private Network network;
+    /** Evaluation cache size of each search (the main one's; helpers get the same). */
+    private final int evalCacheSlots;
+    /** The helper searches, once {@link #allowThreads} gave a way to run them; null before. */
+    private SmpSearch smp;
+    private int maxThreads = 1;
+    private int threads = 1;
+    /** Whether {@link #search} is running (read by {@link #setThreads} from another thread). */
+    private volatile boolean searching;
 
     public Engine() {
         this(DEFAULT_HASH_MB);
@@ -60,7 +72,48 @@ public final class Engine {
         // In a heap too small for a 1 MB table the evaluation cache shrinks too (2 MB to 256 KB), so that the
         // engine still starts (-Xmx8m); everywhere else it is the same, and so is the bench.
         boolean smallHeap = maxHeap > 0 && TranspositionTable.affordableBytes(1, maxHeap) < 1 << 20;
-        search = new Search(tt, smallHeap ? EvalCache.SMALL_SLOTS : EvalCache.SLOTS);
+        evalCacheSlots = smallHeap ? EvalCache.SMALL_SLOTS : EvalCache.SLOTS;
+        search = new Search(tt, evalCacheSlots);
+    }
+
+    /**
+     * Lets {@link #setThreads} use up to {@code max} threads, the helpers started by {@code runner} (on the JVM
+     * {@link HelperThreads#INSTANCE}, with the machine's cores as the most). Without this call the engine searches
+     * with one thread, and nothing that starts a thread is reachable (the browser builds).
+     */
+    public void allowThreads(ParallelRunner runner, int max) {
+        smp = new SmpSearch(search, runner, evalCacheSlots);
+        maxThreads = Math.max(1, max);
+    }
+
+    /** Whether {@link #allowThreads} was called: the engine can run helper threads (the JVM). */
+    public boolean threadsAllowed() {
+        return smp != null;
+    }
+
+    /** The most threads {@link #setThreads} accepts: 1 unless {@link #allowThreads} said more. */
+    public int maxThreads() {
+        return maxThreads;
+    }
+
+    /**
+     * Searches with {@code n} threads from the next search on (clamped to 1..{@link #maxThreads()}): the main
+     * search and {@code n - 1} Lazy SMP helpers sharing the hash table. Weakened levels always search with one.
+     * Refused (false, nothing changed) while a search runs; true when set.
+     */
+    public boolean setThreads(int n) {
+        if (searching) {
+            return false;
+        }
+        threads = Math.max(1, Math.min(maxThreads, n));
+        if (smp != null) {
+            smp.setHelperCount(threads - 1, network);
+        }
+        return true;
+    }
+
+    public int threads() {
+        return threads;
     }
 
     /**
@@ -96,7 +149,11 @@ public final class Engine {
      * table and the caches are emptied: their scores came from the other evaluation.
      */
     public void useNetwork(Network net) {
+        network = net;
         search.useNetwork(net);
+        if (smp != null) {
+            smp.useNetwork(net);
+        }
         clearTableAndHistories();
     }
 
@@ -115,6 +172,9 @@ public final class Engine {
     public void clear() {
         clearTableAndHistories();
         search.clearEvalCache();
+        if (smp != null) {
+            smp.clearEvalCache();
+        }
         seed = firstSeed;
     }
 
@@ -126,6 +186,9 @@ public final class Engine {
     void clearTableAndHistories() {
         tt.clear();
         search.clearHistory();
+        if (smp != null) {
+            smp.clearHistory();
+        }
     }
 
     /** Milliseconds kept back from every time limit for communication delays. */
@@ -213,7 +276,17 @@ public final class Engine {
             search.setWeakening(0, seed);
             search.setContempt(contempt);
         }
-        return search.run(board, effective, moveOverhead, maxDepth, listener);
+        searching = true;
+        try {
+            if (threads > 1 && smp != null && level.isFullStrength()) {
+                return smp.run(board, effective, moveOverhead, maxDepth, listener, ruleSet == RuleSet.COURSE,
+                        contempt);
+            }
+            search.setHelpers(null);
+            return search.run(board, effective, moveOverhead, maxDepth, listener);
+        } finally {
+            searching = false;
+        }
     }
 
     /**
@@ -255,7 +328,12 @@ public final class Engine {
         return c;
     }
 
-    /** Nodes searched by the last (or running) search. */
+    /** Nodes the main thread of the last search searched (without its helpers'; for chess.engine.ThreadScaling). */
+    long mainThreadNodes() {
+        return search.ownNodes();
+    }
+
+    /** Nodes searched by the last (or running) search, by all its threads. */
     public long nodes() {
         return search.nodes();
     }

@@ -34,6 +34,13 @@ final class Search {
     private int rootBestScore;
     /** How many lines to search; with one, no line is recorded and the search is the plain single-PV search. */
     private int multiPv = 1;
+    /**
+     * A Lazy SMP helper's perturbation: its iterations are this many plies deeper than the main search's of the same
+     * number, so that helpers fill the shared table ahead of it (0 for the main search).
+     */
+    private int depthSkew;
+    /** The helpers searching alongside this (main) search, whose nodes its reports add up; null when alone. */
+    private Search[] helpers;
 
     Search(TranspositionTable tt) {
         this(tt, EvalCache.SLOTS);
@@ -84,12 +91,49 @@ final class Search {
         tree.stop();
     }
 
+    /** Nodes of this search and of its helpers, if any (theirs read while they run: a recent count). */
     long nodes() {
+        long n = tree.nodes();
+        Search[] h = helpers;
+        if (h != null) {
+            for (Search helper : h) {
+                n += helper.tree.nodes();
+            }
+        }
+        return n;
+    }
+
+    /** Nodes of this search's own thread, without its helpers'. */
+    long ownNodes() {
         return tree.nodes();
+    }
+
+    /** Lazy SMP: {@code h} search alongside from now on (null: alone again). */
+    void setHelpers(Search[] h) {
+        helpers = h;
+    }
+
+    /** A helper's iterations are {@code plies} deeper than the main search's ({@link #depthSkew}). */
+    void setDepthSkew(int plies) {
+        depthSkew = plies;
+    }
+
+    /** The table this search probes and stores in (a helper's is a view of the main one's). */
+    TranspositionTable table() {
+        return tt;
     }
 
     /** Runs the search on {@code b} (restored afterwards) and returns the move to play. */
     SearchResult run(Board b, Limits limits, int moveOverhead, int maxDepth, SearchListener listener) {
+        tt.newSearch();
+        return runAged(b, limits, moveOverhead, maxDepth, listener);
+    }
+
+    /**
+     * {@link #run} on a table already aged for this search: with several threads the table's age steps once, before
+     * any of them starts.
+     */
+    SearchResult runAged(Board b, Limits limits, int moveOverhead, int maxDepth, SearchListener listener) {
         tree.startSearch(b);
         try {
             return runAttached(b, limits, moveOverhead, maxDepth, listener);
@@ -102,7 +146,6 @@ final class Search {
             SearchListener listener) {
         tree.start(b, limits);
         time.start(limits, b.sideToMove(), moveOverhead);
-        tt.newSearch();
 
         int hashMove = tt.probe(b.hashLo(), b.hashHi()) ? tt.hitMove : Move.NONE;
         rootCount = rootMoves.setUp(b, limits.searchMoves, hashMove);
@@ -124,7 +167,8 @@ final class Search {
         SearchInfo last = null;
         int previousScore = 0;
         int stableIterations = 0;
-        for (int depth = 1; depth <= depthCap; depth++) {
+        for (int iteration = 1; iteration <= depthCap; iteration++) {
+            int depth = Math.min(depthCap, iteration + depthSkew);
             tree.newIteration();
             int bestBefore = rootMoves.best;
             int score = lines == 1 ? aspiration(depth, previousScore, 0) : searchLines(depth, lines);

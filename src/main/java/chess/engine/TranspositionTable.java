@@ -5,9 +5,18 @@ package chess.engine;
  * the deepest result (depth-preferred, unless it is from an older search), the second always takes the newest.
  * The bucket is chosen by the low hash half and an entry is verified by the high half.
  *
- * <p>Entry layout, four ints: key (hashHi), move, {@code score << 16 | depth << 8 | bound << 6 | age}, and the
+ * <p>Entry layout, four ints: check word, move, {@code score << 16 | depth << 8 | bound << 6 | age}, and the
  * position's static evaluation ({@link #NO_EVAL} when unknown). Keeping the evaluation here saves the search a
  * second random memory access per node: the bucket it probes already holds it.
+ *
+ * <p>The check word is the key (hashHi) XORed with the other three ints, so an entry is accepted only when all
+ * four were written together. Several search threads (Lazy SMP, {@link SmpSearch}) write the table without
+ * locks; a reader can meet an entry whose ints come from two different writes, and then the XOR no longer gives
+ * its key and the entry is a miss, where a plain key would have passed another position's score or evaluation
+ * as this one's. (Checking only the move's legality would not do: the scores would still be wrong; and a move
+ * from the table is never played, only looked for among the generated legal moves.) With one thread the check
+ * word gives exactly the key, so the single-threaded search is unchanged. The {@code hit*} fields are each
+ * thread's own: every helper reads the shared ints through its own table object ({@link #follow}).
  */
 final class TranspositionTable {
     static final int BOUND_NONE = 0;
@@ -49,6 +58,10 @@ final class TranspositionTable {
 
     TranspositionTable(long bytes) {
         resize(bytes);
+    }
+
+    /** A view without a table of its own ({@link #viewOf}). */
+    private TranspositionTable() {
     }
 
     /**
@@ -125,29 +138,56 @@ final class TranspositionTable {
         age = (age + 1) & 63;
     }
 
+    /**
+     * A table object that reads and writes {@code shared}'s entries but has its own {@code hit*} fields: a helper
+     * thread's view, made to {@link #follow} the shared table before each search.
+     */
+    static TranspositionTable viewOf(TranspositionTable shared) {
+        TranspositionTable view = new TranspositionTable();
+        view.follow(shared);
+        return view;
+    }
+
+    /**
+     * Uses {@code shared}'s entries, size and age from now on (a helper before each search: resizing, clearing and
+     * the age step are done on the shared table while no helper runs).
+     */
+    void follow(TranspositionTable shared) {
+        table = shared.table;
+        mask = shared.mask;
+        age = shared.age;
+    }
+
     /** Looks the position up; on a hit fills {@code hit*} fields and returns true. */
     boolean probe(int hashLo, int hashHi) {
         int i = FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET;
-        int[] t = table;
-        if (t[i] == hashHi && t[i + 2] != 0) {
-            read(i);
-            return true;
-        }
-        i += INTS_PER_ENTRY;
-        if (t[i] == hashHi && t[i + 2] != 0) {
-            read(i);
-            return true;
-        }
-        return false;
+        return readIfKey(i, hashHi) || readIfKey(i + INTS_PER_ENTRY, hashHi);
     }
 
-    private void read(int i) {
-        int info = table[i + 2];
-        hitMove = table[i + 1];
+    /**
+     * Reads each int of entry {@code i} once (another thread may be rewriting it) and takes them when they were
+     * written together for {@code key}.
+     */
+    private boolean readIfKey(int i, int key) {
+        int[] t = table;
+        int check = t[i];
+        int move = t[i + 1];
+        int info = t[i + 2];
+        int eval = t[i + 3];
+        if ((check ^ move ^ info ^ eval) != key || info == 0) {
+            return false;
+        }
+        hitMove = move;
         hitScore = info >> 16;
         hitDepth = info >>> 8 & 0xff;
         hitBound = info >>> 6 & 3;
-        hitEval = table[i + 3];
+        hitEval = eval;
+        return true;
+    }
+
+    /** The key entry {@code i} was written for (garbage when its ints come from different writes). */
+    private static int keyAt(int[] t, int i) {
+        return t[i] ^ t[i + 1] ^ t[i + 2] ^ t[i + 3];
     }
 
     /**
@@ -160,18 +200,19 @@ final class TranspositionTable {
         int[] t = table;
         int first = FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET;
         int second = first + INTS_PER_ENTRY;
-        if (t[first] == hashHi && t[first + 2] != 0) {
+        if (keyAt(t, first) == hashHi && t[first + 2] != 0) {
             write(first, hashHi, move, info, staticEval);
             return;
         }
-        if (t[second] == hashHi && t[second + 2] != 0) {
+        if (keyAt(t, second) == hashHi && t[second + 2] != 0) {
             write(second, hashHi, move, info, staticEval);
             return;
         }
         int firstInfo = t[first + 2];
         boolean stale = (firstInfo & 63) != age;
         if (firstInfo == 0 || stale || d >= (firstInfo >>> 8 & 0xff)) {
-            // Demote the old depth-preferred entry to the always-replace slot.
+            // Demote the old depth-preferred entry to the always-replace slot (its check word moves with it; a
+            // copy torn by another thread's write fails its check and is a miss).
             t[second] = t[first];
             t[second + 1] = t[first + 1];
             t[second + 2] = t[first + 2];
@@ -184,16 +225,33 @@ final class TranspositionTable {
 
     private void write(int i, int key, int move, int info, int staticEval) {
         int[] t = table;
-        if (move == 0 && t[i] == key) {
-            move = t[i + 1]; // keep the known best move when the new result has none
+        // What the entry holds for this key is kept where the new result has nothing (its best move, its
+        // evaluation); each int is read once so that the kept values come from one verified write.
+        int oldMove = t[i + 1];
+        int oldInfo = t[i + 2];
+        int oldEval = t[i + 3];
+        boolean sameKey = (t[i] ^ oldMove ^ oldInfo ^ oldEval) == key;
+        if (move == 0 && sameKey) {
+            move = oldMove;
         }
-        if (staticEval == NO_EVAL && t[i] == key) {
-            staticEval = t[i + 3];
+        if (staticEval == NO_EVAL && sameKey) {
+            staticEval = oldEval;
         }
-        t[i] = key;
+        t[i] = key ^ move ^ info ^ staticEval;
         t[i + 1] = move;
         t[i + 2] = info;
         t[i + 3] = staticEval;
+    }
+
+    /** The ints of the bucket of {@code hashLo}, copied (for tests: what a reader may meet). */
+    int[] snapshotBucket(int hashLo) {
+        int i = FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET;
+        return java.util.Arrays.copyOfRange(table, i, i + INTS_PER_BUCKET);
+    }
+
+    /** Writes {@code ints} over the bucket of {@code hashLo} (for tests: an entry torn by a race). */
+    void restoreBucket(int hashLo, int[] ints) {
+        System.arraycopy(ints, 0, table, FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET, INTS_PER_BUCKET);
     }
 
     /** Permille of sampled entries written during the current search. */

@@ -16,7 +16,10 @@ final class UciOptions {
      */
     static final int DEFAULT_CONTEMPT = 25;
 
-    /** Options GUIs often send that are accepted and ignored: one thread, no pondering. */
+    /**
+     * Options GUIs often send that are accepted and ignored: no pondering, and one thread where the engine cannot
+     * start threads (a browser worker; on the JVM {@code Threads} is an option).
+     */
     private static final List<String> IGNORED = List.of("ponder", "threads");
 
     private final Engine engine;
@@ -40,7 +43,11 @@ final class UciOptions {
         this.engine = engine;
         this.maxHeap = maxHeap;
         this.note = note;
-        options = List.of(
+        List<UciOption> list = new ArrayList<>();
+        if (engine.threadsAllowed()) {
+            list.add(new UciOption.Spin("Threads", 1, 1, engine.maxThreads(), engine::setThreads));
+        }
+        list.addAll(List.of(
                 new UciOption.Spin("Hash", Engine.DEFAULT_HASH_MB, 1, 1024, this::setHash),
                 new UciOption.Button("Clear Hash", engine::clear),
                 new UciOption.Spin("MultiPV", 1, 1, Engine.MAX_MULTI_PV, engine::setMultiPv),
@@ -59,7 +66,8 @@ final class UciOptions {
                     analyseMode = on;
                     applyContempt();
                 }),
-                new UciOption.Check("Use NNUE", true, this::setUseNetwork));
+                new UciOption.Check("Use NNUE", true, this::setUseNetwork)));
+        options = List.copyOf(list);
         applyContempt();
     }
 
@@ -121,6 +129,13 @@ final class UciOptions {
             return;
         }
         engine.setLevel(limitStrength ? Level.forElo(elo) : Level.of(skillLevel));
+    }
+
+    /** Whether {@code t} is a {@code setoption} of {@code Threads} (refused while a search runs). */
+    static boolean setsThreads(List<String> t) {
+        int valueAt = t.indexOf("value");
+        return t.size() >= 3 && t.get(1).equals("name")
+                && Tokens.join(t, 2, valueAt < 0 ? t.size() : valueAt).equalsIgnoreCase("Threads");
     }
 
     private UciOption find(String name) {

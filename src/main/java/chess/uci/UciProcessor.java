@@ -15,6 +15,7 @@ import chess.engine.Bench;
 import chess.engine.Engine;
 import chess.engine.Network;
 import chess.engine.Limits;
+import chess.engine.ParallelRunner;
 import chess.engine.SearchInfo;
 import chess.engine.SearchResult;
 import chess.engine.StopSignal;
@@ -66,9 +67,21 @@ public final class UciProcessor {
      * {@code Runtime.maxMemory()}; 0 when unknown), and says so when that is less than the Hash option asks.
      */
     public UciProcessor(UciOutput out, SearchRunner runner, long maxHeapBytes) {
+        this(out, runner, maxHeapBytes, null, 1);
+    }
+
+    /**
+     * A processor that also offers the {@code Threads} option, 1 to {@code maxThreads}, its helper searches started
+     * by {@code threads} (the JVM's; null: no such option, one thread).
+     */
+    public UciProcessor(UciOutput out, SearchRunner runner, long maxHeapBytes, ParallelRunner threads,
+            int maxThreads) {
         this.out = out;
         this.runner = runner;
         engine = new Engine(Engine.DEFAULT_HASH_MB, maxHeapBytes);
+        if (threads != null) {
+            engine.allowThreads(threads, maxThreads);
+        }
         options = new UciOptions(engine, maxHeapBytes, this::info);
     }
 
@@ -115,6 +128,11 @@ public final class UciProcessor {
                 engine.clear();
                 return true;
             case "setoption":
+                if (UciOptions.setsThreads(t) && engine.threadsAllowed() && isSearching()) {
+                    // The helpers belong to the running search: the thread count changes between searches only.
+                    info("Threads can be changed only while no search runs; unchanged (" + engine.threads() + ")");
+                    return true;
+                }
                 stopAndWait();
                 options.set(t);
                 return true;
@@ -334,6 +352,10 @@ public final class UciProcessor {
         if (pending != null) {
             out.line(pending);
         }
+    }
+
+    private synchronized boolean isSearching() {
+        return searching;
     }
 
     /** Stops a running search and waits for it (its bestmove is printed), before commands that change state. */
