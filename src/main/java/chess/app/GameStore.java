@@ -15,6 +15,11 @@ public interface GameStore {
 
     /** One entry to write: its record fields and its game's PGN. */
     record StoredGame(String id, int revision, String name, double updated, String meta, String pgn) {
+        /** Not the record's own, which writes the {@code double} time (the double-to-text code: about 12 KB gzip). */
+        @Override
+        public String toString() {
+            return "StoredGame " + id + " revision " + revision;
+        }
     }
 
     /** How a save ended. */

@@ -100,7 +100,7 @@ final class LibraryList {
         List<String> out = new ArrayList<>();
         int start = -1;
         for (int i = 0; i <= text.length(); i++) {
-            boolean space = i == text.length() || Character.isWhitespace(text.charAt(i));
+            boolean space = i == text.length() || GameListRows.isWhitespace(text.charAt(i));
             if (space && start >= 0) {
                 out.add(text.substring(start, i));
                 start = -1;
