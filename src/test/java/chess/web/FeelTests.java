@@ -116,7 +116,7 @@ abstract class FeelTests extends PageTestBase {
         assertFalse(chrome.findElement(By.id("analysis-box")).isDisplayed());
         page.open("#fen=" + MATED.replace(' ', '_'));
         chrome.findElement(By.id("analysis")).click();
-        assertEquals("0-1", page.text("eval-score"));
+        page.waitUntil(5, "the result in the evaluation", () -> "0-1".equals(page.text("eval-score")));
         assertEquals("Checkmate: Black wins", page.text("pv"));
         assertEquals("Checkmate: Black wins", chrome.findElement(By.id("eval-bar")).getDomAttribute("aria-valuetext"));
     }

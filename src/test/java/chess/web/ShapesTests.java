@@ -178,8 +178,9 @@ abstract class ShapesTests extends PageTestBase {
         assertTrue(link.contains("#g=C"), link);
         page.load(link);
         assertEquals("Drawn on this move: arrow from d7 to d5, blue.", said());
-        chrome.findElement(By.id("nav-forward")).click();
-        assertEquals("Drawn on this move: circle on f7, red; arrow from g1 to f3, green.", said());
+        chrome.findElement(By.id("nav-forward")).click(); // drawn in the next frame
+        page.waitUntil(5, "the next move's shapes said", () -> said().equals(
+                "Drawn on this move: circle on f7, red; arrow from g1 to f3, green."));
         assertEquals(2, drawnClasses().size());
 
         // An imported PGN with a bad entry: the good ones are drawn, the bad one is noted.
