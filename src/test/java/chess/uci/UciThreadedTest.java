@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,37 +16,19 @@ import org.junit.jupiter.api.Test;
 class UciThreadedTest {
     /** How long an answer may take before the test calls the processor stuck. */
     private static final long PATIENCE_MS = 10_000;
-    private final List<String> lines = new ArrayList<>();
-    private final Object lock = new Object();
+    private final UciLines lines = new UciLines();
 
     private final SearchRunner threadRunner = new ThreadRunner();
 
-    private final UciProcessor uci = new UciProcessor(line -> {
-        synchronized (lock) {
-            lines.add(line);
-            lock.notifyAll();
-        }
-    }, threadRunner);
+    private final UciProcessor uci = new UciProcessor(lines, threadRunner);
 
     private List<String> snapshot() {
-        synchronized (lock) {
-            return new ArrayList<>(lines);
-        }
+        return lines.snapshot();
     }
 
     /** Waits up to {@code ms} for a line starting with {@code prefix}. */
     private boolean waitFor(String prefix, long ms) throws InterruptedException {
-        long end = System.currentTimeMillis() + ms;
-        synchronized (lock) {
-            while (lines.stream().noneMatch(l -> l.startsWith(prefix))) {
-                long left = end - System.currentTimeMillis();
-                if (left <= 0) {
-                    return false;
-                }
-                lock.wait(left);
-            }
-            return true;
-        }
+        return lines.waitFor(prefix, ms);
     }
 
     /** Sends {@code commands} one after another on a thread of their own, as the JVM's input reader does. */

@@ -17,41 +17,20 @@ import org.junit.jupiter.api.Test;
 @org.junit.jupiter.api.Timeout(120)
 class UciThreadsOptionTest {
     private static final long PATIENCE_MS = 20_000;
-    private final List<String> lines = new ArrayList<>();
-    private final Object lock = new Object();
+    private final UciLines lines = new UciLines();
     private final ThreadRunner runner = new ThreadRunner();
-    private final UciProcessor uci = new UciProcessor(line -> {
-        synchronized (lock) {
-            lines.add(line);
-            lock.notifyAll();
-        }
-    }, runner, 0, HelperThreads.INSTANCE, 2);
+    private final UciProcessor uci = new UciProcessor(lines, runner, 0, HelperThreads.INSTANCE, 2);
 
     private List<String> send(String... commands) {
-        int from;
-        synchronized (lock) {
-            from = lines.size();
-        }
+        int from = lines.count();
         for (String c : commands) {
             uci.handle(c);
         }
-        synchronized (lock) {
-            return new ArrayList<>(lines.subList(from, lines.size()));
-        }
+        return lines.since(from);
     }
 
     private boolean waitFor(String prefix) throws InterruptedException {
-        long end = System.currentTimeMillis() + PATIENCE_MS;
-        synchronized (lock) {
-            while (lines.stream().noneMatch(l -> l.startsWith(prefix))) {
-                long left = end - System.currentTimeMillis();
-                if (left <= 0) {
-                    return false;
-                }
-                lock.wait(left);
-            }
-            return true;
-        }
+        return lines.waitFor(prefix, PATIENCE_MS);
     }
 
     private static boolean helpersAlive() {
@@ -96,7 +75,7 @@ class UciThreadsOptionTest {
         assertTrue(System.currentTimeMillis() - stopAt < PATIENCE_MS);
         assertFalse(helpersAlive(), "no helper outlives the search");
         assertEquals(List.of(), send("setoption name Threads value 1"), "idle again: accepted");
-        String info = lines.stream().filter(l -> l.startsWith("info depth")).reduce((a, b) -> b).orElseThrow();
+        String info = lines.snapshot().stream().filter(l -> l.startsWith("info depth")).reduce((a, b) -> b).orElseThrow();
         assertTrue(info.contains(" nodes "), info);
     }
 }
