@@ -120,6 +120,14 @@ final class IndexedDbStore implements GameStore {
             + "   return 'storage is blocked or unavailable in this window'; }"
             + " return 'storage failed' + (e && e.message ? ': ' + String(e.message) : ''); };";
 
+    /**
+     * {@code withDb(database, body, fail)}: runs {@code body(db)} once the database is open; {@code fail(why)} gets
+     * the reason in words when it did not open or when the body threw.
+     */
+    private static final String WITH_DB = REASON + " var withDb = function (database, body, fail) {"
+            + " database.then(function (db) { try { body(db); } catch (e) { fail(reason(e)); } },"
+            + " function (why) { fail(String(why)); }); };";
+
     @JSBody(script = REASON + " try {"
             + " if (typeof indexedDB === 'undefined' || !indexedDB) {"
             + "   return Promise.reject('this browser offers no storage for pages (IndexedDB)'); }"
@@ -138,8 +146,8 @@ final class IndexedDbStore implements GameStore {
             + " } catch (e) { return Promise.reject(reason(e)); }")
     private static native JSObject open();
 
-    @JSBody(params = { "database", "size", "record", "end" }, script = REASON
-            + " database.then(function (db) { var after = null;"
+    @JSBody(params = { "database", "size", "record", "end" }, script = WITH_DB
+            + " withDb(database, function (db) { var after = null;"
             + " var next = function () { try {"
             + "   var index = db.transaction('entries', 'readonly').objectStore('entries').index('newest');"
             + "   var req = index.getAll(after === null ? null : IDBKeyRange.lowerBound(after, true), size);"
@@ -152,11 +160,11 @@ final class IndexedDbStore implements GameStore {
             + "     end(last, null); if (!last) { setTimeout(next, 0); } };"
             + "   req.onerror = function () { end(true, reason(req.error)); };"
             + " } catch (e) { end(true, reason(e)); } };"
-            + " next(); }, function (why) { end(true, String(why)); });")
+            + " next(); }, function (why) { end(true, why); });")
     private static native void readEntries(JSObject database, int size, RecordReceiver record, PageEnd end);
 
     @JSBody(params = { "database", "id", "expected", "rev", "name", "updated", "meta", "pgn", "done" },
-            script = REASON + " database.then(function (db) { try {"
+            script = WITH_DB + " withDb(database, function (db) {"
             + " var tx = db.transaction(['entries', 'games'], 'readwrite'); var outcome = 'SAVED';"
             + " var entries = tx.objectStore('entries'); var get = entries.get(id);"
             + " get.onsuccess = function () { var old = get.result;"
@@ -167,7 +175,7 @@ final class IndexedDbStore implements GameStore {
             + "   tx.objectStore('games').put({ id: id, rev: rev, format: 1, pgn: pgn }); };"
             + " tx.oncomplete = function () { done(outcome, ''); };"
             + " tx.onabort = function () { done('FAILED', reason(tx.error)); };"
-            + " } catch (e) { done('FAILED', reason(e)); } }, function (why) { done('FAILED', String(why)); });")
+            + " }, function (why) { done('FAILED', why); });")
     private static native void save(JSObject database, String id, int expected, int rev, String name, double updated,
             String meta, String pgn, Done done);
 
@@ -179,7 +187,7 @@ final class IndexedDbStore implements GameStore {
     private static native void push(JSObject array, String id, int rev, String name, double updated, String meta,
             String pgn);
 
-    @JSBody(params = { "database", "batch", "done" }, script = REASON + " database.then(function (db) { try {"
+    @JSBody(params = { "database", "batch", "done" }, script = WITH_DB + " withDb(database, function (db) {"
             + " var tx = db.transaction(['entries', 'games'], 'readwrite');"
             + " var entries = tx.objectStore('entries'); var games = tx.objectStore('games');"
             + " for (var i = 0; i < batch.length; i++) { var g = batch[i];"
@@ -187,10 +195,10 @@ final class IndexedDbStore implements GameStore {
             + "   games.put({ id: g.id, rev: g.rev, format: 1, pgn: g.pgn }); }"
             + " tx.oncomplete = function () { done('SAVED', ''); };"
             + " tx.onabort = function () { done('FAILED', reason(tx.error)); };"
-            + " } catch (e) { done('FAILED', reason(e)); } }, function (why) { done('FAILED', String(why)); });")
+            + " }, function (why) { done('FAILED', why); });")
     private static native void saveAll(JSObject database, JSObject batch, Done done);
 
-    @JSBody(params = { "database", "id", "name", "done" }, script = REASON + " database.then(function (db) { try {"
+    @JSBody(params = { "database", "id", "name", "done" }, script = WITH_DB + " withDb(database, function (db) {"
             + " var tx = db.transaction('entries', 'readwrite'); var entries = tx.objectStore('entries');"
             + " var outcome = 'SAVED'; var why = ''; var get = entries.get(id);"
             + " get.onsuccess = function () { var old = get.result;"
@@ -198,19 +206,19 @@ final class IndexedDbStore implements GameStore {
             + "   old.name = name; entries.put(old); };"
             + " tx.oncomplete = function () { done(outcome, why); };"
             + " tx.onabort = function () { done('FAILED', reason(tx.error)); };"
-            + " } catch (e) { done('FAILED', reason(e)); } }, function (why) { done('FAILED', String(why)); });")
+            + " }, function (why) { done('FAILED', why); });")
     private static native void rename(JSObject database, String id, String name, Done done);
 
-    @JSBody(params = { "database", "id", "receive" }, script = REASON + " database.then(function (db) { try {"
+    @JSBody(params = { "database", "id", "receive" }, script = WITH_DB + " withDb(database, function (db) {"
             + " var req = db.transaction('games', 'readonly').objectStore('games').get(id);"
             + " req.onsuccess = function () { var g = req.result;"
             + "   if (!g || typeof g.pgn !== 'string') { receive(null, 0, 'the game is no longer kept'); return; }"
             + "   receive(g.pgn, typeof g.rev === 'number' ? g.rev | 0 : 0, ''); };"
             + " req.onerror = function () { receive(null, 0, reason(req.error)); };"
-            + " } catch (e) { receive(null, 0, reason(e)); } }, function (why) { receive(null, 0, String(why)); });")
+            + " }, function (why) { receive(null, 0, why); });")
     private static native void readGame(JSObject database, String id, GameReceiver receive);
 
-    @JSBody(params = { "database", "id", "receive" }, script = REASON + " database.then(function (db) { try {"
+    @JSBody(params = { "database", "id", "receive" }, script = WITH_DB + " withDb(database, function (db) {"
             + " var tx = db.transaction(['entries', 'games'], 'readwrite');"
             + " var entries = tx.objectStore('entries'); var games = tx.objectStore('games');"
             + " var entry = null; var game = null;"
@@ -224,12 +232,11 @@ final class IndexedDbStore implements GameStore {
             + "     typeof entry.meta === 'string' ? entry.meta : null, game && typeof game.pgn === 'string' ? game.pgn"
             + "     : null, ''); };"
             + " tx.onabort = function () { receive(null, 0, '', 0, null, null, reason(tx.error)); };"
-            + " } catch (x) { receive(null, 0, '', 0, null, null, reason(x)); } },"
-            + " function (why) { receive(null, 0, '', 0, null, null, String(why)); });")
+            + " }, function (why) { receive(null, 0, '', 0, null, null, why); });")
     private static native void delete(JSObject database, String id, DeletedReceiver receive);
 
     /** Every game's PGN, newest first (the entries' index gives the order), read 500 games a request. */
-    @JSBody(params = { "database", "text", "end" }, script = REASON + " database.then(function (db) { try {"
+    @JSBody(params = { "database", "text", "end" }, script = WITH_DB + " withDb(database, function (db) {"
             + " var keys = db.transaction('entries', 'readonly').objectStore('entries').index('newest').getAllKeys();"
             + " keys.onerror = function () { end(true, reason(keys.error)); };"
             + " keys.onsuccess = function () { var order = keys.result; var byId = new Map(); var after = null;"
@@ -245,6 +252,6 @@ final class IndexedDbStore implements GameStore {
             + "     req.onerror = function () { end(true, reason(req.error)); };"
             + "   } catch (e) { end(true, reason(e)); } };"
             + "   next(); };"
-            + " } catch (e) { end(true, reason(e)); } }, function (why) { end(true, String(why)); });")
+            + " }, function (why) { end(true, why); });")
     private static native void readAllGames(JSObject database, TextReceiver text, PageEnd end);
 }
