@@ -45,6 +45,7 @@ public final class AnalysisScreenshots {
             chrome.get(base + "?build=wasm");
             ChromeBrowser.startedBuild(chrome);
             annotatedGame(chrome);
+            ScreenshotChrome.reveal(chrome, "#moves"); // a phone shows the move list's part of the panel
             chrome.executeScript("document.activeElement.blur(); window.scrollTo(0, 0);"); // clicks scrolled the page
             byte[] png;
             if (phone) {
@@ -95,6 +96,7 @@ public final class AnalysisScreenshots {
     }
 
     private static void play(ChromeDriver chrome, String moves) {
+        ScreenshotChrome.reveal(chrome, "#move-input");
         WebElement input = chrome.findElement(By.id("move-input"));
         for (String san : moves.split(" ")) {
             input.sendKeys(san, Keys.ENTER);
@@ -102,10 +104,13 @@ public final class AnalysisScreenshots {
     }
 
     private static void go(ChromeDriver chrome, int id) {
-        chrome.findElement(By.cssSelector("#moves button[data-node='" + id + "']")).click();
+        String move = "#moves button[data-node='" + id + "']";
+        ScreenshotChrome.reveal(chrome, move);
+        chrome.findElement(By.cssSelector(move)).click();
     }
 
     private static void comment(ChromeDriver chrome, String text) {
+        ScreenshotChrome.reveal(chrome, "#comment");
         WebElement box = chrome.findElement(By.id("comment"));
         box.clear();
         box.sendKeys(text);
@@ -113,6 +118,8 @@ public final class AnalysisScreenshots {
     }
 
     private static void nag(ChromeDriver chrome, String number) {
-        chrome.findElement(By.cssSelector("#nags button[data-nag='" + number + "']")).click();
+        String button = "#nags button[data-nag='" + number + "']";
+        ScreenshotChrome.reveal(chrome, button);
+        chrome.findElement(By.cssSelector(button)).click();
     }
 }

@@ -74,6 +74,7 @@ public final class EditorScreenshots {
     private static void setUp(ChromeDriver chrome, boolean phone) {
         chrome.findElement(By.id("edit-board")).click();
         chrome.findElement(By.id("editor-clear")).click();
+        ScreenshotChrome.reveal(chrome, "#fen"); // a phone keeps the FEN box in the Share tab
         WebElement fen = chrome.findElement(By.id("fen"));
         fen.clear();
         fen.sendKeys(LUCENA.replace("r7", "8").replace("2R5", "8"), Keys.ENTER);

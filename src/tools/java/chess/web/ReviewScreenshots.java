@@ -43,6 +43,7 @@ public final class ReviewScreenshots {
             ReviewTiming.open(chrome, base, "wasm");
             ReviewTiming.importPgn(chrome, ReviewTiming.KASPAROV_TOPALOV_40);
             ReviewTiming.review(chrome, "quick", 300);
+            ScreenshotChrome.reveal(chrome, "#review-moments");
             chrome.findElement(By.cssSelector("#review-moments button.blunder")).click();
             chrome.executeScript("document.activeElement.blur();");
             byte[] png;

@@ -71,6 +71,7 @@ public final class ReviewTiming {
 
     /** Pastes PGN into the import box and imports it. */
     static void importPgn(ChromeDriver chrome, String pgn) {
+        ScreenshotChrome.reveal(chrome, "#pgn-import"); // a phone shows the import box in a tab of its own
         chrome.executeScript("arguments[0].value = arguments[1];", chrome.findElement(By.id("pgn-text")), pgn);
         chrome.findElement(By.id("pgn-import")).click();
     }

@@ -42,4 +42,15 @@ final class ScreenshotChrome {
         Files.write(file, png);
         return png.length;
     }
+
+    /**
+     * On a phone, where the panel shows one of its parts at a time, taps the tab of the part that holds the element
+     * {@code selector} finds; on a wide page (no tabs shown) and for an element outside the parts, nothing.
+     */
+    static void reveal(ChromeDriver chrome, String selector) {
+        chrome.executeScript("var el = document.querySelector(arguments[0]); var fold = el && el.closest('.fold');"
+                + " if (!fold || fold.classList.contains('open')) { return; }"
+                + " var tab = document.querySelector('#panel-tabs [data-fold=\\'' + fold.id + '\\']');"
+                + " if (tab && tab.offsetParent !== null) { tab.click(); }", selector);
+    }
 }
