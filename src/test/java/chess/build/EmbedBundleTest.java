@@ -48,10 +48,29 @@ class EmbedBundleTest {
     }
 
     @Test
+    void customPropertiesThatNoSheetReadsGo() {
+        String css = ":root{--ink: #111;--panel: #fff;--accent: var(--ink);font: inherit;--last: 1px}"
+                + ".a{color: var(--accent);--shape: red}.b{fill: var(--shape, blue)}";
+        assertEquals(":root{--ink: #111;--accent: var(--ink);font: inherit;--last: 1px}"
+                + ".a{color: var(--accent);--shape: red}.b{fill: var(--shape, blue)}",
+                UnreadProperties.remove(css, css), "--panel is read nowhere; a last one without ';' is kept");
+        assertEquals(":root{--ink: #111;}", UnreadProperties.remove(":root{--ink: #111;--panel: #fff;}",
+                ".x{color:var(--ink)}"), "the readers may be other sheets");
+    }
+
+    @Test
+    void thePageLosesItsComments() throws IOException {
+        assertEquals("<head>\n<title>x</title></head>", EmbedBundle.withoutComments(
+                "<head>\n<!-- why,\n over lines -->\n<title>x</title><!-- a note -->\n</head>"));
+        assertThrows(IOException.class, () -> EmbedBundle.withoutComments("<p><!-- open</p>"));
+    }
+
+    @Test
     void joinsTheViewersFilesAndRemovesItsParts() throws IOException {
         file("board.css", "/* shared */\n.wK { background-image: url(pieces/wK.svg); }\n");
         file("embed.css", ".embed { margin: 0; }\n");
-        file("dark.css", "/* dark */\n:root {\n  --bg: #000;\n}\n");
+        file("dark.css", "/* dark */\n:root {\n  --bg: #000;\n  --panel: #111;\n}\n.x { color: var(--bg); }\n");
+        file("embed.html", "<!-- the viewer -->\n<title>Chess game</title>\n");
         file("pieces/wK.svg", "<svg/>");
         file("look.js", "// the look\n(function () {\n  look();\n})();\n");
         file("embed-look.js", "(function () {\n  // why\n  embedLook(); // kept: a comment after code\n})();\n");
@@ -62,7 +81,8 @@ class EmbedBundleTest {
         assertEquals("(function () {\nlook();\n})();\n(function () {\nembedLook(); // kept: a comment after code\n"
                 + "})();\n(function () {\nboot(\"//not a comment\");\n})();\n",
                 Files.readString(site.resolve("embed-start.js")));
-        assertEquals(":root{--bg: #000;}", Files.readString(site.resolve("embed-dark.css")));
+        assertEquals(":root{--bg: #000;}.x{color: var(--bg);}", Files.readString(site.resolve("embed-dark.css")));
+        assertEquals("<title>Chess game</title>\n", Files.readString(site.resolve("embed.html")));
         for (String part : new String[] {"embed.css", "embed-look.js", "embed-boot.js"}) {
             assertFalse(Files.exists(site.resolve(part)), part + " is in the joined files only");
         }
