@@ -24,9 +24,10 @@ import java.util.zip.GZIPOutputStream;
  * than the whole). Names are long in this build: the minified script is about a third the size, so read the costs
  * as shares, not as the bytes a cut saves there (measure that by building the script minified).
  *
- * <p>Run: {@code mvn -B -ntp -o -q compile org.teavm:teavm-maven-plugin:compile@embed-js -Dsite.dir=/tmp/embraw
- * -Dweb.minifying=false}, then {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.web.ScriptWeight
- * -Dargs="/tmp/embraw/js/embed.js 40"} (the script, and how many classes to list; 30 by default).
+ * <p>Run: build the script alone unminified into /tmp/embraw (the {@code embed-js} execution with
+ * {@code -Dsite.dir=/tmp/embraw -Dweb.minifying=false}: the full command is in docs/embed.md), then
+ * {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.web.ScriptWeight -Dargs="/tmp/embraw/js/embed.js 40"}
+ * (the script, and how many classes to list; 30 by default).
  */
 public final class ScriptWeight {
     private ScriptWeight() {
