@@ -19,6 +19,7 @@
   }
   // No dark sheet in the viewer's head: it is added when the theme may use it, so a light page never downloads it
   // (a viewer's first paint is counted in bytes: docs/embed.md); Auto watches the system's choice for a turn to dark.
+  // embed-dark.css is dark.css without its comments (chess.build.EmbedBundle).
   var query = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
   var last = null;
   function addDarkSheetIfUsed(theme) {
@@ -28,7 +29,7 @@
     if (theme === "dark" || (query && query.matches)) {
       var sheet = document.createElement("link");
       sheet.rel = "stylesheet";
-      sheet.href = "dark.css";
+      sheet.href = "embed-dark.css";
       sheet.id = "dark-theme";
       sheet.setAttribute("blocking", "render"); // as a sheet in the head would: no flash of the light look
       document.head.appendChild(sheet);

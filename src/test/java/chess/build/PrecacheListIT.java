@@ -79,6 +79,24 @@ class PrecacheListIT {
     }
 
     @Test
+    void everyFileTheViewerRefersToIsPrecachedAndItsPartsAreJoined() throws IOException {
+        Set<String> referenced = new TreeSet<>();
+        collect(read("embed.html"), "(?:href|src)=\"([^\"#?:]+)\"", referenced);
+        collect(read("embed-start.js"), "\"([A-Za-z0-9_./-]+\\.(?:js|css))\"", referenced);
+        assertEquals(Set.of("icon.svg", "embed-sheet.css", "embed-start.js", "embed-dark.css", "js/embed.js",
+                "js/embed-with-pgn.js", "index.html"), referenced,
+                "the joined files (chess.build.EmbedBundle), the scripts, the full app's link");
+        assertFalse(read("embed-sheet.css").contains("url(pieces/"), "the pieces are inlined");
+        List<String> precached = precached();
+        for (String file : referenced) {
+            assertTrue(precached.contains(file), file + " is used by the viewer but not precached");
+        }
+        for (String part : List.of("embed.css", "embed-look.js", "embed-boot.js")) {
+            assertFalse(precached.contains(part), part + " is in the joined files only");
+        }
+    }
+
+    @Test
     void theSitesNetworkIsTheJarsAndIsPrecached() throws IOException {
         Path site = SITE.resolve("engine.nnue");
         try (InputStream jar = PrecacheListIT.class.getResourceAsStream("/chess/engine/engine.nnue")) {

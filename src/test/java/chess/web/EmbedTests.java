@@ -264,8 +264,9 @@ abstract class EmbedTests extends PageTestBase {
         openInForeignPage("#g=" + gameCode() + "&ply=3", 420, 600);
         assertEquals("Nf3", currentMove());
         assertEquals(0, requests("/js/embed-pgn.js"), "a game code needs no PGN reader");
-        assertEquals(1, requests("/board.css"), "the board's sheet, shared with the app");
-        assertEquals(0, requests("/style.css"), "none of the app's panel rules");
+        assertEquals(1, requests("/embed-sheet.css"), "the viewer's one sheet: the app's board.css and embed.css");
+        assertEquals(0, requests("/board.css") + requests("/style.css"), "not the app's sheets");
+        assertEquals(0, requests(".svg"), "the pieces are in the sheet");
         chrome.switchTo().parentFrame();
         chrome.executeScript("var f = document.getElementById('viewer'); f.src = f.src.split('#')[0]"
                 + " + '#pgn=1.d4+d5+2.c4&ply=3&flip=1&board=blue';");
@@ -324,9 +325,10 @@ abstract class EmbedTests extends PageTestBase {
     @Test
     void theDisplayParametersChooseTheLook() throws IOException {
         openInForeignPage("#g=" + gameCode() + "&theme=light", 420, 600);
-        assertEquals(0, requests("/dark.css"), "a light viewer never loads the dark sheet");
+        assertEquals(0, requests("dark.css"), "a light viewer never loads the dark sheet");
         openInForeignPage("#g=" + gameCode() + "&theme=dark&board=wood&flip=1", 420, 600);
-        assertEquals(1, requests("/dark.css"));
+        assertEquals(1, requests("/embed-dark.css"), "dark.css without its comments");
+        assertEquals(0, requests("/dark.css"));
         assertEquals("wood", chrome.findElement(By.tagName("html")).getDomAttribute("data-board"));
         assertEquals("all", chrome.findElement(By.id("dark-theme")).getDomAttribute("media"));
         String background = (String) chrome.executeScript(

@@ -23,8 +23,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * The bytes the embeddable viewer's first paint needs, where it is used: held in an iframe by a page of another
  * origin (a second local server). For each kind of link it opens the host page in a fresh headless Chromium (no
- * cache; the viewer registers no service worker), waits for the board ({@code data-ready}) and its piece images,
- * and lists every file the frame requested ({@code performance} resource entries of the frame: the viewer loads
+ * cache; the viewer registers no service worker), waits for the board ({@code data-ready}) and anything its
+ * drawing still requests (the piece images, before they were inlined in the viewer's sheet: docs/embed.md), and
+ * lists every file the frame requested ({@code performance} resource entries of the frame: the viewer loads
  * nothing more unless its "Open in the full app" link is pointed at or a text link needs the reader), each with its
  * size as built and gzipped at level 9 (what a static host such as GitHub Pages sends), and the total. The links:
  * a 40-move game as {@code #g=} in the light theme and in the dark one, a position from a FEN as {@code #g=} (a
@@ -93,7 +94,7 @@ public final class EmbedFirstPaint {
                 chrome.switchTo().frame(chrome.findElement(By.id("viewer")));
                 new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> "true".equals(
                         d.findElement(By.tagName("html")).getDomAttribute("data-ready")));
-                Thread.sleep(1000); // the piece images, requested as the drawn board is styled
+                Thread.sleep(1000); // anything requested as the drawn board is styled (images, once)
                 @SuppressWarnings("unchecked")
                 List<String> urls = (List<String>) chrome.executeScript(
                         "return performance.getEntriesByType('resource').map(e => e.name);");
