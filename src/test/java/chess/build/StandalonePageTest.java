@@ -43,6 +43,7 @@ class StandalonePageTest {
         file("icon.svg", "<svg/>");
         file("js/chess.js", appJs);
         file("js/engine-worker.js", "function main(a) { engine(); }");
+        file("js/image-tools.js", "function main(a) { tools(); }");
         file("worker-lines.js", "head();");
         file("src/engine-worker-tail.js", "main([]);");
         file("src/worker-shim.js", "shim();");
@@ -70,11 +71,14 @@ class StandalonePageTest {
         assertTrue(html.contains("<script type=\"text/plain\" id=\"engine-worker-source\">head();\n"
                 + "function main(a) { engine(); }\nmain([]);</script>\n<script>shim();</script>\n"
                 + "<script>function main(a) {}</script>\n<script>"), html);
+        assertTrue(html.contains("main([]);</script>\n<script>function main(a) { tools(); }</script>\n"
+                + "<script>main([]);</script>\n</body>"), "the second script after the app has started: " + html);
         int body = html.indexOf("<p>x</p>");
         assertTrue(html.indexOf("<script type=") > body && html.indexOf("<script>shim();") > body,
                 "the app's scripts run after the body exists");
         assertTrue(html.contains("script-src " + StandalonePage.hashes(List.of("look();", "shim();", "function main(a) {}",
-                "document.documentElement.setAttribute('data-build', 'js'); main([]);")) + ";"), html);
+                "document.documentElement.setAttribute('data-build', 'js'); main([]);",
+                "function main(a) { tools(); }", "main([]);")) + ";"), html);
         assertEquals(1, html.split("Content-Security-Policy", -1).length - 1);
     }
 

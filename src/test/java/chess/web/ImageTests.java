@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
 import javax.imageio.stream.ImageInputStream;
@@ -21,7 +22,9 @@ import org.openqa.selenium.support.ui.Select;
  * of the shown position carries its pieces where they stand and its last move; the PNG drawn from it has the
  * board's colours at the squares' centres, in the orientation and board colours shown; the GIF of the shown line
  * has a frame per position with the chosen delay, the last held. What was made is read back from the preview, a
- * {@code data:} URL of the very bytes that were saved.
+ * {@code data:} URL of the very bytes that were saved. The work is done by the app's second script
+ * (js/image-tools.js), loaded on the first click: the panel says it is preparing the image meanwhile, and says
+ * why not when the script cannot be loaded, while the rest of the app goes on.
  */
 abstract class ImageTests extends PageTestBase {
     ImageTests() {
@@ -61,6 +64,69 @@ abstract class ImageTests extends PageTestBase {
     private void openGreen() {
         page.open("");
         new Select(page.byId("board-colours")).selectByValue("green");
+    }
+
+    /** The image script's requests in this document so far. */
+    @SuppressWarnings("unchecked")
+    private List<String> imageScriptRequests() {
+        return ((List<String>) chrome.executeScript("return performance.getEntriesByType('resource')"
+                + ".map(function (e) { return e.name; });")).stream().filter(r -> r.contains("image-tools.js"))
+                .toList();
+    }
+
+    /** Records every text the Image status shows from now on, in window.imageStatuses. */
+    private void recordStatuses() {
+        chrome.executeScript("window.imageStatuses = []; var status = document.getElementById('image-status');"
+                + " new MutationObserver(function () { window.imageStatuses.push(status.textContent); })"
+                + ".observe(status, { childList: true, characterData: true, subtree: true });");
+    }
+
+    @Test
+    void theImageScriptIsLoadedOnTheFirstClickWhileThePanelSaysSo() {
+        openGreen();
+        page.play("e4");
+        assertEquals(List.of(), imageScriptRequests(), "not loaded before an Image button is used");
+        recordStatuses();
+        String svg = new String(make("image-svg", "svg"), StandardCharsets.UTF_8);
+        assertTrue(svg.contains("<use xlink:href=\"#wP\" x=\"180\" y=\"180\"/>"), "white pawn on e4: " + svg);
+        assertEquals(1, imageScriptRequests().size(), imageScriptRequests().toString());
+        @SuppressWarnings("unchecked")
+        List<String> statuses = (List<String>) chrome.executeScript("return window.imageStatuses;");
+        assertEquals("Preparing the image…", statuses.get(0), statuses.toString());
+        assertTrue(statuses.get(statuses.size() - 1).startsWith("Saved position.svg ("), statuses.toString());
+        make("image-png", "png"); // loaded once: the next file is made by the same script
+        assertEquals(1, imageScriptRequests().size(), imageScriptRequests().toString());
+    }
+
+    /**
+     * With the second script blocked (past the service worker and the cache, which would otherwise answer), the
+     * panel says so, the app still plays, and a click once it is reachable again makes the file.
+     */
+    @Test
+    void aBlockedImageScriptIsSaidInThePanelAndTheAppGoesOn() {
+        chrome.executeCdpCommand("Network.enable", Map.of());
+        chrome.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", true));
+        chrome.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", true));
+        chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*image-tools.js*")));
+        try {
+            openGreen();
+            page.play("e4");
+            page.byId("image-svg").click();
+            page.waitUntil(20, "the panel saying the image could not be prepared",
+                    () -> page.text("image-status").startsWith("Could not prepare the image:"));
+            assertEquals("Could not prepare the image: js/image-tools.js could not be loaded (offline, or blocked)."
+                    + " The rest of the app works as before; try again when the connection is back.",
+                    page.text("image-status"));
+            page.play("e5", "Nf3");
+            assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", page.fenBox());
+            chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            String svg = new String(make("image-svg", "svg"), StandardCharsets.UTF_8);
+            assertTrue(svg.contains("<use xlink:href=\"#wN\" x=\"225\" y=\"225\"/>"), "white knight on f3: " + svg);
+        } finally {
+            chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            chrome.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", false));
+            chrome.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", false));
+        }
     }
 
     @Test

@@ -15,12 +15,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The engine worker's evaluation network in headless Chromium, both builds: with the built site's engine.nnue the
@@ -31,6 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class WorkerNetworkChromeIT extends ChromeTestBase {
     private static final String NET = "engine.nnue";
+    private static final String IMAGE_SCRIPT = "js/image-tools.js";
     private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
     private static final List<String> BUILDS = List.of("js", "wasm");
     private SiteServer noNet;
@@ -143,19 +147,33 @@ class WorkerNetworkChromeIT extends ChromeTestBase {
         }
     }
 
-    /** Only the engine worker loads the net: the page's own requests (its first paint's among them) never do. */
+    /**
+     * Only the engine worker loads the net: the page's own requests (its first paint's among them) never do. Nor
+     * does the page load its second script (js/image-tools.js, the image export) before an Image button is used;
+     * the first use loads it.
+     */
     @Test
-    void thePageItselfDoesNotFetchTheNetwork() {
+    void thePageItselfDoesNotFetchTheNetworkNorItsImageScriptUntilUsed() {
         for (String build : BUILDS) {
             chrome.get("about:blank");
             chrome.get(TestSite.url() + "?build=" + build);
             assertEquals(build, ChromeBrowser.startedBuild(chrome));
-            @SuppressWarnings("unchecked")
-            List<String> requests = (List<String>) chrome.executeScript(
-                    "return performance.getEntriesByType('resource').map(function (e) { return e.name; });");
+            List<String> requests = pageRequests();
             assertTrue(requests.stream().anyMatch(r -> r.endsWith("style.css")), requests.toString());
             assertTrue(requests.stream().noneMatch(r -> r.contains(NET)), build + ": " + requests);
+            assertTrue(requests.stream().noneMatch(r -> r.contains(IMAGE_SCRIPT)), build + ": " + requests);
+            chrome.executeScript("document.getElementById('image-svg').click();");
+            new WebDriverWait(chrome, Duration.ofSeconds(30)).until(driver -> pageRequests().stream()
+                    .anyMatch(r -> r.endsWith(IMAGE_SCRIPT)) && String.valueOf(driver.findElement(
+                    By.id("image-status")).getText()).startsWith("Saved position.svg"));
+            assertTrue(pageRequests().stream().noneMatch(r -> r.contains(NET)), build + ": " + pageRequests());
         }
+    }
+
+    @SuppressWarnings("unchecked")
+    private List<String> pageRequests() {
+        return (List<String>) chrome.executeScript(
+                "return performance.getEntriesByType('resource').map(function (e) { return e.name; });");
     }
 
     @Test
