@@ -29,7 +29,7 @@ import org.teavm.jso.typedarrays.Int8Array;
  * animated GIF. The page's {@link ImagePanel} hands it the game as a {@code #g=} code with the shown move, the
  * orientation and the side to move; it reads the board colours and the GIF's delay from the page itself and writes
  * its status and preview there. The picture is {@link SvgWriter}'s SVG of a
- * {@link BoardPicture} with the page's own piece drawings (fetched once from pieces/*.svg) and the board colours the
+ * {@link BoardPicture} with the page's own piece drawings (read once from where the page's style sheet takes them) and the board colours the
  * page shows; the browser draws it on a canvas for the PNG and for each GIF frame, whose pixels the project's
  * {@link GifEncoder} compresses. Each frame waits for the browser to draw its picture, so the page stays
  * responsive between frames; the status says how long the longest step took.
@@ -106,12 +106,12 @@ final class ImageMaker {
         String[] problem = {null};
         int[] answered = {0};
         for (String name : PieceArt.NAMES) {
-            ImageScripts.fetchText("pieces/" + name + ".svg", (ok, text) -> {
+            ImageScripts.pieceText(name, (ok, text) -> {
                 answered[0]++;
                 if (ok) {
                     files.put(name, text);
                 } else if (problem[0] == null) {
-                    problem[0] = "pieces/" + name + ".svg: " + text;
+                    problem[0] = text;
                 }
                 if (answered[0] < PieceArt.NAMES.length) {
                     return;

@@ -94,13 +94,31 @@ final class ImageScripts { // locals have long names: TeaVM renames the paramete
             + " reader.readAsDataURL(blob);")
     static native void dataUrl(JSObject blob, BrowserFiles.TextReceiver receiver);
 
-    /** Fetches one of the site's text files (the piece drawings). */
-    @JSBody(params = { "url", "receiver" }, script = "try { fetch(url).then(function (response) {"
+    /**
+     * The drawing of piece {@code name} ("wP") as SVG text, from where the page's own style sheet takes it: a
+     * {@code data:} URI is decoded in place (the standalone file inlines the pieces, and its policy allows no
+     * fetch), a file of the site is fetched.
+     */
+    @JSBody(params = { "name", "receiver" }, script = "try {"
+            + " var fail = function (err) {"
+            + "   receiver(false, 'pieces/' + name + '.svg: ' + String(err && err.message || err)); };"
+            + " var probe = document.createElement('span'); probe.className = name; probe.hidden = true;"
+            + " document.body.appendChild(probe); var image = getComputedStyle(probe).backgroundImage; probe.remove();"
+            + " var found = /^url\\(\"?(.*?)\"?\\)$/.exec(image || '');"
+            + " var url = found ? found[1] : 'pieces/' + name + '.svg';"
+            + " if (url.indexOf('data:') === 0) { var comma = url.indexOf(',');"
+            + "   var body = url.substring(comma + 1);"
+            + "   if (url.substring(0, comma).indexOf(';base64') >= 0) {"
+            + "     var bytes = atob(body); var array = new Uint8Array(bytes.length);"
+            + "     for (var i = 0; i < bytes.length; i++) { array[i] = bytes.charCodeAt(i); }"
+            + "     receiver(true, new TextDecoder().decode(array)); }"
+            + "   else { receiver(true, decodeURIComponent(body)); }"
+            + "   return; }"
+            + " fetch(url).then(function (response) {"
             + " if (!response.ok) { throw new Error('HTTP ' + response.status); } return response.text(); })"
-            + ".then(function (body) {"
-            + " receiver(true, body); }, function (err) { receiver(false, String(err && err.message || err)); }); }"
-            + " catch (err) { receiver(false, String(err && err.message || err)); }")
-    static native void fetchText(String url, BrowserFiles.TextReceiver receiver);
+            + ".then(function (text) { receiver(true, text); }, fail); }"
+            + " catch (err) { fail(err); }")
+    static native void pieceText(String name, BrowserFiles.TextReceiver receiver);
 
     /** A CSS custom property of the page's root as it is now (the chosen board colours), trimmed. */
     @JSBody(params = "name", script = "return String(getComputedStyle(document.documentElement)"
