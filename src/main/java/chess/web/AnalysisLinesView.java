@@ -52,18 +52,24 @@ final class AnalysisLinesView {
             return;
         }
         drawn = lines;
-        while (list.getFirstChild() != null) {
-            list.removeChild(list.getFirstChild());
-        }
-        boolean first = true;
+        // The rows stay; only a line whose text changed is written (most reports change one line or two).
+        int shown = 0;
         for (String line : lines) {
             if (line.isEmpty()) {
                 continue; // a line the engine has not reported yet
             }
-            HTMLElement row = Dom.element(document, "li", first ? "best" : "");
-            row.setTextContent(line);
-            list.appendChild(row);
-            first = false;
+            HTMLElement row;
+            if (shown < list.getChildNodes().getLength()) {
+                row = (HTMLElement) list.getChildNodes().item(shown);
+            } else {
+                row = Dom.element(document, "li", shown == 0 ? "best" : "");
+                list.appendChild(row);
+            }
+            Dom.setText(row, line);
+            shown++;
+        }
+        while (list.getChildNodes().getLength() > shown) {
+            list.removeChild(list.getLastChild());
         }
     }
 }
