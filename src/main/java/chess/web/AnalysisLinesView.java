@@ -2,6 +2,7 @@ package chess.web;
 
 import chess.app.BoardState;
 import chess.app.GameController;
+import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -22,6 +23,8 @@ final class AnalysisLinesView {
     private BoardState state;
     /** The lines as drawn, to rebuild the rows only when they change (the engine reports several times a second). */
     private List<String> drawn = List.of();
+    /** The rows on show, the best line first (kept from report to report). */
+    private final List<HTMLElement> rows = new ArrayList<>();
 
     AnalysisLinesView(HTMLDocument document) {
         this.document = document;
@@ -58,18 +61,16 @@ final class AnalysisLinesView {
             if (line.isEmpty()) {
                 continue; // a line the engine has not reported yet
             }
-            HTMLElement row;
-            if (shown < list.getChildNodes().getLength()) {
-                row = (HTMLElement) list.getChildNodes().item(shown);
-            } else {
-                row = Dom.element(document, "li", shown == 0 ? "best" : "");
+            if (shown == rows.size()) {
+                HTMLElement row = Dom.element(document, "li", shown == 0 ? "best" : "");
                 list.appendChild(row);
+                rows.add(row);
             }
-            Dom.setText(row, line);
+            Dom.setText(rows.get(shown), line);
             shown++;
         }
-        while (list.getChildNodes().getLength() > shown) {
-            list.removeChild(list.getLastChild());
+        while (rows.size() > shown) {
+            list.removeChild(rows.remove(rows.size() - 1));
         }
     }
 }
