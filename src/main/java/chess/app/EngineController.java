@@ -70,6 +70,7 @@ final class EngineController {
     /** {@link #positionLine()} as last made, and the shown move it was made for. */
     private String positionLine;
     private MoveNode positionLineOf;
+    private final PvSanCache pvSan = new PvSanCache(PV_MOVES);
     /** The page is hidden (another tab, a phone in a pocket): analysis pauses, so it burns no battery. */
     private boolean pageHidden;
 
@@ -452,7 +453,7 @@ final class EngineController {
                 b.scoreSpoken = eval.text() + " for White";
                 b.whiteShare = eval.whiteShare();
             }
-            b.pvText = PvText.san(game().board(), info.pv, PV_MOVES);
+            b.pvText = pvSan.san(positionLine(), game().board(), info.pv);
             b.speedText = info.speedText();
             b.analysisLines = lineTexts(job.lines);
             int best = info.pv.isEmpty() ? Move.NONE : PvText.legal(game().board(), info.pv.get(0));
@@ -522,7 +523,7 @@ final class EngineController {
             if (line == null || !line.hasScore) {
                 break;
             }
-            String pv = PvText.san(game().board(), line.pv, PV_MOVES);
+            String pv = pvSan.san(positionLine(), game().board(), line.pv);
             texts.add(Evaluation.of(line, game().board().sideToMove()).text() + (pv.isEmpty() ? "" : " " + pv));
         }
         return texts;

@@ -138,7 +138,9 @@ final class GameCursor {
 
     /**
      * Shows the position after {@code target}, undoing and replaying only the moves not shared with the shown one.
-     * A move the rules now refuse (the course rule can end a game sooner) stops the way there.
+     * The tree's moves were checked and written in SAN when they were added, so they are replayed as they are
+     * ({@link Game#replay}: a jump across a 500-move game makes no move lists). A move the rules now refuse (the
+     * course rule can end a game sooner) stops the way there.
      */
     private void seek(MoveNode target) {
         transition = MoveTransition.NONE; // a caller that moved one step says so afterwards
@@ -154,8 +156,8 @@ final class GameCursor {
         current = common == 0 ? tree.root() : way.get(common - 1);
         for (int i = common; i < way.size(); i++) {
             try {
-                game.play(way.get(i).move());
-            } catch (IllegalStateException | IllegalArgumentException e) {
+                game.replay(way.get(i).move(), way.get(i).san());
+            } catch (IllegalStateException e) {
                 return;
             }
             current = way.get(i);

@@ -33,14 +33,18 @@ final class MainLineResult {
         return text;
     }
 
-    /** How the main line ends by the rules (also for the PGN result when the tree has none). */
+    /**
+     * How the main line ends by the rules (also for the PGN result when the tree has none, so for every save of the
+     * game): the tree's moves are replayed as it holds them ({@link Game#replay}), which in a long game is the
+     * difference between a few moves' time and a long task.
+     */
     static Outcome outcome(GameTree tree, RuleSet ruleSet) {
         Game end = new Game(tree.startBoard());
         end.setRuleSet(ruleSet);
         for (MoveNode n : tree.path(tree.mainLineEnd())) {
             try {
-                end.play(n.move());
-            } catch (IllegalStateException | IllegalArgumentException e) {
+                end.replay(n.move(), n.san());
+            } catch (IllegalStateException e) {
                 break;
             }
         }

@@ -105,6 +105,24 @@ public final class Game {
         sans.add(san);
     }
 
+    /**
+     * Plays {@code move} with {@code san} as its SAN, both as a game tree holds them: the tree checked the move's
+     * legality and wrote its SAN in this very position when the move was added, so neither is done again. Only the
+     * rule set, which may have changed since, is asked whether the game is over (a position where {@code move} is
+     * legal is neither mate nor stalemate). Stepping through a long game replays hundreds of moves at once: this
+     * does it without generating a single move list.
+     *
+     * @throws IllegalStateException if the rules end the game before this move
+     */
+    public void replay(int move, String san) {
+        Outcome drawn = Rules.drawnByRule(board, ruleSet);
+        if (drawn.isOver()) {
+            throw new IllegalStateException("the game is over: " + drawn.describe());
+        }
+        board.make(move);
+        sans.add(san);
+    }
+
     /** Reads a UCI move ({@code e2e4}), plays it and returns it. The null move {@code 0000} is refused. */
     public int playUci(String text) {
         requireNotOver();

@@ -113,6 +113,14 @@ public final class Rules {
         if (!hasLegalMove(b)) {
             return b.inCheck() ? Outcome.checkmate(b.sideToMove()) : Outcome.draw(Outcome.Reason.STALEMATE);
         }
+        return drawnByRule(b, ruleSet);
+    }
+
+    /**
+     * The outcome of a position known to have a legal move (so neither mate nor stalemate): insufficient material,
+     * the fifty-move rule and repetition as {@link #outcome} applies them, without generating moves.
+     */
+    static Outcome drawnByRule(Board b, RuleSet ruleSet) {
         if (insufficientMaterial(b)) {
             return Outcome.draw(Outcome.Reason.INSUFFICIENT_MATERIAL);
         }

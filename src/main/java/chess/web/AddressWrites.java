@@ -5,15 +5,16 @@ import org.teavm.jso.browser.Window;
 
 /**
  * Writes the page's address ({@code history.replaceState}) after changes, off the task of the change: the address
- * is made (a long game coded for its {@code #g=}) in a task of its own, right after a single change, and at most once
- * per {@link #SPACING_MS} while changes come fast (an arrow key held down through a long game, moves played one
- * after another), so a burst of changes codes the game a few times instead of once per step. Only a new address is
+ * is made (a long game coded for its {@code #g=}) in a task of its own, right after a single change; while changes
+ * come fast (an arrow key held down through a long game, moves played one after another) it waits until they pause
+ * for {@link #SPACING_MS}, so a burst of changes codes the game once, at its end (coding a 500-move game is a long
+ * task of its own on a slow phone, and nobody reads the address while a key is held). Only a new address is
  * written: replaceState is not free (it reaches the browser process). {@link #now} writes a waiting one at once
  * (the page is being hidden or left, which may be the last chance). While a write waits the root element carries
  * {@code data-address-pending} (what the browser tests wait on before they read the address).
  */
 final class AddressWrites {
-    /** Least time between two writes while changes keep coming. */
+    /** Changes closer than this are one burst: its address is written when they pause this long. */
     static final int SPACING_MS = 300;
 
     private final Window window = Window.current();
@@ -22,18 +23,38 @@ final class AddressWrites {
     /** The newest address waiting to be made and written, or null. */
     private Supplier<String> waiting;
     private boolean scheduled;
-    private double lastWrite = -SPACING_MS;
+    /** True when a change came while a write was scheduled: the write waits for the pause. */
+    private boolean changedSinceScheduled;
+    /** When the last change came (its address asked for), in the page's milliseconds. */
+    private double lastChange = -SPACING_MS;
 
     /** The address will be {@code address}: made and written in a task of its own, soon. */
     void soon(Supplier<String> address) {
+        double now = Browser.now();
+        boolean inBurst = now - lastChange < SPACING_MS;
+        lastChange = now;
         waiting = address;
         if (scheduled) {
-            return; // the write already scheduled makes the newest address
+            changedSinceScheduled = true; // the write already scheduled makes the newest address, after the pause
+            return;
         }
         scheduled = true;
+        changedSinceScheduled = false;
         window.getDocument().getDocumentElement().setAttribute("data-address-pending", "true");
-        double wait = lastWrite + SPACING_MS - Browser.now();
-        Window.setTimeout(this::now, wait > 0 ? (int) wait : 0);
+        Window.setTimeout(this::whenQuiet, inBurst ? SPACING_MS : 0);
+    }
+
+    /** Writes the waiting address, or when changes came since the write was scheduled, waits for their pause. */
+    private void whenQuiet() {
+        if (changedSinceScheduled && scheduled) {
+            changedSinceScheduled = false;
+            double quiet = Browser.now() - lastChange;
+            Window.setTimeout(this::whenQuiet, quiet >= 0 && quiet < SPACING_MS ? (int) (SPACING_MS - quiet) + 1 : 0);
+            return;
+        }
+        if (scheduled) {
+            now();
+        }
     }
 
     /** Writes the waiting address now (nothing when none waits). */
@@ -50,7 +71,6 @@ final class AddressWrites {
     /** Writes {@code address} at once (a newer one than any waiting). */
     void write(String address) {
         waiting = null;
-        lastWrite = Browser.now();
         if (!address.equals(written)) {
             written = address;
             window.getHistory().replaceState(null, "", address);

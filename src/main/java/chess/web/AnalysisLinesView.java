@@ -2,6 +2,7 @@ package chess.web;
 
 import chess.app.BoardState;
 import chess.app.GameController;
+import java.util.ArrayList;
 import java.util.List;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -22,6 +23,8 @@ final class AnalysisLinesView {
     private BoardState state;
     /** The lines as drawn, to rebuild the rows only when they change (the engine reports several times a second). */
     private List<String> drawn = List.of();
+    /** The rows on show, the best line first (kept from report to report). */
+    private final List<HTMLElement> rows = new ArrayList<>();
 
     AnalysisLinesView(HTMLDocument document) {
         this.document = document;
@@ -52,18 +55,22 @@ final class AnalysisLinesView {
             return;
         }
         drawn = lines;
-        while (list.getFirstChild() != null) {
-            list.removeChild(list.getFirstChild());
-        }
-        boolean first = true;
+        // The rows stay; only a line whose text changed is written (most reports change one line or two).
+        int shown = 0;
         for (String line : lines) {
             if (line.isEmpty()) {
                 continue; // a line the engine has not reported yet
             }
-            HTMLElement row = Dom.element(document, "li", first ? "best" : "");
-            row.setTextContent(line);
-            list.appendChild(row);
-            first = false;
+            if (shown == rows.size()) {
+                HTMLElement row = Dom.element(document, "li", shown == 0 ? "best" : "");
+                list.appendChild(row);
+                rows.add(row);
+            }
+            Dom.setText(rows.get(shown), line);
+            shown++;
+        }
+        while (rows.size() > shown) {
+            list.removeChild(rows.remove(rows.size() - 1));
         }
     }
 }

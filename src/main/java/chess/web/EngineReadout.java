@@ -23,6 +23,8 @@ final class EngineReadout {
     private final HTMLElement message;
     private final AnalysisLinesView analysisLines;
     private final BestMoveArrow arrow;
+    /** The evaluation bar's transform as last written. */
+    private String drawnScale = "";
 
     EngineReadout(HTMLDocument document) {
         status = Dom.byId(document, "engine-status");
@@ -46,15 +48,19 @@ final class EngineReadout {
 
     void draw(BoardState s) {
         Dom.setText(status, s.engineStatus);
-        status.setClassName(s.thinking || s.canStop ? "engine-status busy" : "engine-status");
-        analysisBox.setHidden(!s.analysisShown);
+        Dom.setAttribute(status, "class", s.thinking || s.canStop ? "engine-status busy" : "engine-status");
+        Dom.setHidden(analysisBox, !s.analysisShown);
         Dom.setText(score, s.scoreText.isEmpty() ? "…" : s.scoreText);
         double share = s.whiteShare < 0 ? 0.5 : s.whiteShare;
-        // Tenths of a percent in integers: formatting a double in TeaVM first builds big tables (a few ms at start).
-        long tenths = Math.round(share * 1000);
-        barWhite.getStyle().setProperty("width", tenths / 10 + "." + tenths % 10 + "%");
-        bar.setAttribute("aria-valuenow", Long.toString(Math.round(share * 100)));
-        bar.setAttribute("aria-valuetext", s.scoreSpoken.isEmpty() ? "no score yet" : s.scoreSpoken);
+        // Thousandths in integers: formatting a double in TeaVM first builds big tables (a few ms at start).
+        long parts = Math.round(share * 1000);
+        String scale = "scaleX(" + parts / 1000 + "." + thousandths(parts % 1000) + ")";
+        if (!scale.equals(drawnScale)) { // an unchanged style written again still invalidates the page's style
+            drawnScale = scale;
+            barWhite.getStyle().setProperty("transform", scale);
+        }
+        Dom.setAttribute(bar, "aria-valuenow", Long.toString(Math.round(share * 100)));
+        Dom.setAttribute(bar, "aria-valuetext", s.scoreSpoken.isEmpty() ? "no score yet" : s.scoreSpoken);
         Dom.setText(depth, s.depthText);
         Dom.setText(speed, s.speedText);
         Dom.setText(line, s.pvText);
@@ -62,5 +68,10 @@ final class EngineReadout {
         arrow.draw(s);
         Dom.setText(hintText, s.hintText);
         Dom.setText(message, s.engineMessage);
+    }
+
+    /** 0..999 as three digits ("050"): the fraction of a scale in thousandths. */
+    private static String thousandths(long n) {
+        return n < 10 ? "00" + n : n < 100 ? "0" + n : Long.toString(n);
     }
 }

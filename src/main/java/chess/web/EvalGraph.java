@@ -30,6 +30,11 @@ final class EvalGraph {
     private final Element columns;
     private String drawn = "";
     private int markerX = -1;
+    /** The columns' node ids and labels as built, and each column's title element and text: kept between results. */
+    private String drawnColumns = "";
+    private Element[] titles = new Element[0];
+    private String[] titleTexts = new String[0];
+    private String drawnDots = "";
 
     EvalGraph(HTMLDocument document, HTMLElement container) {
         this.container = container;
@@ -73,12 +78,24 @@ final class EvalGraph {
         }
     }
 
+    /**
+     * Draws the paths again (two attributes), and of the columns and dots only what changed: while a review runs each
+     * result adds one point, and rebuilding every column (a group, a rectangle and a title each) per result made
+     * the page's style and layout work grow with the game.
+     */
     private void redraw(List<ReviewState.Point> points) {
         int n = points.size();
         StringBuilder areaPath = new StringBuilder();
         StringBuilder linePath = new StringBuilder();
-        Svg.clear(dots);
-        Svg.clear(columns);
+        StringBuilder dotsWanted = new StringBuilder();
+        String columnsWanted = columnsSignature(points);
+        boolean sameColumns = columnsWanted.equals(drawnColumns);
+        if (!sameColumns) {
+            drawnColumns = columnsWanted;
+            Svg.clear(columns);
+            titles = new Element[n];
+            titleTexts = new String[n];
+        }
         int runStart = -1; // the first x of the run of evaluated points being drawn, or -1 in a gap
         int lastX = 0;
         for (int i = 0; i < n; i++) {
@@ -97,30 +114,67 @@ final class EvalGraph {
                 }
                 lastX = x;
                 if (!p.glyph.isEmpty()) {
-                    Svg.add(dots, "circle", "class", "dot " + glyphClass(p.glyph), "cx", Integer.toString(x),
-                            "cy", Integer.toString(y), "r", "9");
+                    dotsWanted.append(glyphClass(p.glyph)).append(' ').append(x).append(' ').append(y).append(';');
                 }
             }
             if (runStart >= 0 && (!known || i == n - 1)) { // a run ends: close its area down to the bottom
                 areaPath.append('V').append(HEIGHT).append('Z');
                 runStart = -1;
             }
-            column(p, i, n);
+            String title = title(p);
+            if (!sameColumns) {
+                titles[i] = column(p, i, n);
+            }
+            if (!title.equals(titleTexts[i])) {
+                titleTexts[i] = title;
+                titles[i].setTextContent(title);
+            }
         }
         area.setAttribute("d", areaPath.toString());
         line.setAttribute("d", linePath.toString());
+        if (!dotsWanted.toString().equals(drawnDots)) {
+            drawnDots = dotsWanted.toString();
+            drawDots(points);
+        }
     }
 
-    /** The point's clickable, titled column: from halfway to the previous point to halfway to the next. */
-    private void column(ReviewState.Point p, int i, int n) {
+    /** The coloured dots on the marked moves (a handful: they are drawn again whenever one changes). */
+    private void drawDots(List<ReviewState.Point> points) {
+        Svg.clear(dots);
+        int n = points.size();
+        for (int i = 0; i < n; i++) {
+            ReviewState.Point p = points.get(i);
+            if (!Double.isNaN(p.whiteWin) && !p.glyph.isEmpty()) {
+                Svg.add(dots, "circle", "class", "dot " + glyphClass(p.glyph), "cx", Integer.toString(x(i, n)),
+                        "cy", Integer.toString(y(p.whiteWin)), "r", "9");
+            }
+        }
+    }
+
+    /** The point's clickable column, from halfway to the previous point to halfway to the next; its title, empty. */
+    private Element column(ReviewState.Point p, int i, int n) {
         int left = i == 0 ? 0 : (x(i - 1, n) + x(i, n)) / 2;
         int right = i == n - 1 ? WIDTH : (x(i, n) + x(i + 1, n)) / 2;
         Element g = Svg.add(columns, "g", "class", "point", "data-node", Integer.toString(p.nodeId));
         Svg.add(g, "rect", "x", Integer.toString(left), "y", "0", "width", Integer.toString(Math.max(1, right - left)),
                 "height", Integer.toString(HEIGHT));
+        return Svg.add(g, "title");
+    }
+
+    /** A column's title (shown on hover): the move and White's chances after it. */
+    private static String title(ReviewState.Point p) {
         String chances = Double.isNaN(p.whiteWin) ? "not reviewed yet"
                 : "White's chances " + Math.round(p.whiteWin) + "%";
-        Svg.add(g, "title").setTextContent(p.label + p.glyph + ": " + chances);
+        return p.label + p.glyph + ": " + chances;
+    }
+
+    /** What the columns' shapes depend on: the points' nodes and labels (not their scores). */
+    private static String columnsSignature(List<ReviewState.Point> points) {
+        StringBuilder sb = new StringBuilder();
+        for (ReviewState.Point p : points) {
+            sb.append(p.nodeId).append(':').append(p.label).append(';');
+        }
+        return sb.toString();
     }
 
     private static int x(int i, int n) {

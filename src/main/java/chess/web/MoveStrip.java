@@ -23,6 +23,9 @@ final class MoveStrip {
     private int drawnFirst;
     private List<Integer> drawnIds = List.of();
     private List<String> drawnMoves = List.of();
+    /** The drawn row and its moves, the first move at 0: a step only moves the mark between two of them. */
+    private HTMLElement row;
+    private HTMLElement[] moveElements = new HTMLElement[0];
 
     MoveStrip(HTMLDocument document) {
         this.document = document;
@@ -57,6 +60,12 @@ final class MoveStrip {
         if (!shown || sameLine(s)) {
             return;
         }
+        if (drawnPly >= 0 && sameMoves(s)) { // a step along the drawn line: move the mark, not a thousand moves
+            mark(drawnPly, false);
+            drawnPly = s.ply;
+            centre(row, mark(s.ply, true));
+            return;
+        }
         drawnPly = s.ply;
         drawnIds = s.lineIds;
         drawnMoves = s.moves;
@@ -65,11 +74,13 @@ final class MoveStrip {
         while (strip.getFirstChild() != null) {
             strip.removeChild(strip.getFirstChild());
         }
+        moveElements = new HTMLElement[0];
         if (moves.isEmpty()) {
             strip.appendChild(Dom.element(document, "span", "strip-empty")).setTextContent("No moves yet");
             return;
         }
-        HTMLElement row = Dom.element(document, "span", "strip-row");
+        row = Dom.element(document, "span", "strip-row");
+        moveElements = new HTMLElement[moves.size()];
         HTMLElement current = null;
         for (int i = 0; i < moves.size(); i++) {
             boolean black = (i % 2 == 1) != s.blackMovesFirst;
@@ -83,6 +94,7 @@ final class MoveStrip {
             move.setAttribute("data-node", Integer.toString(s.lineIds.get(i)));
             move.setTextContent(moves.get(i));
             row.appendChild(move);
+            moveElements[i] = move;
             if (i + 1 == s.ply) {
                 current = move;
             }
@@ -92,8 +104,22 @@ final class MoveStrip {
     }
 
     private boolean sameLine(BoardState s) {
-        return s.ply == drawnPly && s.firstMoveNumber * 2 + (s.blackMovesFirst ? 1 : 0) == drawnFirst
+        return s.ply == drawnPly && sameMoves(s);
+    }
+
+    private boolean sameMoves(BoardState s) {
+        return s.firstMoveNumber * 2 + (s.blackMovesFirst ? 1 : 0) == drawnFirst
                 && s.lineIds.equals(drawnIds) && s.moves.equals(drawnMoves);
+    }
+
+    /** Marks or unmarks the move after {@code ply} moves of the drawn line; that move's element, null for the start. */
+    private HTMLElement mark(int ply, boolean current) {
+        if (ply < 1 || ply > moveElements.length) {
+            return null;
+        }
+        HTMLElement move = moveElements[ply - 1];
+        move.setClassName(current ? "strip-move current" : "strip-move");
+        return move;
     }
 
     /** Scrolls the row so the shown move sits in the middle (the start: the row's beginning). */

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import chess.core.Game;
+import chess.core.RuleSet;
 import chess.core.San;
+import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
 import org.junit.jupiter.api.Test;
 
@@ -60,5 +63,27 @@ class GameCursorTest {
         cursor.goTo(cursor.tree().root());
         cursor.goTo(cursor.endOfShownLine());
         assertSame(MoveTransition.NONE, cursor.transition(), "two moves at once is a jump");
+    }
+
+    @Test
+    void aJumpReplaysTheTreesMovesToTheSamePositionAndStopsWhereTheRulesNowEndTheGame() {
+        cursor.replace(new GameTree("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"), null);
+        for (String san : new String[] {"Kf1", "Kf8", "Ke1", "Ke8", "Kf1", "Kf8", "Ke1", "Ke8", "Kf1", "Kf8"}) {
+            play(san);
+        }
+        MoveNode end = cursor.current();
+        Game fresh = new Game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        for (String san : new String[] {"Kf1", "Kf8", "Ke1", "Ke8", "Kf1", "Kf8", "Ke1", "Ke8", "Kf1", "Kf8"}) {
+            fresh.playSan(san);
+        }
+        cursor.jumpTo(cursor.tree().root());
+        cursor.jumpTo(end);
+        assertEquals(fresh.fen(), cursor.game().fen());
+        assertEquals("Kf8", cursor.game().san(9));
+        cursor.jumpTo(cursor.tree().root());
+        assertTrue(cursor.setRuleSet(RuleSet.COURSE));
+        cursor.jumpTo(end);
+        assertEquals(8, cursor.current().ply(), "the course rule ends the game after the eighth move");
+        assertEquals(8, cursor.game().ply());
     }
 }

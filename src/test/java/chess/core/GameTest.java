@@ -103,4 +103,39 @@ class GameTest {
         assertThrows(IllegalStateException.class, () -> g.playSan("Kf1"));
         assertThrows(IllegalArgumentException.class, () -> g.setRuleSet(null));
     }
+
+    @Test
+    void replayingKnownMovesEndsWhereOrdinaryPlayEnds() {
+        TestPositions.XorShift rnd = new TestPositions.XorShift(49);
+        for (int round = 0; round < 20; round++) {
+            Game played = new Game();
+            Game replayed = new Game();
+            while (played.ply() < 200 && !played.outcome().isOver()) {
+                int[] moves = played.legalMoves();
+                int move = moves[rnd.next(moves.length)];
+                played.play(move);
+                replayed.replay(move, played.san(played.ply() - 1));
+            }
+            assertEquals(played.fen(), replayed.fen());
+            assertEquals(played.outcome(), replayed.outcome());
+            assertEquals(played.board().hashLo(), replayed.board().hashLo());
+            for (int i = 0; i < played.ply(); i++) {
+                assertEquals(played.san(i), replayed.san(i));
+            }
+        }
+    }
+
+    @Test
+    void replayRefusesAMoveAfterADrawByTheRules() {
+        Game g = new Game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        playSan(g, "Kf1", "Kf8", "Ke1", "Ke8", "Kf1", "Kf8", "Ke1", "Ke8");
+        int kf1 = g.board().moveAt(0);
+        g.setRuleSet(RuleSet.COURSE);
+        IllegalStateException over = assertThrows(IllegalStateException.class, () -> g.replay(kf1, "Kf1"));
+        assertTrue(over.getMessage().startsWith("the game is over: "), over.getMessage());
+        assertEquals(8, g.ply());
+        g.setRuleSet(RuleSet.STANDARD);
+        g.replay(kf1, "Kf1");
+        assertEquals("Kf1", g.san(8));
+    }
 }

@@ -111,7 +111,7 @@ public final class MainThreadProbe {
                 longest.add(r[1] == 0 ? "—" : String.format(Locale.ROOT, "%.0f ms", r[1]));
                 seconds.add(String.format(Locale.ROOT, "%.1f", r[2]));
             }
-            System.out.printf(Locale.ROOT, "| %s | %s | %s | %s | %s |%n", e.getKey(), String.join(", ", counts),
+            System.out.printf(Locale.ROOT, "| %s | %s | %s | %s |%n", e.getKey(), String.join(", ", counts),
                     String.join(", ", longest), String.join(", ", seconds));
         }
     }
