@@ -101,9 +101,8 @@ final class GameReview {
     private EngineInfo lastInfo;
     /** The last scored second line of a deeper look (MultiPV 2), or null. */
     private EngineInfo lastSecond;
-    /** The budget and the number of lines of the running search. */
+    /** The node budget of the running search. */
     private int searchNodes;
-    private int searchLines = 1;
     /** Positions the deeper look still has to search, as last counted (for the progress text). */
     private int checksLeft;
     /** Positions this run sent to the deeper look (each once, even if the engine gave no score). */
@@ -238,7 +237,6 @@ final class GameReview {
         Position p = positions.get(index);
         searching = index;
         searchNodes = nodes;
-        searchLines = lines;
         lastInfo = null;
         lastSecond = null;
         link.send("setoption name Skill Level value " + SkillLevel.FULL_STRENGTH);
