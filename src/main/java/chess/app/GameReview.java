@@ -10,14 +10,17 @@ import chess.core.Rules;
 import chess.core.San;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
+import chess.review.Confirmation;
 import chess.review.Judgement;
 import chess.review.MoveAssessment;
 import chess.review.Score;
 import chess.review.SideSummary;
+import chess.review.Suspicion;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,20 +43,26 @@ final class GameReview {
     /** Moves of the better line shown. */
     static final int BETTER_LINE_MOVES = 8;
 
-    /** What the engine found in one position, at one depth. */
+    /** What the engine found in one position, with one budget. */
     private static final class Found {
-        final ReviewDepth depth;
+        /** The node budget of the search ({@link Integer#MAX_VALUE} for a finished game, which needs none). */
+        final int nodes;
         final Score score;
         /** The principal variation (UCI), possibly empty. */
         final List<String> pv;
         /** The engine's best move there (its first move, read on the position), or {@link Move#NONE}. */
         final int best;
+        /** A deeper look's second line: its first move ({@link Move#NONE} when there was none) and score. */
+        final int second;
+        final Score secondScore;
 
-        Found(ReviewDepth depth, Score score, List<String> pv, int best) {
-            this.depth = depth;
+        Found(int nodes, Score score, List<String> pv, int best, int second, Score secondScore) {
+            this.nodes = nodes;
             this.score = score;
             this.pv = pv;
             this.best = best;
+            this.second = second;
+            this.secondScore = secondScore;
         }
     }
 
@@ -90,6 +99,14 @@ final class GameReview {
     /** The index of the position being searched, or -1. */
     private int searching = -1;
     private EngineInfo lastInfo;
+    /** The last scored second line of a deeper look (MultiPV 2), or null. */
+    private EngineInfo lastSecond;
+    /** The node budget of the running search. */
+    private int searchNodes;
+    /** Positions the deeper look still has to search, as last counted (for the progress text). */
+    private int checksLeft;
+    /** Positions this run sent to the deeper look (each once, even if the engine gave no score). */
+    private final Set<String> lookedAt = new HashSet<>();
     private int done;
     private int searchedThisRun;
     private long startedMs;
@@ -128,6 +145,7 @@ final class GameReview {
         running = true;
         done = 0;
         searchedThisRun = 0;
+        lookedAt.clear();
         startedMs = System.currentTimeMillis();
         updates.announce("Reviewing the game");
         pump();
@@ -193,31 +211,102 @@ final class GameReview {
             Position p = positions.get(done);
             Found known = found.get(p.key);
             if (known == null && p.over != null) {
-                known = new Found(ReviewDepth.DEEP, p.over, List.of(), Move.NONE);
+                known = new Found(Integer.MAX_VALUE, p.over, List.of(), Move.NONE, Move.NONE, null);
                 found.put(p.key, known);
                 foundChanges++;
             }
-            if (known != null && known.depth.ordinal() >= depth.ordinal()) {
+            if (known != null && known.nodes >= depth.nodes) {
                 record(done, known.score);
                 done++;
                 continue;
             }
-            searching = done;
-            lastInfo = null;
-            link.send("setoption name Skill Level value " + SkillLevel.FULL_STRENGTH);
-            link.send("setoption name MultiPV value 1");
-            link.send("setoption name UCI_AnalyseMode value true");
-            link.send(UciPosition.variantOption(cursor.tree().variant()));
-            link.send("setoption name Repetition Rule value "
-                    + (cursor.ruleSet() == RuleSet.COURSE ? "Course" : "Standard"));
-            link.send(p.command);
-            link.send("go nodes " + depth.nodes);
+            send(done, depth.nodes, 1);
+            return;
+        }
+        if (running && sendDeeperLook()) {
             return;
         }
         if (running) {
             running = false;
             updates.announce("Review complete");
         }
+    }
+
+    /** Sends the search of position {@code index} with a budget of {@code nodes} and {@code lines} lines. */
+    private void send(int index, int nodes, int lines) {
+        Position p = positions.get(index);
+        searching = index;
+        searchNodes = nodes;
+        lastInfo = null;
+        lastSecond = null;
+        link.send("setoption name Skill Level value " + SkillLevel.FULL_STRENGTH);
+        link.send("setoption name MultiPV value " + lines);
+        link.send("setoption name UCI_AnalyseMode value true");
+        link.send(UciPosition.variantOption(cursor.tree().variant()));
+        link.send("setoption name Repetition Rule value "
+                + (cursor.ruleSet() == RuleSet.COURSE ? "Course" : "Standard"));
+        link.send(p.command);
+        link.send("go nodes " + nodes);
+    }
+
+    /**
+     * Once every position is scored: sends the next search of the deeper look at a suspected move (the position
+     * before it with two lines, the one after it, and after a swing the one after the reply), if one is left.
+     */
+    private boolean sendDeeperLook() {
+        checksLeft = 0;
+        int next = -1;
+        Set<String> wanted = new HashSet<>();
+        for (int i = 1; i < positions.size(); i++) {
+            if (!suspected(i)) {
+                continue;
+            }
+            int last = swingAfter(i) ? i + 1 : i;
+            for (int k = i - 1; k <= last; k++) {
+                String key = positions.get(k).key;
+                if (!deep(found.get(key)) && !lookedAt.contains(key) && wanted.add(key)) {
+                    checksLeft++;
+                    next = next < 0 ? k : next;
+                }
+            }
+        }
+        if (next < 0) {
+            return false;
+        }
+        lookedAt.add(positions.get(next).key);
+        boolean beforeSuspect = next + 1 < positions.size() && suspected(next + 1);
+        send(next, depth.confirmNodes, beforeSuspect ? 2 : 1); // two lines check the better move too
+        return true;
+    }
+
+    /** True when the move into position {@code index} earns ? or ?? from the scores known now, or swung after. */
+    private boolean suspected(int index) {
+        MoveNode node = positions.get(index).node;
+        Score before = scoreOf(positions.get(index - 1).node, positions.get(index - 1).key);
+        Score after = scoreOf(node, positions.get(index).key);
+        if (before == null || after == null) {
+            return false;
+        }
+        Found f = found.get(positions.get(index - 1).key);
+        boolean white = whiteToMove(positions.get(index - 1).key);
+        return Suspicion.accuses(MoveAssessment.of(before, after, white, f != null && f.best == node.move()))
+                || swingAfter(index);
+    }
+
+    /** True when the reply to the move into position {@code index} swung the score against the mover. */
+    private boolean swingAfter(int index) {
+        if (index + 1 >= positions.size()) {
+            return false;
+        }
+        Score after = scoreOf(positions.get(index).node, positions.get(index).key);
+        Score reply = scoreOf(positions.get(index + 1).node, positions.get(index + 1).key);
+        return after != null && reply != null
+                && Suspicion.swing(after, reply, whiteToMove(positions.get(index - 1).key));
+    }
+
+    /** True when {@code f} comes from a search at least as deep as this depth's deeper look. */
+    private boolean deep(Found f) {
+        return f != null && f.nodes >= depth.confirmNodes;
     }
 
     /** One line from the review's engine. */
@@ -229,6 +318,8 @@ final class GameReview {
         if (info != null) {
             if (info.hasScore && info.line == 1) {
                 lastInfo = info;
+            } else if (info.hasScore && info.line == 2 && !info.pv.isEmpty()) {
+                lastSecond = info;
             }
             return;
         }
@@ -236,31 +327,40 @@ final class GameReview {
         if (best == null) {
             return;
         }
-        Position p = positions.get(searching);
+        int index = searching;
+        Position p = positions.get(index);
         searching = -1;
         searchedThisRun++;
         if (lastInfo != null) {
             Score score = Score.ofEngine(lastInfo.score, lastInfo.mate, whiteToMove(p.key));
             List<String> pv = lastInfo.pv.isEmpty() ? List.of(best) : lastInfo.pv;
-            int bestMove = PvText.legal(Fen.parse(p.key, cursor.tree().variant()), pv.get(0));
-            found.put(p.key, new Found(depth, score, pv, bestMove));
+            Board board = Fen.parse(p.key, cursor.tree().variant());
+            int bestMove = PvText.legal(board, pv.get(0));
+            int second = lastSecond == null ? Move.NONE : PvText.legal(board, lastSecond.pv.get(0));
+            Score secondScore = lastSecond == null ? null
+                    : Score.ofEngine(lastSecond.score, lastSecond.mate, whiteToMove(p.key));
+            found.put(p.key, new Found(searchNodes, score, pv, bestMove, second, secondScore));
             foundChanges++;
-            record(done, score);
+            record(index, score);
         }
-        done++;
+        if (index == done) {
+            done++;
+        }
         pump();
         updates.changed();
     }
 
-    /** Writes a position's score into its move and re-judges the moves into and out of it. */
+    /**
+     * Writes a position's score into its move and re-judges the moves into and out of it, and the move before (the
+     * position is the one after its reply).
+     */
     private void record(int index, Score score) {
         MoveNode node = positions.get(index).node;
         if (!node.isRoot()) {
             node.setCommand("eval", score.pgnText());
         }
-        judge(index);
-        if (index + 1 < positions.size()) {
-            judge(index + 1);
+        for (int i = Math.max(1, index - 1); i <= index + 1 && i < positions.size(); i++) {
+            judge(i);
         }
     }
 
@@ -275,11 +375,14 @@ final class GameReview {
         if (before == null || after == null) {
             return;
         }
+        String replyKey = index + 1 < positions.size() ? positions.get(index + 1).key : null;
+        Score reply = replyKey == null ? null : scoreOf(positions.get(index + 1).node, replyKey);
         boolean playersMark = !marked.contains(node) && node.nags().stream().anyMatch(n -> n >= 1 && n <= 6);
         if (playersMark) {
             return;
         }
-        Judgement judgement = assess(node, positions.get(index - 1).key, before, after).judgement;
+        Judgement judgement = assess(node, positions.get(index - 1).key, before, positions.get(index).key, after,
+                replyKey, reply).judgement;
         for (Judgement j : Judgement.values()) {
             if (j.nag != 0) {
                 node.removeNag(j.nag);
@@ -293,10 +396,33 @@ final class GameReview {
         }
     }
 
-    private MoveAssessment assess(MoveNode node, String keyBefore, Score before, Score after) {
+    /**
+     * Judges the move {@code node} from the scores of the positions before and after it and after the reply (null
+     * at the end of the line). A ? or ?? stands only when the deeper look confirms it ({@link Confirmation}); until
+     * it has, such a move shows at most ?!. Scores this page's engine did not find (a PGN's, a link's) are judged as
+     * they are written.
+     */
+    private MoveAssessment assess(MoveNode node, String keyBefore, Score before, String keyAfter, Score after,
+            String keyReply, Score reply) {
         Found foundBefore = found.get(keyBefore);
+        boolean white = whiteToMove(keyBefore);
         boolean playedBest = foundBefore != null && foundBefore.best == node.move();
-        return MoveAssessment.of(before, after, whiteToMove(keyBefore), playedBest);
+        MoveAssessment first = MoveAssessment.of(before, after, white, playedBest);
+        if (foundBefore == null) {
+            return first;
+        }
+        boolean swing = reply != null && Suspicion.swing(after, reply, white);
+        if (!Suspicion.accuses(first) && !swing) {
+            return first;
+        }
+        Found foundAfter = found.get(keyAfter);
+        Found foundReply = keyReply == null ? null : found.get(keyReply);
+        if (!deep(foundBefore) || !deep(foundAfter) || (swing && !deep(foundReply))) {
+            return first.markedAtMost(Judgement.INACCURACY);
+        }
+        Score playedLine = foundBefore.second == node.move() ? foundBefore.secondScore : null;
+        return Confirmation.judge(foundBefore.score, playedBest, playedLine, foundAfter.score,
+                swing ? foundReply.score : null, white);
     }
 
     /** True when White is to move in this FEN (its second field). */
@@ -416,6 +542,7 @@ final class GameReview {
         List<ReviewState.Moment> moments = new ArrayList<>();
         List<MoveAssessment> assessed = new ArrayList<>();
         boolean anyScore = false;
+        String[] keys = keysOf(tree, line);
         Score previous = null;
         String previousKey = null;
         Board before = new Board();
@@ -427,12 +554,14 @@ final class GameReview {
                 label = moveLabel(board, node);
                 board.make(node.move());
             }
-            String key = Fen.write(board);
+            String key = keys[i];
             Score score = scoreOf(node, key);
             anyScore |= score != null;
             String glyph = "";
             if (i > 0 && previous != null && score != null) {
-                MoveAssessment a = assess(node, previousKey, previous, score);
+                String replyKey = i + 1 < line.size() ? keys[i + 1] : null;
+                Score reply = replyKey == null ? null : scoreOf(line.get(i + 1), replyKey);
+                MoveAssessment a = assess(node, previousKey, previous, key, score, replyKey, reply);
                 assessed.add(a);
                 glyph = a.judgement.glyph;
                 String better = betterText(before, previousKey, a.judgement);
@@ -457,6 +586,19 @@ final class GameReview {
         r.black = anyScore ? SideSummary.of(assessed, false) : null;
         lineReview = r;
         return r;
+    }
+
+    /** The FEN of the position after each node of {@code line} (the start for its root). */
+    private static String[] keysOf(GameTree tree, List<MoveNode> line) {
+        String[] keys = new String[line.size()];
+        Board board = tree.startBoard();
+        for (int i = 0; i < line.size(); i++) {
+            if (i > 0) {
+                board.make(line.get(i).move());
+            }
+            keys[i] = Fen.write(board);
+        }
+        return keys;
     }
 
     /** True when a move of {@code line} carries a score ({@code [%eval]}, from a review, the analysis or a PGN). */
@@ -498,6 +640,10 @@ final class GameReview {
             return done < total ? "Review stopped at " + done + " of " + total + " positions." : "";
         }
         String text = "Reviewing… " + done + " of " + total + " positions";
+        if (done == total && checksLeft > 0) {
+            return "Checking suspected mistakes… " + checksLeft + (checksLeft == 1 ? " position" : " positions")
+                    + " left";
+        }
         if (searchedThisRun >= 2) {
             long perPosition = (System.currentTimeMillis() - startedMs) / searchedThisRun;
             long leftSeconds = Math.max(1, perPosition * (total - done) / 1000);

@@ -6,18 +6,24 @@ package chess.app;
  * a 40-move game (81 positions) at the Wasm build's 400-500 k nodes/s.
  */
 public enum ReviewDepth {
-    QUICK("quick", "Quick", 50_000),
-    STANDARD("standard", "Standard", 160_000),
-    DEEP("deep", "Deep", 700_000);
+    QUICK("quick", "Quick", 50_000, 150_000),
+    STANDARD("standard", "Standard", 160_000, 640_000),
+    DEEP("deep", "Deep", 700_000, 2_100_000);
 
     public final String id;
     public final String label;
     public final int nodes;
+    /**
+     * The budget of the deeper look at the positions around a suspected mistake (chess.review.Suspicion): only
+     * those positions pay it, so it can be several times the first pass's.
+     */
+    public final int confirmNodes;
 
-    ReviewDepth(String id, String label, int nodes) {
+    ReviewDepth(String id, String label, int nodes, int confirmNodes) {
         this.id = id;
         this.label = label;
         this.nodes = nodes;
+        this.confirmNodes = confirmNodes;
     }
 
     /** The depth with this id, or null. */

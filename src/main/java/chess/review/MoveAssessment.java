@@ -28,13 +28,29 @@ public final class MoveAssessment {
     public final Judgement judgement;
 
     private MoveAssessment(boolean whiteMoved, double winBefore, double winAfter, double drop, int cpLoss) {
+        this(whiteMoved, winBefore, winAfter, drop, cpLoss, Judgement.ofDrop(drop));
+    }
+
+    private MoveAssessment(boolean whiteMoved, double winBefore, double winAfter, double drop, int cpLoss,
+            Judgement judgement) {
         this.whiteMoved = whiteMoved;
         this.winBefore = winBefore;
         this.winAfter = winAfter;
         this.drop = drop;
         this.cpLoss = cpLoss;
         this.accuracy = accuracyOf(drop);
-        this.judgement = Judgement.ofDrop(drop);
+        this.judgement = judgement;
+    }
+
+    /**
+     * This assessment with a mark no worse than {@code limit} (the same drop and accuracy): a suspicion not yet
+     * confirmed by a deeper look is shown at most as {@code ?!}.
+     */
+    public MoveAssessment markedAtMost(Judgement limit) {
+        if (judgement.ordinal() <= limit.ordinal()) {
+            return this;
+        }
+        return new MoveAssessment(whiteMoved, winBefore, winAfter, drop, cpLoss, limit);
     }
 
     /**

@@ -53,14 +53,29 @@ class GameReviewTest {
         controller.reviewLine("bestmove " + pv.split(" ")[0]);
     }
 
-    /** Answers every position of the miniature; the mate at the end is not asked for. */
-    private void answerMiniature() {
+    /** Answers a deeper look at the position before a move: two lines, each a score and its line. */
+    private void answerTwoLines(String score1, String pv1, String score2, String pv2) {
+        assertEquals("setoption name MultiPV value 2", reviewer.last("setoption name MultiPV"));
+        controller.reviewLine("info depth 12 seldepth 20 multipv 1 score " + score1 + " nodes 600000 pv " + pv1);
+        controller.reviewLine("info depth 12 seldepth 20 multipv 2 score " + score2 + " nodes 600000 pv " + pv2);
+        controller.reviewLine("bestmove " + pv1.split(" ")[0]);
+    }
+
+    /** Answers the first pass of the miniature: every position but the mate at the end. */
+    private void answerFirstPass() {
         answer("cp 30", "e2e4 e7e5");
         answer("cp -30", "e7e5 g1f3");
         answer("cp 25", "g1f3 b8c6");
         answer("cp -10", "b8c6 f1c4");
         answer("cp 20", "f1c4 g7g6");
         answer("cp -40", "g7g6 h5f3 g8f6");
+        answer("mate 1", "h5f7");
+    }
+
+    /** Answers the whole miniature: the first pass, then the deeper look confirms 3... Nf6?? (2 searches). */
+    private void answerMiniature() {
+        answerFirstPass();
+        answerTwoLines("cp -45", "g7g6 h5f3 g8f6", "mate -1", "g8f6 h5f7");
         answer("mate 1", "h5f7");
     }
 
@@ -101,7 +116,18 @@ class GameReviewTest {
         answer("cp 20", "f1c4 g7g6");
         answer("cp -40", "g7g6 h5f3 g8f6");
         answer("mate 1", "h5f7");
-        assertEquals(7, searches(), "the checkmate at the end needs no search");
+        assertEquals(8, searches(), "the checkmate at the end needs no search; one deeper look is sent");
+        assertTrue(review().running, "3... Nf6 drops the game: it is looked at again before it is marked");
+        assertEquals(8, review().done);
+        assertEquals("go nodes " + ReviewDepth.STANDARD.confirmNodes, reviewer.last("go"));
+        assertTrue(reviewer.last("position").endsWith("moves e2e4 e7e5 d1h5 b8c6 f1c4"), "the position before it");
+        assertEquals("Checking suspected mistakes… 2 positions left", review().progressText);
+        assertEquals("?!", review().graph.get(6).glyph, "not yet confirmed: at most ?!");
+        answerTwoLines("cp -45", "g7g6 h5f3 g8f6", "mate -1", "g8f6 h5f7");
+        assertTrue(reviewer.last("position").endsWith("moves e2e4 e7e5 d1h5 b8c6 f1c4 g8f6"), "and after it");
+        assertEquals("setoption name MultiPV value 1", reviewer.last("setoption name MultiPV"));
+        answer("mate 1", "h5f7");
+        assertEquals(9, searches());
         assertFalse(review().running);
         assertEquals(8, review().done);
         assertEquals("", review().progressText);
@@ -172,16 +198,95 @@ class GameReviewTest {
         controller.startReview();
         answerMiniature();
         controller.startReview();
-        assertEquals(7, searches(), "the same depth costs nothing");
+        assertEquals(9, searches(), "the same depth costs nothing, nor its deeper look");
         assertFalse(review().running);
+        assertEquals("??", review().graph.get(6).glyph);
         controller.setReviewDepth("quick");
         controller.startReview();
-        assertEquals(7, searches(), "a lighter review reuses the deeper results");
+        assertEquals(9, searches(), "a lighter review reuses the deeper results");
+        assertFalse(review().running);
+        assertEquals("??", review().graph.get(6).glyph, "Standard's deeper look is deeper than Quick's");
         controller.setReviewDepth("deep");
         controller.startReview();
-        assertEquals(8, searches());
+        assertEquals(10, searches());
         assertEquals("go nodes " + ReviewDepth.DEEP.nodes, reviewer.last("go"));
         assertEquals("deep", review().depthId);
+    }
+
+    @Test
+    void aSuspectedBlunderTheDeeperLookRefutesIsNotMarked() {
+        controller.startReview();
+        answerFirstPass();
+        answerTwoLines("cp -35", "g8f6 h5f7", "cp -45", "g7g6 h5f3"); // deeper, Nf6 is the engine's own choice
+        assertFalse(review().running, "once the played move is the deeper choice, nothing more is searched");
+        assertEquals(8, searches());
+        assertEquals("", review().graph.get(6).glyph, "the first pass's suspicion did not hold up");
+        assertTrue(review().moments.isEmpty());
+        assertTrue(node("Nf6").nags().isEmpty());
+        assertEquals("0.35", node("Bc4").commands().get("eval"), "the deeper score is written into the game");
+    }
+
+    @Test
+    void aBetterMoveThatFailsAtTheDeeperLookIsNotOffered() {
+        controller.startReview();
+        answer("cp 30", "e2e4 e7e5");
+        answer("cp -30", "e7e5 g1f3");
+        answer("cp 25", "g1f3 b8c6");
+        answer("cp -10", "b8c6 f1c4");
+        answer("cp 20", "g1f3 g7g6");
+        answer("cp 200", "g7g6 h5f3"); // the first pass thinks 3. Bc4 throws the game away (Nf3 best)
+        answer("mate 1", "h5f7");
+        assertEquals("?!", review().graph.get(5).glyph, "suspected, not yet confirmed");
+        // Deeper: Nf3 is still first, but Bc4 (second) is as good: no mark, so no better move is offered.
+        answerTwoLines("cp 30", "g1f3 g7g6", "cp 26", "f1c4 g7g6");
+        answerTwoLines("cp -45", "g7g6 h5f3", "mate -1", "g8f6 h5f7");
+        answer("mate 1", "h5f7");
+        assertFalse(review().running);
+        assertEquals("", review().graph.get(5).glyph);
+        assertEquals("??", review().graph.get(6).glyph);
+        assertEquals(1, review().moments.size());
+        controller.goToMove(node("Bc4").id());
+        assertEquals("", review().verdict);
+    }
+
+    @Test
+    void theBetterMoveOfferedIsTheDeeperLooksChoice() {
+        controller.startReview();
+        answerFirstPass();
+        answerTwoLines("cp -60", "d8e7 g1f3", "cp -45", "g7g6 h5f3");
+        answer("mate 1", "h5f7");
+        assertEquals("??", review().graph.get(6).glyph, "confirmed");
+        assertEquals("Qe7 was best", review().moments.get(0).better, "not the first pass's g6");
+    }
+
+    @Test
+    void aMoveWhoseReplySwingsTheScoreIsLookedAtAgain() {
+        controller.startReview();
+        answer("cp 30", "e2e4 e7e5");
+        answer("cp -30", "e7e5 g1f3");
+        answer("cp 25", "g1f3 b8c6");
+        answer("cp -10", "b8c6 f1c4");
+        answer("cp 20", "f1c4 g7g6");
+        answer("cp -40", "g7g6 h5f3 g8f6");
+        answer("cp 30", "d2d3 d7d6"); // the first pass misses the mate: no drop for 3... Nf6
+        assertTrue(review().running, "the reply, 4. Qxf7#, swings the score: 3... Nf6 is looked at again");
+        answerTwoLines("cp -40", "g7g6 h5f3", "cp -30", "g8f6 d2d3");
+        answer("cp 30", "d2d3 d7d6"); // even deeper, the position after Nf6 looks fine ...
+        assertFalse(review().running);
+        assertEquals("??", review().graph.get(6).glyph, "... but the reply mates: Nf6 lost the game");
+        assertEquals(9, searches());
+    }
+
+    @Test
+    void quickHasADeeperLookToo() {
+        controller.setReviewDepth("quick");
+        controller.startReview();
+        answerFirstPass();
+        assertEquals("go nodes " + ReviewDepth.QUICK.confirmNodes, reviewer.last("go"));
+        assertTrue(ReviewDepth.QUICK.confirmNodes > ReviewDepth.QUICK.nodes);
+        answerTwoLines("cp -40", "g8f6 h5f7", "cp -45", "g7g6 h5f3");
+        answer("cp 40", "c4b3");
+        assertEquals("", review().graph.get(6).glyph);
     }
 
     @Test

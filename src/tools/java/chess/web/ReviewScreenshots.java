@@ -12,7 +12,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * Screenshots of a finished game review for the docs: the first 40 moves of Kasparov v Topalov 1999 imported,
- * reviewed at Quick depth in the Wasm build, and the first blunder the review found shown (its key moment
+ * reviewed at Quick depth in the Wasm build, and the first key moment the review found shown (its button
  * clicked), so the graph, the summary, the verdict and the moments are all on the page. Writes
  * {@code review-desktop.png} (1280 x 800, the page scrolled to the review) and {@code review-phone.png} (360 x 740,
  * the whole page) into the folder given (default docs).
@@ -44,7 +44,7 @@ public final class ReviewScreenshots {
             ReviewTiming.importPgn(chrome, ReviewTiming.KASPAROV_TOPALOV_40);
             ReviewTiming.review(chrome, "quick", 300);
             ScreenshotChrome.reveal(chrome, "#review-moments");
-            chrome.findElement(By.cssSelector("#review-moments button.blunder")).click();
+            chrome.findElement(By.cssSelector("#review-moments button")).click();
             chrome.executeScript("document.activeElement.blur();");
             byte[] png;
             if (phone) {
