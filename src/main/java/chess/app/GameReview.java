@@ -24,8 +24,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Game review: the engine in its own worker (so a game against the engine on the same page goes on undisturbed)
- * evaluates every position of a line, one {@code position}/{@code go nodes} at a time, in game order. Each result
+ * Game review: the engines of a {@link SearchPool}, workers of their own (so a game against the engine on the same
+ * page goes on undisturbed), evaluate every position of a line with a {@code position}/{@code go nodes} each, as
+ * many at once as there are engines; results arrive in any order and are recorded by position. Each result
  * is written into the game as it arrives — the score as the move's {@code [%eval]} command, the verdict as a NAG
  * ({@code ?!}, {@code ?}, {@code ??}) — so the PGN and the link carry the review, and the graph, marks and
  * summaries are worked out from those evaluations whenever the page is drawn (a reviewed game opened from a link
@@ -33,7 +34,7 @@ import java.util.Set;
  * back and forth, or reviewing again at the same or a lower depth, searches nothing; a deeper review searches
  * again only the positions it needs.
  *
- * <p>Cancelling restarts the review's worker (a synchronous search cannot read {@code stop}); what was done is
+ * <p>Cancelling restarts the review's busy workers (a synchronous search cannot read {@code stop}); what was done is
  * kept and a new review goes on from there.
  */
 final class GameReview {
@@ -78,7 +79,8 @@ final class GameReview {
     private final GameCursor cursor;
     /** Told when the game changed (evaluations, NAGs, a new variation) and what to say and redraw. */
     private final Updates updates;
-    private final EngineLink link;
+    /** The review's engines (one worker each in the page): positions are searched in parallel when there are several. */
+    private final SearchPool pool;
     private final Map<String, Found> found = new HashMap<>();
     /** Counts the entries put in {@link #found} (a deeper search replaces one), for {@link LineReview}. */
     private int foundChanges;
@@ -87,17 +89,17 @@ final class GameReview {
     private ReviewDepth depth = ReviewDepth.STANDARD;
     private List<Position> positions = List.of();
     private boolean running;
-    /** The index of the position being searched, or -1. */
-    private int searching = -1;
-    private EngineInfo lastInfo;
+    /** The indices of the positions waiting for a search of their FEN in this run (a repeated position waits once). */
+    private final Map<String, List<Integer>> waiting = new HashMap<>();
+    /** Positions of this run whose score is known. */
     private int done;
     private int searchedThisRun;
     private long startedMs;
 
-    GameReview(GameCursor cursor, Updates updates, EngineLink link) {
+    GameReview(GameCursor cursor, Updates updates, SearchPool pool) {
         this.cursor = cursor;
         this.updates = updates;
-        this.link = link;
+        this.pool = pool;
     }
 
     ReviewDepth depth() {
@@ -153,12 +155,9 @@ final class GameReview {
     }
 
     private void halt() {
-        if (searching >= 0) {
-            link.restart();
-        }
-        searching = -1;
+        pool.cancel();
+        waiting.clear();
         running = false;
-        lastInfo = null;
     }
 
     private List<Position> positionsOf(GameTree tree, MoveNode end) {
@@ -187,10 +186,14 @@ final class GameReview {
         return new Position(node, Fen.write(board), command, over);
     }
 
-    /** Takes the next position that needs the engine and sends it; finishes when none is left. */
+    /**
+     * Records every position already known at this depth and hands the others to the engines, all at once: they
+     * come back in any order (each search starts from a fresh engine, so the order changes nothing); the review
+     * finishes when none is left.
+     */
     private void pump() {
-        while (done < positions.size()) {
-            Position p = positions.get(done);
+        for (int index = 0; index < positions.size(); index++) {
+            Position p = positions.get(index);
             Found known = found.get(p.key);
             if (known == null && p.over != null) {
                 known = new Found(ReviewDepth.DEEP, p.over, List.of(), Move.NONE);
@@ -198,58 +201,71 @@ final class GameReview {
                 foundChanges++;
             }
             if (known != null && known.depth.ordinal() >= depth.ordinal()) {
-                record(done, known.score);
+                record(index, known.score);
                 done++;
-                continue;
+            } else if (waiting.containsKey(p.key)) {
+                waiting.get(p.key).add(index);
+            } else {
+                List<Integer> indices = new ArrayList<>();
+                indices.add(index);
+                waiting.put(p.key, indices);
+                pool.submit(search(p));
             }
-            searching = done;
-            lastInfo = null;
-            link.send("setoption name Skill Level value " + SkillLevel.FULL_STRENGTH);
-            link.send("setoption name MultiPV value 1");
-            link.send("setoption name UCI_AnalyseMode value true");
-            link.send(UciPosition.variantOption(cursor.tree().variant()));
-            link.send("setoption name Repetition Rule value "
-                    + (cursor.ruleSet() == RuleSet.COURSE ? "Course" : "Standard"));
-            link.send(p.command);
-            link.send("go nodes " + depth.nodes);
-            return;
         }
-        if (running) {
+        finishIfDone();
+    }
+
+    /** The search of one position: full strength, one line, a fresh engine, the moves from the start, the budget. */
+    private SearchPool.Search search(Position p) {
+        ReviewDepth budget = depth;
+        List<String> commands = List.of(
+                "setoption name Skill Level value " + SkillLevel.FULL_STRENGTH,
+                "setoption name MultiPV value 1",
+                "setoption name UCI_AnalyseMode value true",
+                UciPosition.variantOption(cursor.tree().variant()),
+                "setoption name Repetition Rule value " + (cursor.ruleSet() == RuleSet.COURSE ? "Course" : "Standard"),
+                // What an engine found before (hash table, move histories) would make a score depend on which
+                // engine searched the position after which others; emptied, the same position and budget give
+                // the same score on any worker, in any order.
+                "ucinewgame",
+                p.command,
+                "go nodes " + budget.nodes);
+        return new SearchPool.Search(commands, 1, result -> searched(p, budget, result));
+    }
+
+    private void finishIfDone() {
+        if (running && waiting.isEmpty()) {
             running = false;
             updates.announce("Review complete");
         }
     }
 
-    /** One line from the review's engine. */
-    void engineLine(String text) {
-        if (searching < 0 || text == null) {
+    /** A position's search finished: keep what it found and record it at every index waiting for it. */
+    private void searched(Position p, ReviewDepth budget, SearchPool.Result result) {
+        List<Integer> indices = waiting.remove(p.key);
+        if (indices == null) {
             return;
         }
-        EngineInfo info = EngineInfo.parse(text);
-        if (info != null) {
-            if (info.hasScore && info.line == 1) {
-                lastInfo = info;
-            }
-            return;
-        }
-        String best = EngineInfo.bestMove(text);
-        if (best == null) {
-            return;
-        }
-        Position p = positions.get(searching);
-        searching = -1;
         searchedThisRun++;
-        if (lastInfo != null) {
-            Score score = Score.ofEngine(lastInfo.score, lastInfo.mate, whiteToMove(p.key));
-            List<String> pv = lastInfo.pv.isEmpty() ? List.of(best) : lastInfo.pv;
+        EngineInfo info = result.line(1);
+        if (info != null) {
+            Score score = Score.ofEngine(info.score, info.mate, whiteToMove(p.key));
+            List<String> pv = info.pv.isEmpty() ? List.of(result.bestMove) : info.pv;
             int bestMove = PvText.legal(Fen.parse(p.key, cursor.tree().variant()), pv.get(0));
-            found.put(p.key, new Found(depth, score, pv, bestMove));
+            found.put(p.key, new Found(budget, score, pv, bestMove));
             foundChanges++;
-            record(done, score);
+            for (int index : indices) {
+                record(index, score);
+            }
         }
-        done++;
-        pump();
+        done += indices.size();
+        finishIfDone();
         updates.changed();
+    }
+
+    /** One line from the review's engine {@code worker}. */
+    void engineLine(int worker, String text) {
+        pool.line(worker, text);
     }
 
     /** Writes a position's score into its move and re-judges the moves into and out of it. */
