@@ -22,6 +22,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Game review: the engines of a {@link SearchPool}, workers of their own (so a game against the engine on the same
@@ -215,12 +216,21 @@ final class GameReview {
         finishIfDone();
     }
 
-    /** The search of one position: full strength, one line, a fresh engine, the moves from the start, the budget. */
+    /** The search of one position at the review's depth, recorded where the position occurs. */
     private SearchPool.Search search(Position p) {
         ReviewDepth budget = depth;
+        return search(p, budget.nodes, 1, result -> searched(p, budget, result));
+    }
+
+    /**
+     * A search of one position for the pool: full strength, {@code lines} lines (MultiPV), a fresh engine, the
+     * moves from the start, {@code nodes} nodes; {@code done} gets its result. A deeper look at a position is just
+     * one more of these.
+     */
+    private SearchPool.Search search(Position p, int nodes, int lines, Consumer<SearchPool.Result> done) {
         List<String> commands = List.of(
                 "setoption name Skill Level value " + SkillLevel.FULL_STRENGTH,
-                "setoption name MultiPV value 1",
+                "setoption name MultiPV value " + lines,
                 "setoption name UCI_AnalyseMode value true",
                 UciPosition.variantOption(cursor.tree().variant()),
                 "setoption name Repetition Rule value " + (cursor.ruleSet() == RuleSet.COURSE ? "Course" : "Standard"),
@@ -229,8 +239,8 @@ final class GameReview {
                 // the same score on any worker, in any order.
                 "ucinewgame",
                 p.command,
-                "go nodes " + budget.nodes);
-        return new SearchPool.Search(commands, 1, result -> searched(p, budget, result));
+                "go nodes " + nodes);
+        return new SearchPool.Search(commands, lines, done);
     }
 
     private void finishIfDone() {
