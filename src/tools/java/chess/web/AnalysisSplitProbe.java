@@ -8,7 +8,6 @@ import chess.core.UciMove;
 import chess.pgn.GameTree;
 import chess.pgn.PgnReader;
 import java.nio.file.Paths;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -133,15 +132,16 @@ public final class AnalysisSplitProbe {
                 perWorker.add(with(common, "go depth " + depth + " searchmoves " + String.join(" ", half)));
             }
         }
-        chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(600));
-        try {
-            Map<String, Object> r = (Map<String, Object>) chrome.executeAsyncScript(
-                    "var url = arguments[0], jobs = arguments[1], firstWins = arguments[2],"
-                    + " done = arguments[arguments.length - 1];"
+        // Started here and polled below: one long script call would outlast the WebDriver client's read timeout
+        // on a busy machine.
+        chrome.executeScript(
+                    "var url = arguments[0], jobs = arguments[1], firstWins = arguments[2];"
+                    + " window.__probe = null; function done(r) { window.__probe = r; }"
                     + " var workers = jobs.map(function () { return new Worker(url); }), ready = 0, finished = 0;"
                     + " var t0 = 0, last = jobs.map(function () { return {}; }), ms = [];"
                     + " function end() { workers.forEach(function (w) { w.terminate(); });"
-                    + "   done({ ms: firstWins ? Math.min.apply(null, ms) : Math.max.apply(null, ms), last: last }); }"
+                    + "   var t = ms.filter(function (x) { return x !== undefined; });"
+                    + "   done({ ms: firstWins ? Math.min.apply(null, t) : Math.max.apply(null, t), last: last }); }"
                     + " workers.forEach(function (w, i) {"
                     + "   w.onmessage = function (e) { var line = String(e.data);"
                     + "     if (line === 'readyok') { if (++ready === workers.length) { t0 = performance.now();"
@@ -152,11 +152,22 @@ public final class AnalysisSplitProbe {
                     + "       if (firstWins || ++finished === workers.length) { end(); } } };"
                     + "   w.postMessage('uci'); w.postMessage('isready'); });",
                     "worker-boot.js?build=" + build, perWorker, c.equals("same"));
-            long ms = Math.round(((Number) r.get("ms")).doubleValue());
-            return new Object[] {ms, merged((List<Map<String, String>>) r.get("last"), lines)};
-        } finally {
-            chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
+        long deadline = System.currentTimeMillis() + 900_000;
+        Map<String, Object> r = null;
+        while (r == null && System.currentTimeMillis() < deadline) {
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+            r = (Map<String, Object>) chrome.executeScript("return window.__probe;");
         }
+        if (r == null) {
+            throw new IllegalStateException(c + " on " + fen + ": no answer in 15 minutes");
+        }
+        long ms = Math.round(((Number) r.get("ms")).doubleValue());
+        return new Object[] {ms, merged((List<Map<String, String>>) r.get("last"), lines)};
     }
 
     private static List<String> with(List<String> common, String go) {

@@ -2,7 +2,6 @@ package chess.web;
 
 import chess.cli.SiteServer;
 import java.nio.file.Paths;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -108,20 +107,31 @@ public final class ReviewTiming {
      * progress text); returns the milliseconds in between, measured in the page.
      */
     static long review(ChromeDriver chrome, String depth, int timeoutSeconds) {
-        chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(timeoutSeconds));
-        try {
-            Object ms = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
-                    + " var select = document.getElementById('review-depth');"
-                    + " select.value = arguments[0]; select.dispatchEvent(new Event('change'));"
-                    + " var t0 = performance.now(); document.getElementById('review-start').click();"
-                    + " (function poll() {"
-                    + "   var running = !document.getElementById('review-cancel').hidden"
-                    + "     || document.getElementById('review-status').textContent !== '';"
-                    + "   if (running) { setTimeout(poll, 20); } else { done(Math.round(performance.now() - t0)); }"
-                    + " })();", depth);
-            return ((Number) ms).longValue();
-        } finally {
-            chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
+        // Started here and polled: one script call for the whole review would outlast the WebDriver client's read
+        // timeout (3 minutes) when a review on a busy machine takes longer.
+        chrome.executeScript("window.__reviewMs = null;"
+                + " var select = document.getElementById('review-depth');"
+                + " select.value = arguments[0]; select.dispatchEvent(new Event('change'));"
+                + " var t0 = performance.now(); document.getElementById('review-start').click();"
+                + " (function poll() {"
+                + "   var running = !document.getElementById('review-cancel').hidden"
+                + "     || document.getElementById('review-status').textContent !== '';"
+                + "   if (running) { setTimeout(poll, 20); } else { window.__reviewMs = Math.round(performance.now() - t0); }"
+                + " })();", depth);
+        long deadline = System.currentTimeMillis() + timeoutSeconds * 1000L;
+        while (System.currentTimeMillis() < deadline) {
+            Object ms = chrome.executeScript("return window.__reviewMs;");
+            if (ms != null) {
+                return ((Number) ms).longValue();
+            }
+            try {
+                Thread.sleep(250);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
         }
+        throw new IllegalStateException("the review took over " + timeoutSeconds + " s");
     }
+
 }
