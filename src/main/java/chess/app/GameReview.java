@@ -80,7 +80,7 @@ final class GameReview {
     private final GameCursor cursor;
     /** Told when the game changed (evaluations, NAGs, a new variation) and what to say and redraw. */
     private final Updates updates;
-    /** The review's engines (one worker each in the page): positions are searched in parallel when there are several. */
+    /** The review's engines (one worker each in the page): with several, positions are searched in parallel. */
     private final SearchPool pool;
     private final Map<String, Found> found = new HashMap<>();
     /** Counts the entries put in {@link #found} (a deeper search replaces one), for {@link LineReview}. */

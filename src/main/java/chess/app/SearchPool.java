@@ -65,7 +65,7 @@ final class SearchPool {
     private final List<Engine> engines = new ArrayList<>();
     private final Deque<Search> queue = new ArrayDeque<>();
 
-    /** A pool of these engines (at least one); engine {@code i}'s lines come back through {@link #line(int, String)}. */
+    /** A pool of these engines (at least one); engine {@code i}'s lines come back through {@link #line}. */
     SearchPool(List<EngineLink> links) {
         if (links.isEmpty()) {
             throw new IllegalArgumentException("a search pool needs an engine");

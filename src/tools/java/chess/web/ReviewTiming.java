@@ -116,7 +116,8 @@ public final class ReviewTiming {
                 + " (function poll() {"
                 + "   var running = !document.getElementById('review-cancel').hidden"
                 + "     || document.getElementById('review-status').textContent !== '';"
-                + "   if (running) { setTimeout(poll, 20); } else { window.__reviewMs = Math.round(performance.now() - t0); }"
+                + "   if (running) { setTimeout(poll, 20); }"
+                + "   else { window.__reviewMs = Math.round(performance.now() - t0); }"
                 + " })();", depth);
         long deadline = System.currentTimeMillis() + timeoutSeconds * 1000L;
         while (System.currentTimeMillis() < deadline) {
