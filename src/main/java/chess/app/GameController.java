@@ -9,6 +9,7 @@ import chess.link.DecodedGame;
 import chess.link.TreeCodec;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
@@ -86,11 +87,19 @@ public final class GameController implements BoardInput, ShapeInput {
      * page), reviews games, so a review never disturbs a game against the engine.
      */
     public GameController(GameView view, EngineLink engineLink, EngineLink reviewLink, Scheduler scheduler) {
+        this(view, engineLink, List.of(reviewLink), scheduler);
+    }
+
+    /**
+     * As above with several review engines (one worker each in the page), which search a review's positions in
+     * parallel; engine {@code i}'s lines come back through {@link #reviewLine(int, String)}.
+     */
+    public GameController(GameView view, EngineLink engineLink, List<EngineLink> reviewLinks, Scheduler scheduler) {
         this.view = view;
         this.scheduler = scheduler;
         this.importedOpenings = new ImportedOpenings(scheduler, updates::render);
         this.engine = new EngineController(cursor, this::play, editor::isOpen, updates, engineLink, scheduler);
-        this.review = new GameReview(cursor, updates, reviewLink);
+        this.review = new GameReview(cursor, updates, new SearchPool(reviewLinks));
         this.clocks = new ClockGame(cursor, engine::mode, updates, scheduler);
         engine.useClocks(clocks);
         this.premove = new Premove(cursor, engine, updates);
@@ -644,7 +653,12 @@ public final class GameController implements BoardInput, ShapeInput {
 
     /** One line from the review's engine. */
     public void reviewLine(String text) {
-        review.engineLine(text);
+        reviewLine(0, text);
+    }
+
+    /** One line from review engine {@code worker}. */
+    public void reviewLine(int worker, String text) {
+        review.engineLine(worker, text);
     }
 
     /** The shown move (the root at the start): an image of the position, or of its line, starts from it. */

@@ -25,18 +25,21 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
- * Game review: the engine in its own worker (so a game against the engine on the same page goes on undisturbed)
- * evaluates every position of a line, one {@code position}/{@code go nodes} at a time, in game order. Each result
+ * Game review: the engines of a {@link SearchPool}, workers of their own (so a game against the engine on the same
+ * page goes on undisturbed), evaluate every position of a line with a {@code position}/{@code go nodes} each, as
+ * many at once as there are engines; results arrive in any order and are recorded by position. Each result
  * is written into the game as it arrives — the score as the move's {@code [%eval]} command, the verdict as a NAG
  * ({@code ?!}, {@code ?}, {@code ??}) — so the PGN and the link carry the review, and the graph, marks and
  * summaries are worked out from those evaluations whenever the page is drawn (a reviewed game opened from a link
  * shows them without the engine). What the engine found is kept per position (by FEN) for the page's life: going
  * back and forth, or reviewing again at the same or a lower depth, searches nothing; a deeper review searches
- * again only the positions it needs.
+ * again only the positions it needs. Once every position is scored, a move that looks like a mistake gets a
+ * deeper look (more nodes, two lines on the position before it) before it is marked {@code ?} or {@code ??}.
  *
- * <p>Cancelling restarts the review's worker (a synchronous search cannot read {@code stop}); what was done is
+ * <p>Cancelling restarts the review's busy workers (a synchronous search cannot read {@code stop}); what was done is
  * kept and a new review goes on from there.
  */
 final class GameReview {
@@ -87,7 +90,8 @@ final class GameReview {
     private final GameCursor cursor;
     /** Told when the game changed (evaluations, NAGs, a new variation) and what to say and redraw. */
     private final Updates updates;
-    private final EngineLink link;
+    /** The review's engines (one worker each in the page): positions are searched in parallel when there are several. */
+    private final SearchPool pool;
     private final Map<String, Found> found = new HashMap<>();
     /** Counts the entries put in {@link #found} (a deeper search replaces one), for {@link LineReview}. */
     private int foundChanges;
@@ -96,14 +100,11 @@ final class GameReview {
     private ReviewDepth depth = ReviewDepth.STANDARD;
     private List<Position> positions = List.of();
     private boolean running;
-    /** The index of the position being searched, or -1. */
-    private int searching = -1;
-    private EngineInfo lastInfo;
-    /** The last scored second line of a deeper look (MultiPV 2), or null. */
-    private EngineInfo lastSecond;
-    /** The node budget of the running search. */
-    private int searchNodes;
-    /** Positions the deeper look still has to search, as last counted (for the progress text). */
+    /** The indices of the positions waiting for a search of their FEN (a repeated position waits once). */
+    private final Map<String, List<Integer>> waiting = new HashMap<>();
+    /** True while the searches waiting are the deeper look's (every position of the line is scored). */
+    private boolean checking;
+    /** Positions the deeper look may still search, as counted at its last round (for the progress text). */
     private int checksLeft;
     /** Positions this run sent to the deeper look (each once, even if the engine gave no score). */
     private final Set<String> lookedAt = new HashSet<>();
@@ -111,10 +112,10 @@ final class GameReview {
     private int searchedThisRun;
     private long startedMs;
 
-    GameReview(GameCursor cursor, Updates updates, EngineLink link) {
+    GameReview(GameCursor cursor, Updates updates, SearchPool pool) {
         this.cursor = cursor;
         this.updates = updates;
-        this.link = link;
+        this.pool = pool;
     }
 
     ReviewDepth depth() {
@@ -171,12 +172,10 @@ final class GameReview {
     }
 
     private void halt() {
-        if (searching >= 0) {
-            link.restart();
-        }
-        searching = -1;
+        pool.cancel();
+        waiting.clear();
+        checking = false;
         running = false;
-        lastInfo = null;
     }
 
     private List<Position> positionsOf(GameTree tree, MoveNode end) {
@@ -205,10 +204,14 @@ final class GameReview {
         return new Position(node, Fen.write(board), command, over);
     }
 
-    /** Takes the next position that needs the engine and sends it; finishes when none is left. */
+    /**
+     * Records every position already known at this depth and hands the others to the engines, all at once: they
+     * come back in any order (each search starts from a fresh engine, so the order changes nothing). When all are
+     * scored, the deeper look follows; the review finishes when nothing is left to search.
+     */
     private void pump() {
-        while (done < positions.size()) {
-            Position p = positions.get(done);
+        for (int index = 0; index < positions.size(); index++) {
+            Position p = positions.get(index);
             Found known = found.get(p.key);
             if (known == null && p.over != null) {
                 known = new Found(Integer.MAX_VALUE, p.over, List.of(), Move.NONE, Move.NONE, null);
@@ -216,66 +219,84 @@ final class GameReview {
                 foundChanges++;
             }
             if (known != null && known.nodes >= depth.nodes) {
-                record(done, known.score);
+                record(index, known.score);
                 done++;
-                continue;
+            } else if (waiting.containsKey(p.key)) {
+                waiting.get(p.key).add(index);
+            } else {
+                List<Integer> indices = new ArrayList<>();
+                indices.add(index);
+                waiting.put(p.key, indices);
+                pool.submit(search(p, depth.nodes, 1, true));
             }
-            send(done, depth.nodes, 1);
+        }
+        nextStep();
+    }
+
+    /** With nothing waiting: the deeper look's next searches if any are left, else the end of the review. */
+    private void nextStep() {
+        if (!running || !waiting.isEmpty()) {
             return;
         }
-        if (running && sendDeeperLook()) {
-            return;
-        }
-        if (running) {
+        if (!sendDeeperLook()) {
             running = false;
+            checking = false;
             updates.announce("Review complete");
         }
     }
 
-    /** Sends the search of position {@code index} with a budget of {@code nodes} and {@code lines} lines. */
-    private void send(int index, int nodes, int lines) {
-        Position p = positions.get(index);
-        searching = index;
-        searchNodes = nodes;
-        lastInfo = null;
-        lastSecond = null;
-        link.send("setoption name Skill Level value " + SkillLevel.FULL_STRENGTH);
-        link.send("setoption name MultiPV value " + lines);
-        link.send("setoption name UCI_AnalyseMode value true");
-        link.send(UciPosition.variantOption(cursor.tree().variant()));
-        link.send("setoption name Repetition Rule value "
-                + (cursor.ruleSet() == RuleSet.COURSE ? "Course" : "Standard"));
-        link.send(p.command);
-        link.send("go nodes " + nodes);
-    }
-
     /**
-     * Once every position is scored: sends the next search of the deeper look at a suspected move (the position
-     * before it with two lines, the one after it, and after a swing the one after the reply), if one is left.
+     * Once every position is scored: sends the searches the deeper look at the suspected moves needs next, all at
+     * once; false when none is left. For each suspect the position before it comes first (with two lines, so the
+     * better move is checked too); only if the move is still suspected after that, the one after it (and after a
+     * swing the one after the reply) — so a suspicion the first deeper search clears costs one search, as it would
+     * one after another. Scores they bring may raise new suspicions, looked at in the next round.
      */
     private boolean sendDeeperLook() {
-        checksLeft = 0;
-        int next = -1;
-        Set<String> wanted = new HashSet<>();
+        Map<String, List<Integer>> wanted = new HashMap<>();
+        Set<String> mayNeed = new HashSet<>();
         for (int i = 1; i < positions.size(); i++) {
             if (!suspected(i)) {
                 continue;
             }
+            boolean beforeFirst = false;
             int last = swingAfter(i) ? i + 1 : i;
             for (int k = i - 1; k <= last; k++) {
                 String key = positions.get(k).key;
-                if (!deep(found.get(key)) && !lookedAt.contains(key) && wanted.add(key)) {
-                    checksLeft++;
-                    next = next < 0 ? k : next;
+                if (deep(found.get(key)) || lookedAt.contains(key)) {
+                    continue;
+                }
+                mayNeed.add(key);
+                if (k == i - 1) {
+                    beforeFirst = true;
+                }
+                if (k == i - 1 || !beforeFirst) {
+                    wanted.computeIfAbsent(key, x -> new ArrayList<>());
                 }
             }
         }
-        if (next < 0) {
+        checksLeft = mayNeed.size();
+        if (wanted.isEmpty()) {
             return false;
         }
-        lookedAt.add(positions.get(next).key);
-        boolean beforeSuspect = next + 1 < positions.size() && suspected(next + 1);
-        send(next, depth.confirmNodes, beforeSuspect ? 2 : 1); // two lines check the better move too
+        checking = true;
+        for (int k = 0; k < positions.size(); k++) {
+            List<Integer> indices = wanted.get(positions.get(k).key);
+            if (indices != null) {
+                indices.add(k); // every place the position occurs gets the deeper score
+            }
+        }
+        for (int k = 0; k < positions.size(); k++) {
+            Position p = positions.get(k);
+            List<Integer> indices = wanted.remove(p.key);
+            if (indices == null) {
+                continue;
+            }
+            lookedAt.add(p.key);
+            waiting.put(p.key, indices);
+            boolean beforeSuspect = k + 1 < positions.size() && suspected(k + 1);
+            pool.submit(search(p, depth.confirmNodes, beforeSuspect ? 2 : 1, false)); // two lines check the better move
+        }
         return true;
     }
 
@@ -309,45 +330,63 @@ final class GameReview {
         return f != null && f.nodes >= depth.confirmNodes;
     }
 
-    /** One line from the review's engine. */
-    void engineLine(String text) {
-        if (searching < 0 || text == null) {
+    /**
+     * A search of one position for the pool: full strength, {@code lines} lines (MultiPV), a fresh engine, the
+     * moves from the start, {@code nodes} nodes; its result is recorded wherever the position occurs. A first-pass
+     * search counts toward the progress, a deeper look's does not.
+     */
+    private SearchPool.Search search(Position p, int nodes, int lines, boolean firstPass) {
+        List<String> commands = List.of(
+                "setoption name Skill Level value " + SkillLevel.FULL_STRENGTH,
+                "setoption name MultiPV value " + lines,
+                "setoption name UCI_AnalyseMode value true",
+                UciPosition.variantOption(cursor.tree().variant()),
+                "setoption name Repetition Rule value " + (cursor.ruleSet() == RuleSet.COURSE ? "Course" : "Standard"),
+                // What an engine found before (hash table, move histories) would make a score depend on which
+                // engine searched the position after which others; emptied, the same position and budget give
+                // the same score on any worker, in any order.
+                "ucinewgame",
+                p.command,
+                "go nodes " + nodes);
+        Consumer<SearchPool.Result> done = result -> searched(p, nodes, firstPass, result);
+        return new SearchPool.Search(commands, lines, done);
+    }
+
+    /** A position's search finished: keep what it found and record it at every index waiting for it. */
+    private void searched(Position p, int nodes, boolean firstPass, SearchPool.Result result) {
+        List<Integer> indices = waiting.remove(p.key);
+        if (indices == null) {
             return;
         }
-        EngineInfo info = EngineInfo.parse(text);
-        if (info != null) {
-            if (info.hasScore && info.line == 1) {
-                lastInfo = info;
-            } else if (info.hasScore && info.line == 2 && !info.pv.isEmpty()) {
-                lastSecond = info;
-            }
-            return;
-        }
-        String best = EngineInfo.bestMove(text);
-        if (best == null) {
-            return;
-        }
-        int index = searching;
-        Position p = positions.get(index);
-        searching = -1;
         searchedThisRun++;
-        if (lastInfo != null) {
-            Score score = Score.ofEngine(lastInfo.score, lastInfo.mate, whiteToMove(p.key));
-            List<String> pv = lastInfo.pv.isEmpty() ? List.of(best) : lastInfo.pv;
+        EngineInfo info = result.line(1);
+        if (info != null) {
+            Score score = Score.ofEngine(info.score, info.mate, whiteToMove(p.key));
+            List<String> pv = info.pv.isEmpty() ? List.of(result.bestMove) : info.pv;
             Board board = Fen.parse(p.key, cursor.tree().variant());
             int bestMove = PvText.legal(board, pv.get(0));
-            int second = lastSecond == null ? Move.NONE : PvText.legal(board, lastSecond.pv.get(0));
-            Score secondScore = lastSecond == null ? null
-                    : Score.ofEngine(lastSecond.score, lastSecond.mate, whiteToMove(p.key));
-            found.put(p.key, new Found(searchNodes, score, pv, bestMove, second, secondScore));
+            EngineInfo secondLine = result.line(2);
+            boolean hasSecond = secondLine != null && !secondLine.pv.isEmpty();
+            int second = hasSecond ? PvText.legal(board, secondLine.pv.get(0)) : Move.NONE;
+            Score secondScore = hasSecond ? Score.ofEngine(secondLine.score, secondLine.mate, whiteToMove(p.key)) : null;
+            found.put(p.key, new Found(nodes, score, pv, bestMove, second, secondScore));
             foundChanges++;
-            record(index, score);
+            for (int index : indices) {
+                record(index, score);
+            }
         }
-        if (index == done) {
-            done++;
+        if (firstPass) {
+            done += indices.size();
+        } else {
+            checksLeft = Math.max(0, checksLeft - 1);
         }
-        pump();
+        nextStep();
         updates.changed();
+    }
+
+    /** One line from the review's engine {@code worker}. */
+    void engineLine(int worker, String text) {
+        pool.line(worker, text);
     }
 
     /**
@@ -640,8 +679,9 @@ final class GameReview {
             return done < total ? "Review stopped at " + done + " of " + total + " positions." : "";
         }
         String text = "Reviewing… " + done + " of " + total + " positions";
-        if (done == total && checksLeft > 0) {
-            return "Checking suspected mistakes… " + checksLeft + (checksLeft == 1 ? " position" : " positions")
+        if (checking && checksLeft > 0) {
+            int left = checksLeft;
+            return "Checking suspected mistakes… " + left + (left == 1 ? " position" : " positions")
                     + " left";
         }
         if (searchedThisRun >= 2) {

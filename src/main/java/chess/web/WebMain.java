@@ -1,13 +1,19 @@
 package chess.web;
 
+import chess.app.EngineLink;
 import chess.app.GameController;
+import chess.app.ReviewWorkers;
 import chess.core.RuleSet;
 import chess.link.TreeCodec;
+import java.util.ArrayList;
+import java.util.List;
+import org.teavm.jso.JSBody;
 import org.teavm.jso.browser.Window;
 
 /**
- * Entry point of the browser build (JavaScript and WebAssembly GC): wires the DOM view and the two engine workers, one to play and analyse and one to review (of
- * the same build, as boot.js recorded in data-build) to the controller.
+ * Entry point of the browser build (JavaScript and WebAssembly GC): wires the DOM view and the engine workers, one
+ * to play and analyse and one or more to review (of the same build, as boot.js recorded in data-build) to the
+ * controller.
  */
 public final class WebMain {
     private WebMain() {
@@ -17,13 +23,22 @@ public final class WebMain {
         String build = Window.current().getDocument().getDocumentElement().getAttribute("data-build");
         String engineBuild = "wasm".equals(build) ? "wasm" : "js";
         WorkerEngine engine = new WorkerEngine(engineBuild);
-        WorkerEngine reviewEngine = new WorkerEngine(engineBuild); // its own worker: reviews never stop a game
+        // Reviews have workers of their own (they never stop a game), several to use the cores; a worker starts
+        // only when it is first sent a search, so the extra ones cost nothing until a review needs them.
+        List<WorkerEngine> reviewEngines = new ArrayList<>();
+        int reviewWorkers = ReviewWorkers.count(Window.current().getLocation().getFullURL(), hardwareConcurrency());
+        for (int i = 0; i < reviewWorkers; i++) {
+            reviewEngines.add(new WorkerEngine(engineBuild));
+        }
         DomView view = new DomView();
-        GameController controller = new GameController(view, engine, reviewEngine,
+        GameController controller = new GameController(view, engine, new ArrayList<EngineLink>(reviewEngines),
                 (ms, task) -> Window.setTimeout(task::run, ms));
         controller.useClockTime(PageClock::now);
         engine.connect(controller::engineLine);
-        reviewEngine.connect(controller::reviewLine);
+        for (int i = 0; i < reviewWorkers; i++) {
+            int worker = i;
+            reviewEngines.get(i).connect(line -> controller.reviewLine(worker, line));
+        }
         view.bind(controller);
         LibraryPanel.install(Window.current().getDocument(), controller); // keeps every game in this browser
         // The first position is drawn in a task of its own: building and wiring the page and the first render
@@ -47,4 +62,8 @@ public final class WebMain {
         // part of the first move's task.
         Window.setTimeout(TreeCodec::prepare, 1000);
     }
+
+    /** The browser's logical cores ({@code navigator.hardwareConcurrency}), 0 when it does not say. */
+    @JSBody(script = "return (navigator.hardwareConcurrency | 0);")
+    private static native int hardwareConcurrency();
 }

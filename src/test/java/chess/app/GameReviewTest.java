@@ -108,8 +108,8 @@ class GameReviewTest {
         answer("cp 30", "e2e4 e7e5");
         assertEquals("position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4",
                 reviewer.last("position"), "the moves from the start go with it, so repetitions count");
-        assertEquals(1, review().done);
-        assertTrue(review().progressText.startsWith("Reviewing… 1 of 8 positions"), review().progressText);
+        assertEquals(2, review().done, "the start is scored, and the checkmate at the end needed no search");
+        assertTrue(review().progressText.startsWith("Reviewing… 2 of 8 positions"), review().progressText);
         answer("cp -30", "e7e5 g1f3");
         answer("cp 25", "g1f3 b8c6");
         answer("cp -10", "b8c6 f1c4");
@@ -297,9 +297,9 @@ class GameReviewTest {
         controller.cancelReview();
         assertEquals(1, reviewer.restarts, "a synchronous search is ended by restarting its worker");
         assertFalse(review().running);
-        assertEquals("Review stopped at 2 of 8 positions.", review().progressText);
+        assertEquals("Review stopped at 3 of 8 positions.", review().progressText, "two searched, the mate known");
         controller.reviewLine("bestmove e2e4"); // a late line from the ended search
-        assertEquals(2, review().done);
+        assertEquals(3, review().done);
         controller.startReview();
         assertEquals(4, searches(), "the two positions done are not searched again; the cut-off one is");
         assertEquals("position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5",
@@ -343,5 +343,110 @@ class GameReviewTest {
         assertTrue(review().graph.isEmpty());
         assertNull(review().white);
         assertNotNull(review().depthId);
+    }
+
+    // ---- several review engines ---------------------------------------------------------------------------
+
+    /** The miniature's answers, by the number of moves played to the position. */
+    private static final String[][] MINIATURE_ANSWERS = {
+        {"cp 30", "e2e4 e7e5"}, {"cp -30", "e7e5 g1f3"}, {"cp 25", "g1f3 b8c6"}, {"cp -10", "b8c6 f1c4"},
+        {"cp 20", "f1c4 g7g6"}, {"cp -40", "g7g6 h5f3 g8f6"}, {"mate 1", "h5f7"},
+    };
+
+    /** Review engine {@code worker} (of {@code on}) answers the position it was last sent, as in the miniature. */
+    private static void answerAsScripted(GameController on, int worker, FakeEngine engine) {
+        String position = engine.last("position");
+        int moves = position.contains(" moves ") ? position.substring(position.indexOf(" moves ") + 7).split(" ").length
+                : 0;
+        String[] a = MINIATURE_ANSWERS[moves];
+        on.reviewLine(worker, "info depth 9 seldepth 14 multipv 1 score " + a[0] + " nodes 50000 pv " + a[1]);
+        on.reviewLine(worker, "bestmove " + a[1].split(" ")[0]);
+    }
+
+    /** The miniature on a fresh page whose review has these engines. */
+    private static GameController miniatureWith(RecordingView on, List<EngineLink> reviewers) {
+        GameController c = new GameController(on, new FakeEngine(), reviewers, new FakeScheduler());
+        c.start(PAGE);
+        for (String san : MINIATURE) {
+            assertTrue(c.submitMove(san), san);
+        }
+        return c;
+    }
+
+    /** The miniature reviewed by one engine, answering in game order: its PGN. */
+    private static String reviewedByOneEngine() {
+        FakeEngine one = new FakeEngine();
+        GameController c = miniatureWith(new RecordingView(), List.of(one));
+        c.startReview();
+        while (c.state().review.running) { // the seven positions, then the deeper look at the blunder
+            answerAsScripted(c, 0, one);
+        }
+        return c.pgn();
+    }
+
+    @Test
+    void twoEnginesSearchTwoPositionsAtOnceAndTheirAnswersInAnyOrderGiveTheSameReview() {
+        FakeEngine first = new FakeEngine();
+        FakeEngine second = new FakeEngine();
+        RecordingView twoView = new RecordingView();
+        GameController two = miniatureWith(twoView, List.of(first, second));
+        two.startReview();
+        assertEquals(1, first.count("go nodes"));
+        assertEquals(1, second.count("go nodes"), "both engines search from the start");
+        assertTrue(first.last("position").endsWith("w KQkq - 0 1"), first.last("position"));
+        assertTrue(second.last("position").endsWith("moves e2e4"), second.last("position"));
+        assertEquals("ucinewgame", second.sent.get(second.sent.size() - 3), "each search starts from a fresh engine");
+        // The second engine answers first, twice, then the first one catches up: the answers come out of order.
+        answerAsScripted(two, 1, second);
+        assertTrue(second.last("position").endsWith("moves e2e4 e7e5"), "the next position went to the free one");
+        answerAsScripted(two, 1, second);
+        assertEquals(1, first.count("go nodes"), "the first engine is still busy with the start");
+        answerAsScripted(two, 0, first);
+        for (int i = 0; i < 4; i++) {
+            answerAsScripted(two, i % 2 == 0 ? 1 : 0, i % 2 == 0 ? second : first);
+        }
+        assertEquals(8, first.count("go nodes") + second.count("go nodes"),
+                "each position searched once, and the deeper look begun");
+        // The deeper look at the blunder: the position before it, then the one after it, each to the first free
+        // engine (both are free by then).
+        for (int round = 0; round < 2; round++) {
+            assertEquals("go nodes " + ReviewDepth.STANDARD.confirmNodes, first.last("go"), "deeper look " + round);
+            answerAsScripted(two, 0, first);
+        }
+        assertEquals(9, first.count("go nodes") + second.count("go nodes"), "and two for the deeper look");
+        assertFalse(twoView.last().review.running);
+        assertEquals("Review complete", twoView.lastAnnouncement());
+        assertEquals(reviewedByOneEngine(), two.pgn(), "the same evals and marks as with one engine");
+        assertEquals("??", twoView.last().review.graph.get(6).glyph);
+    }
+
+    @Test
+    void cancellingWithTwoSearchesInFlightRestartsBothAndTheResumedReviewIsTheSame() {
+        FakeEngine first = new FakeEngine();
+        FakeEngine second = new FakeEngine();
+        RecordingView twoView = new RecordingView();
+        GameController two = miniatureWith(twoView, List.of(first, second));
+        two.startReview();
+        answerAsScripted(two, 1, second); // e4's position known; the second engine takes e4 e5's
+        two.cancelReview();
+        assertEquals(1, first.restarts, "busy with the start");
+        assertEquals(1, second.restarts, "busy with the next position");
+        assertEquals("Review stopped at 2 of 8 positions.", twoView.last().review.progressText);
+        two.reviewLine(0, "bestmove e2e4"); // late lines of the ended searches change nothing
+        two.reviewLine(1, "bestmove e7e5");
+        assertEquals(2, twoView.last().review.done);
+        two.startReview();
+        assertEquals(2, first.count("go nodes"), "the start again");
+        assertEquals(3, second.count("go nodes"));
+        assertTrue(second.last("position").endsWith("moves e2e4 e7e5"), "the cut-off position again, not e4's");
+        while (twoView.last().review.running) {
+            answerAsScripted(two, 1, second);
+            if (twoView.last().review.running) {
+                answerAsScripted(two, 0, first);
+            }
+        }
+        assertEquals(11, first.count("go nodes") + second.count("go nodes"),
+                "three searches, then the six left, then the deeper look's two");
+        assertEquals(reviewedByOneEngine(), two.pgn());
     }
 }

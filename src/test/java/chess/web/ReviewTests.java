@@ -169,6 +169,46 @@ abstract class ReviewTests extends PageTestBase {
         }
     }
 
+    /**
+     * The page with {@code ?reviewWorkers=n} reviews the miniature at Quick; returns the PGN it copies and how many
+     * workers the page made before the review (first paint and import) and for it, counted by a wrapper of the
+     * Worker constructor installed before the page's scripts.
+     */
+    @SuppressWarnings("unchecked")
+    Object[] reviewWithWorkers(int n) {
+        String counter = String.valueOf(((java.util.Map<String, Object>) chrome.executeCdpCommand(
+                "Page.addScriptToEvaluateOnNewDocument", java.util.Map.of("source",
+                        "window.__workersMade = 0; (function () { var Real = window.Worker;"
+                        + " window.Worker = function (url) { window.__workersMade++; return new Real(url); }; })();")))
+                .get("identifier"));
+        try {
+            page.open("&reviewWorkers=" + n, "");
+            importMiniature();
+            long before = ((Number) chrome.executeScript("return window.__workersMade;")).longValue();
+            new Select(chrome.findElement(By.id("review-depth"))).selectByValue("quick");
+            chrome.findElement(By.id("review-start")).click();
+            page.waitUntil(REVIEW_SECONDS, "the review to finish", () -> !reviewRunning());
+            long during = ((Number) chrome.executeScript("return window.__workersMade;")).longValue() - before;
+            chrome.findElement(By.id("pgn-copy")).click();
+            return new Object[] {chrome.findElement(By.id("copy-buffer")).getDomProperty("value"), before, during};
+        } finally {
+            chrome.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument", java.util.Map.of("identifier",
+                    counter));
+        }
+    }
+
+    @Test
+    void twoReviewWorkersStartWithTheReviewAndGiveTheSameEvaluationsAndMarksAsOne() {
+        Object[] one = reviewWithWorkers(1);
+        Object[] two = reviewWithWorkers(2);
+        assertEquals(0L, two[1], "no review worker before a review is asked for");
+        assertEquals(1L, one[2], "one review worker");
+        assertEquals(2L, two[2], "two review workers, started by the review");
+        String pgn = (String) two[0];
+        assertTrue(pgn.contains("[%eval ") && (pgn.contains("5. Nxf7 $4") || pgn.contains("5. Nxf7??")), pgn);
+        assertEquals(one[0], pgn, "the same scores and marks, whichever worker searched which position");
+    }
+
     /** Analysis with three lines (the engine's MultiPV) and the best-move arrow. */
     @Test
     void analysisShowsItsLinesAndTheBestMoveArrow() {

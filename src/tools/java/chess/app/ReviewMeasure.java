@@ -85,7 +85,7 @@ public final class ReviewMeasure {
                     processor.handle(c);
                 }
                 while (!output.isEmpty() && commands.isEmpty()) {
-                    review.engineLine(output.poll());
+                    review.engineLine(0, output.poll());
                 }
             }
         }
@@ -137,7 +137,7 @@ public final class ReviewMeasure {
             if (!marksOnly) {
                 GameCursor cursor = new GameCursor();
                 cursor.replace(tree, null);
-                GameReview review = new GameReview(cursor, QUIET, engine);
+                GameReview review = new GameReview(cursor, QUIET, new SearchPool(List.of(engine)));
                 review.setDepth(depth);
                 review.start();
                 engine.drain(review);

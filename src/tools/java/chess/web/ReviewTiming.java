@@ -2,7 +2,6 @@ package chess.web;
 
 import chess.cli.SiteServer;
 import java.nio.file.Paths;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -17,7 +16,8 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * review's worker.
  *
  * <p>Run: {@code mvn -q -Ptools -DskipTests package exec:java -Dtool=chess.web.ReviewTiming
- * -Dargs="[runs=3] [depths=quick,standard,deep] [builds=wasm,js]"}.
+ * -Dargs="[runs=3] [depths=quick,standard,deep] [builds=wasm,js] [reviewWorkers=page]"}, e.g. {@code "3
+ * quick,standard wasm,js 1,2"} to compare one review worker with two, interleaved.
  */
 public final class ReviewTiming {
     /** Kasparov v Topalov, Wijk aan Zee 1999, the first 40 moves (the game ended 44. Qa7 1-0). */
@@ -37,21 +37,33 @@ public final class ReviewTiming {
         int runs = args.length > 0 ? Integer.parseInt(args[0]) : 3;
         String[] depths = (args.length > 1 ? args[1] : "quick,standard,deep").split(",");
         String[] builds = (args.length > 2 ? args[2] : "wasm,js").split(",");
+        // Review workers (?reviewWorkers=): each run reviews once per count, the counts taking turns, so a change in
+        // the machine's load falls on all of them alike. None given: the page's own choice.
+        String[] workers = (args.length > 3 ? args[3] : "page").split(",");
         try (SiteServer server = SiteServer.start(Paths.get("target/site"), 0)) {
             ChromeDriver chrome = ChromeBrowser.start(1280, 800);
             try {
                 for (String depth : depths) {
                     for (String build : builds) {
-                        List<Long> times = new ArrayList<>();
-                        for (int i = 0; i < runs; i++) {
-                            open(chrome, server.url(), build);
-                            importPgn(chrome, KASPAROV_TOPALOV_40);
-                            times.add(review(chrome, depth, 900));
+                        List<List<Long>> times = new ArrayList<>();
+                        for (String w : workers) {
+                            times.add(new ArrayList<>());
                         }
-                        List<Long> sorted = new ArrayList<>(times);
-                        Collections.sort(sorted);
-                        System.out.println(build + " " + depth + ": " + times + " ms, median "
-                                + sorted.get(sorted.size() / 2) + " ms");
+                        for (int i = 0; i < runs; i++) {
+                            for (int k = 0; k < workers.length; k++) {
+                                String query = workers[k].equals("page") ? "" : "&reviewWorkers=" + workers[k];
+                                open(chrome, server.url(), build, query);
+                                importPgn(chrome, KASPAROV_TOPALOV_40);
+                                times.get(k).add(review(chrome, depth, 900));
+                            }
+                        }
+                        for (int k = 0; k < workers.length; k++) {
+                            List<Long> sorted = new ArrayList<>(times.get(k));
+                            Collections.sort(sorted);
+                            System.out.println(build + " " + depth + " workers=" + workers[k] + ": " + times.get(k)
+                                    + " ms, median " + sorted.get(sorted.size() / 2) + " ms, load average "
+                                    + loadAverage());
+                        }
                     }
                 }
             } finally {
@@ -61,11 +73,26 @@ public final class ReviewTiming {
     }
 
     static void open(ChromeDriver chrome, String base, String build) {
+        open(chrome, base, build, "");
+    }
+
+    /** Opens the page of {@code build} with more of a query ("&amp;name=value...", "" for none). */
+    static void open(ChromeDriver chrome, String base, String build, String query) {
         chrome.get("about:blank");
-        chrome.get(base + "?build=" + build);
+        chrome.get(base + "?build=" + build + query);
         String started = ChromeBrowser.startedBuild(chrome);
         if (!build.equals(started)) {
             throw new IllegalStateException("asked for " + build + ", the page started " + started);
+        }
+    }
+
+    /** The machine's load average over the last minute (it is shared: say how busy it was), or "?" off Linux. */
+    static String loadAverage() {
+        try {
+            String text = new String(java.nio.file.Files.readAllBytes(Paths.get("/proc/loadavg")));
+            return text.substring(0, text.indexOf(' '));
+        } catch (java.io.IOException | RuntimeException e) {
+            return "?";
         }
     }
 
@@ -81,20 +108,32 @@ public final class ReviewTiming {
      * progress text); returns the milliseconds in between, measured in the page.
      */
     static long review(ChromeDriver chrome, String depth, int timeoutSeconds) {
-        chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(timeoutSeconds));
-        try {
-            Object ms = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
-                    + " var select = document.getElementById('review-depth');"
-                    + " select.value = arguments[0]; select.dispatchEvent(new Event('change'));"
-                    + " var t0 = performance.now(); document.getElementById('review-start').click();"
-                    + " (function poll() {"
-                    + "   var running = !document.getElementById('review-cancel').hidden"
-                    + "     || document.getElementById('review-status').textContent !== '';"
-                    + "   if (running) { setTimeout(poll, 20); } else { done(Math.round(performance.now() - t0)); }"
-                    + " })();", depth);
-            return ((Number) ms).longValue();
-        } finally {
-            chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
+        // Started here and polled: one script call for the whole review would outlast the WebDriver client's read
+        // timeout (3 minutes) when a review on a busy machine takes longer.
+        chrome.executeScript("window.__reviewMs = null;"
+                + " var select = document.getElementById('review-depth');"
+                + " select.value = arguments[0]; select.dispatchEvent(new Event('change'));"
+                + " var t0 = performance.now(); document.getElementById('review-start').click();"
+                + " (function poll() {"
+                + "   var running = !document.getElementById('review-cancel').hidden"
+                + "     || document.getElementById('review-status').textContent !== '';"
+                + "   if (running) { setTimeout(poll, 20); }"
+                + "   else { window.__reviewMs = Math.round(performance.now() - t0); }"
+                + " })();", depth);
+        long deadline = System.currentTimeMillis() + timeoutSeconds * 1000L;
+        while (System.currentTimeMillis() < deadline) {
+            Object ms = chrome.executeScript("return window.__reviewMs;");
+            if (ms != null) {
+                return ((Number) ms).longValue();
+            }
+            try {
+                Thread.sleep(250);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
         }
+        throw new IllegalStateException("the review took over " + timeoutSeconds + " s");
     }
+
 }

@@ -1,0 +1,158 @@
+package chess.app;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Independent searches served by several engines (in the page: one Web Worker each), each engine busy with one
+ * search at a time. Searches wait in a queue, first in first out, and go to the first free engine; so with one
+ * engine they run one after another in the order given, and with more they finish sooner and possibly out of
+ * order — the submitter says with each search what to do with its result. No memory is shared between the
+ * engines: each search must carry everything it needs (options, position with its moves, {@code go}).
+ *
+ * <p>An engine is started by its link only when it is first sent a line, so an engine beyond the first costs
+ * nothing until two searches are wanted at once. {@link #cancel} restarts every busy engine (a synchronous search
+ * in a worker cannot read {@code stop}) and forgets the queue.
+ */
+final class SearchPool {
+    /** One search: the lines that set it up and start it, how many lines (MultiPV) to keep, and its listener. */
+    static final class Search {
+        /** Sent in this order: options, {@code ucinewgame} if wanted, {@code position ...}, {@code go ...}. */
+        final List<String> commands;
+        /** Lines of analysis whose last report is kept (1 for the best line only). */
+        final int lines;
+        final Consumer<Result> done;
+
+        Search(List<String> commands, int lines, Consumer<Result> done) {
+            this.commands = List.copyOf(commands);
+            this.lines = Math.max(1, Math.min(lines, EngineInfo.MAX_LINES));
+            this.done = done;
+        }
+    }
+
+    /** What a finished search reported: the last report with a score of each line, and its {@code bestmove}. */
+    static final class Result {
+        private final EngineInfo[] lines;
+        /** The engine's move (UCI), as {@code bestmove} gave it. */
+        final String bestMove;
+
+        Result(EngineInfo[] lines, String bestMove) {
+            this.lines = lines;
+            this.bestMove = bestMove;
+        }
+
+        /** The last scored report of line {@code n} (1 for the best), or null when the engine sent none. */
+        EngineInfo line(int n) {
+            return n >= 1 && n <= lines.length ? lines[n - 1] : null;
+        }
+    }
+
+    /** One engine and the search it works on. */
+    private static final class Engine {
+        final EngineLink link;
+        Search search;
+        EngineInfo[] reports;
+
+        Engine(EngineLink link) {
+            this.link = link;
+        }
+    }
+
+    private final List<Engine> engines = new ArrayList<>();
+    private final Deque<Search> queue = new ArrayDeque<>();
+
+    /** A pool of these engines (at least one); engine {@code i}'s lines come back through {@link #line}. */
+    SearchPool(List<EngineLink> links) {
+        if (links.isEmpty()) {
+            throw new IllegalArgumentException("a search pool needs an engine");
+        }
+        for (EngineLink link : links) {
+            engines.add(new Engine(link));
+        }
+    }
+
+    /** How many engines serve the pool. */
+    int size() {
+        return engines.size();
+    }
+
+    /** Queues {@code search}; it starts at once when an engine is free. */
+    void submit(Search search) {
+        queue.addLast(search);
+        dispatch();
+    }
+
+    /** Searches not finished: queued or running. */
+    int pending() {
+        int running = 0;
+        for (Engine e : engines) {
+            running += e.search != null ? 1 : 0;
+        }
+        return running + queue.size();
+    }
+
+    /** Forgets the queue and ends every running search at once (their engines restart); no listener is told. */
+    void cancel() {
+        queue.clear();
+        for (Engine e : engines) {
+            if (e.search != null) {
+                e.search = null;
+                e.reports = null;
+                e.link.restart();
+            }
+        }
+    }
+
+    /**
+     * One line from engine {@code index}: a scored report is kept for its line; {@code bestmove} finishes the
+     * engine's search, tells its listener, and gives the engine the next queued search. Lines of an engine with
+     * no search (late lines of a cancelled one) are ignored.
+     */
+    void line(int index, String text) {
+        if (index < 0 || index >= engines.size() || text == null) {
+            return;
+        }
+        Engine e = engines.get(index);
+        if (e.search == null) {
+            return;
+        }
+        EngineInfo info = EngineInfo.parse(text);
+        if (info != null) {
+            if (info.hasScore && info.line <= e.reports.length) {
+                e.reports[info.line - 1] = info;
+            }
+            return;
+        }
+        String best = EngineInfo.bestMove(text);
+        if (best == null) {
+            return;
+        }
+        Search finished = e.search;
+        Result result = new Result(Arrays.copyOf(e.reports, e.reports.length), best);
+        e.search = null;
+        e.reports = null;
+        finished.done.accept(result); // may submit more, or cancel
+        dispatch();
+    }
+
+    /** Gives queued searches to free engines, the first free engine first. */
+    private void dispatch() {
+        for (Engine e : engines) {
+            if (queue.isEmpty()) {
+                return;
+            }
+            if (e.search == null) {
+                Search next = queue.removeFirst();
+                e.search = next;
+                e.reports = new EngineInfo[next.lines];
+                for (String command : next.commands) {
+                    e.link.send(command);
+                }
+            }
+        }
+    }
+}

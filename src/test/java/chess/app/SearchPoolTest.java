@@ -1,0 +1,96 @@
+package chess.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The pool of review engines with the test playing the engines: who gets which search, results, cancel. */
+class SearchPoolTest {
+    private final FakeEngine a = new FakeEngine();
+    private final FakeEngine b = new FakeEngine();
+    private final SearchPool pool = new SearchPool(List.of(a, b));
+    private final List<String> finished = new ArrayList<>();
+
+    private SearchPool.Search search(String name, int lines) {
+        return new SearchPool.Search(List.of("position " + name, "go nodes 1000"), lines,
+                r -> finished.add(name + " " + r.bestMove));
+    }
+
+    @Test
+    void searchesGoToTheFirstFreeEngineAndWaitInOrderForOne() {
+        pool.submit(search("p1", 1));
+        assertEquals(List.of("position p1", "go nodes 1000"), a.sent);
+        assertTrue(b.sent.isEmpty(), "the second engine is not started for one search");
+        pool.submit(search("p2", 1));
+        pool.submit(search("p3", 1));
+        pool.submit(search("p4", 1));
+        assertEquals("position p2", b.last("position"));
+        assertEquals(4, pool.pending());
+        pool.line(1, "bestmove e2e4");
+        assertEquals(List.of("p2 e2e4"), finished);
+        assertEquals("position p3", b.last("position"), "the first queued search went to the engine set free");
+        pool.line(0, "bestmove d2d4");
+        assertEquals("position p4", a.last("position"));
+        pool.line(0, "bestmove c2c4");
+        pool.line(1, "bestmove g1f3");
+        assertEquals(List.of("p2 e2e4", "p1 d2d4", "p4 c2c4", "p3 g1f3"), finished);
+        assertEquals(0, pool.pending());
+    }
+
+    @Test
+    void theLastScoredReportOfEachLineWantedIsKept() {
+        List<SearchPool.Result> results = new ArrayList<>();
+        pool.submit(new SearchPool.Search(List.of("position x", "go nodes 5"), 2, results::add));
+        pool.line(0, "info depth 3 multipv 1 score cp 10 pv e2e4");
+        pool.line(0, "info depth 3 multipv 2 score cp 5 pv d2d4");
+        pool.line(0, "info depth 4 multipv 1 score cp 12 pv e2e4 e7e5");
+        pool.line(0, "info depth 4 multipv 3 score cp 1 pv c2c4");
+        pool.line(0, "info string not a report");
+        pool.line(0, "info depth 5 currmove g1f3");
+        pool.line(0, "bestmove e2e4");
+        SearchPool.Result r = results.get(0);
+        assertEquals(12, r.line(1).score);
+        assertEquals(List.of("e2e4", "e7e5"), r.line(1).pv);
+        assertEquals(5, r.line(2).score);
+        assertNull(r.line(3), "only the lines asked for");
+        assertEquals("e2e4", r.bestMove);
+    }
+
+    @Test
+    void cancelRestartsOnlyTheBusyEnginesAndForgetsTheQueue() {
+        pool.submit(search("p1", 1));
+        pool.cancel();
+        assertEquals(1, a.restarts);
+        assertEquals(0, b.restarts, "an idle engine is left alone");
+        pool.line(0, "bestmove e2e4");
+        assertTrue(finished.isEmpty(), "a cancelled search's late lines are ignored");
+        pool.submit(search("p2", 1));
+        pool.submit(search("p3", 1));
+        pool.submit(search("p4", 1));
+        pool.cancel();
+        assertEquals(2, a.restarts);
+        assertEquals(1, b.restarts);
+        assertEquals(0, pool.pending());
+        pool.submit(search("p5", 1));
+        pool.line(0, "bestmove a2a3");
+        assertEquals(List.of("p5 a2a3"), finished, "p4 was forgotten");
+    }
+
+    @Test
+    void aListenerMaySubmitTheNextSearch() {
+        pool.submit(new SearchPool.Search(List.of("position first", "go nodes 1"), 1, r -> {
+            finished.add("first");
+            pool.submit(search("deeper", 2));
+        }));
+        pool.line(0, "bestmove e2e4");
+        assertEquals("position deeper", a.last("position"), "a follow-up search (a deeper look) is just one more");
+        pool.line(0, "bestmove e2e4");
+        assertEquals(List.of("first", "deeper e2e4"), finished);
+        assertThrows(IllegalArgumentException.class, () -> new SearchPool(List.of()));
+    }
+}
