@@ -311,6 +311,8 @@ abstract class AnalysisBoardTests extends PageTestBase {
                 + "1. e4 {King's pawn} e5 (1... c5 2. Nf3 (2. c3 {Alapin}) 2... d6) 2. Nf3 Nc6 $1 3. Bb5 a6 *\n";
         chrome.executeScript("arguments[0].value = arguments[1];", chrome.findElement(By.id("pgn-text")), pgn);
         chrome.findElement(By.id("pgn-import")).click();
+        // The import is drawn in a task after the click: wait for its word before reading it.
+        page.waitUntil(10, "the import's status", () -> !page.text("import-status").isEmpty());
         assertEquals("loaded: 10 moves.", page.text("import-status"));
         assertEquals(START, page.fenBox(), "an imported game opens at its start");
         assertEquals(2, chrome.findElements(By.cssSelector("#moves .variation, #moves .subvariation")).size());

@@ -32,6 +32,8 @@ abstract class ReviewTests extends PageTestBase {
     void importMiniature() {
         chrome.executeScript("arguments[0].value = arguments[1];", chrome.findElement(By.id("pgn-text")), MINIATURE);
         chrome.findElement(By.id("pgn-import")).click();
+        // The import is drawn in a task after the click: wait for its word before reading it.
+        page.waitUntil(10, "the import's status", () -> !page.text("import-status").isEmpty());
         assertEquals("loaded: 14 moves.", page.text("import-status"));
     }
 
