@@ -348,8 +348,8 @@ final class GameReview {
                 "ucinewgame",
                 p.command,
                 "go nodes " + nodes);
-        Consumer<SearchPool.Result> done = result -> searched(p, nodes, firstPass, result);
-        return new SearchPool.Search(commands, lines, done);
+        Consumer<SearchPool.Result> listener = result -> searched(p, nodes, firstPass, result);
+        return new SearchPool.Search(commands, lines, listener);
     }
 
     /** A position's search finished: keep what it found and record it at every index waiting for it. */
