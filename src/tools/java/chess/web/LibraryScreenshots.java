@@ -63,23 +63,23 @@ public final class LibraryScreenshots {
                     "deviceScaleFactor", 1, "mobile", phone));
             chrome.get(base + "?build=wasm");
             ChromeBrowser.startedBuild(chrome);
-            showTab(chrome, phone, "tab-games"); // a phone shows one part of the panel at a time
+            ScreenshotChrome.reveal(chrome, "#library"); // a phone shows one part of the panel at a time
             chrome.findElement(By.id("library-file")).sendKeys(pgn.toString());
             wait.until(d -> d.findElement(By.id("library-count")).getText().startsWith("4 games"));
             chrome.findElements(By.cssSelector("[data-rename]")).get(2).click();
             chrome.findElement(By.id("library-rename-input")).sendKeys(Keys.chord(Keys.CONTROL, "a"),
                     "Club final, round 7", Keys.ENTER);
-            showTab(chrome, phone, "tab-game");
+            ScreenshotChrome.reveal(chrome, "#move-input");
             for (String move : new String[] {"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"}) {
                 chrome.findElement(By.id("move-input")).sendKeys(move + "\n");
             }
-            showTab(chrome, phone, "tab-games");
+            ScreenshotChrome.reveal(chrome, "#library");
             wait.until(d -> d.findElement(By.id("library-count")).getText().startsWith("5 games"));
             chrome.get("about:blank");
             chrome.get(base + "?build=wasm#fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR%20w%20KQkq%20-%200%201");
             ChromeBrowser.startedBuild(chrome);
             wait.until(d -> d.findElement(By.id("library-offer")).isDisplayed());
-            showTab(chrome, phone, "tab-games");
+            ScreenshotChrome.reveal(chrome, "#library");
             chrome.executeScript("document.getElementById('library-status').textContent = '';"
                     + " var r = document.getElementById('library').getBoundingClientRect();"
                     + " window.scrollTo(0, Math.max(0, window.scrollY + r.top - 8));");
@@ -93,13 +93,6 @@ public final class LibraryScreenshots {
             System.out.println("wrote " + file + " (" + png.length + " bytes)");
         } finally {
             chrome.quit();
-        }
-    }
-
-    /** On a phone, taps the panel's tab {@code id} (the page shows one part of the panel at a time there). */
-    private static void showTab(ChromeDriver chrome, boolean phone, String id) {
-        if (phone) {
-            chrome.findElement(By.id(id)).click();
         }
     }
 }
