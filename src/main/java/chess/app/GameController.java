@@ -64,6 +64,8 @@ public final class GameController implements BoardInput, ShapeInput {
     private final TreeEdits edits;
     private final ShapeEdits shapes;
     private final PgnImport imports;
+    /** How PGN is read: at once here, through a second script in the page. */
+    private final PgnDoor pgnDoor;
     private final Scheduler scheduler;
     private final OpeningNames openings = new OpeningNames();
     private final ImportedOpenings importedOpenings;
@@ -95,7 +97,14 @@ public final class GameController implements BoardInput, ShapeInput {
      * parallel; engine {@code i}'s lines come back through {@link #reviewLine(int, String)}.
      */
     public GameController(GameView view, EngineLink engineLink, List<EngineLink> reviewLinks, Scheduler scheduler) {
+        this(view, engineLink, reviewLinks, scheduler, new DirectPgnDoor());
+    }
+
+    /** As above, reading PGN through {@code pgnDoor} (the page's reader is a script loaded on first use). */
+    public GameController(GameView view, EngineLink engineLink, List<EngineLink> reviewLinks, Scheduler scheduler,
+            PgnDoor pgnDoor) {
         this.view = view;
+        this.pgnDoor = pgnDoor;
         this.scheduler = scheduler;
         this.importedOpenings = new ImportedOpenings(scheduler, updates::render);
         this.engine = new EngineController(cursor, this::play, editor::isOpen, updates, engineLink, scheduler);
@@ -106,7 +115,7 @@ public final class GameController implements BoardInput, ShapeInput {
         this.input = new MoveInput(cursor, engine, this::play, updates, premove);
         this.edits = new TreeEdits(cursor, input, updates);
         this.shapes = new ShapeEdits(cursor, input, updates);
-        this.imports = new PgnImport(updates, scheduler, tree -> {
+        this.imports = new PgnImport(updates, scheduler, pgnDoor, tree -> {
             setTree(tree, null);
             fenBox.clear();
         });
@@ -397,7 +406,7 @@ public final class GameController implements BoardInput, ShapeInput {
 
     /** Keeps every game in {@code store} as it changes, and runs the Games panel through {@code host}. */
     public LibraryController keepGamesIn(GameStore store, LibraryHost host) {
-        library = new LibraryController(store, host, scheduler, new LibraryController.Game() {
+        library = new LibraryController(store, host, scheduler, pgnDoor, new LibraryController.Game() {
             @Override
             public GameTree tree() {
                 return cursor.tree();

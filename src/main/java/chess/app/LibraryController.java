@@ -3,7 +3,6 @@ package chess.app;
 import chess.pgn.GameTree;
 import chess.pgn.PgnGame;
 import chess.pgn.PgnProblem;
-import chess.pgn.PgnReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -29,6 +28,8 @@ public final class LibraryController {
     static final int PAGE_SIZE = 250;
     /** Rows drawn at a time ("Show more" adds as many). */
     static final int ROWS = 50;
+    /** Said while the page's PGN reader loads for a game being opened. */
+    private static final String OPENING = "Opening the game…";
 
     /** The app's game, as the library sees it ({@link GameController} answers). */
     public interface Game {
@@ -44,6 +45,7 @@ public final class LibraryController {
     private final LibraryHost host;
     private final Scheduler scheduler;
     private final Game game;
+    private final PgnDoor pgnDoor;
     private final Random random = new Random();
     private int idCount;
     private GameStore store;
@@ -83,11 +85,17 @@ public final class LibraryController {
     private String renamingId = "";
 
     public LibraryController(GameStore store, LibraryHost host, Scheduler scheduler, Game game) {
+        this(store, host, scheduler, new DirectPgnDoor(), game);
+    }
+
+    /** As above, reading PGN (kept games opened, files imported) through {@code pgnDoor}. */
+    public LibraryController(GameStore store, LibraryHost host, Scheduler scheduler, PgnDoor pgnDoor, Game game) {
         this.store = store;
         this.host = host;
         this.scheduler = scheduler;
         this.game = game;
-        this.imports = new LibraryImport(scheduler, this::newId, host::now);
+        this.pgnDoor = pgnDoor;
+        this.imports = new LibraryImport(scheduler, pgnDoor, this::newId, host::now);
     }
 
     /**
@@ -323,27 +331,48 @@ public final class LibraryController {
                 say("That game could not be opened: " + reason + ".");
                 return;
             }
-            PgnGame read = PgnReader.read(pgn);
-            PgnProblem error = read.error();
-            if (error != null && read.tree().moveCount() == 0) {
-                say("That game could not be read (line " + error.line() + ": " + error.message()
-                        + "); the board keeps its game.");
-                return;
+            if (!pgnDoor.ready()) {
+                say(OPENING); // the page's PGN reader is loaded on first use
             }
-            LibraryEntry entry = list.find(id);
-            GameTree tree = read.tree();
-            tracked = tree;
-            currentId = id;
-            currentRevision = revision;
-            currentCreated = entry != null ? entry.created() : host.now();
-            resumeId = "";
-            offerClosed = true;
-            offer = null;
-            game.open(tree, "Opened " + (entry != null ? entry.title() : "the game") + " from your games");
-            savedPgn = game.pgn(); // as the app writes it: nothing to save until it changes
-            rememberTab();
-            draw();
+            pgnDoor.whenReady(new PgnDoor.Waiting() {
+                @Override
+                public void ready() {
+                    if (status.equals(OPENING)) {
+                        status = "";
+                    }
+                    opened(id, pgn, revision);
+                }
+
+                @Override
+                public void failed(String why) {
+                    say("That game could not be opened: " + why + ". Try again when the connection is back.");
+                }
+            });
         });
+    }
+
+    /** Shows kept game {@code id}, whose PGN was read from the store at {@code revision}. */
+    private void opened(String id, String pgn, int revision) {
+        PgnGame read = pgnDoor.readFirst(pgn);
+        PgnProblem error = read.error();
+        if (error != null && read.tree().moveCount() == 0) {
+            say("That game could not be read (line " + error.line() + ": " + error.message()
+                    + "); the board keeps its game.");
+            return;
+        }
+        LibraryEntry entry = list.find(id);
+        GameTree tree = read.tree();
+        tracked = tree;
+        currentId = id;
+        currentRevision = revision;
+        currentCreated = entry != null ? entry.created() : host.now();
+        resumeId = "";
+        offerClosed = true;
+        offer = null;
+        game.open(tree, "Opened " + (entry != null ? entry.title() : "the game") + " from your games");
+        savedPgn = game.pgn(); // as the app writes it: nothing to save until it changes
+        rememberTab();
+        draw();
     }
 
     /** "Continue your last game": opens the offered game. */

@@ -1,9 +1,6 @@
 package chess.app;
 
-import chess.pgn.PgnGame;
 import chess.pgn.PgnGameEntry;
-import chess.pgn.PgnReader;
-import chess.pgn.PgnScanner;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleSupplier;
@@ -30,12 +27,14 @@ final class LibraryImport {
     }
 
     private final Scheduler scheduler;
+    private final PgnDoor door;
     private final Supplier<String> ids;
     private final DoubleSupplier clock;
     private int serial;
 
-    LibraryImport(Scheduler scheduler, Supplier<String> ids, DoubleSupplier clock) {
+    LibraryImport(Scheduler scheduler, PgnDoor door, Supplier<String> ids, DoubleSupplier clock) {
         this.scheduler = scheduler;
+        this.door = door;
         this.ids = ids;
         this.clock = clock;
     }
@@ -55,34 +54,55 @@ final class LibraryImport {
                     + PgnImport.MAX_CHARS + " can be added.");
             return;
         }
-        PgnScanner scanner = new PgnScanner(text);
-        scan(mine, text, scanner, progress);
+        if (!door.ready()) {
+            progress.progress("Reading the file…"); // the page's PGN reader is loaded on first use
+        }
+        door.whenReady(new PgnDoor.Waiting() {
+            @Override
+            public void ready() {
+                if (mine == serial) {
+                    scan(mine, text, door.list(text), progress);
+                }
+            }
+
+            @Override
+            public void failed(String reason) {
+                if (mine == serial) {
+                    progress.done("No games were added: " + reason + ". Try again when the connection is back.");
+                }
+            }
+        });
     }
 
-    private void scan(int mine, String text, PgnScanner scanner, Progress progress) {
+    private void scan(int mine, String text, PgnDoor.Listing scanner, Progress progress) {
         if (mine != serial) {
+            scanner.close();
             return;
         }
         if (!scanner.scan(SLICE_CHARS)) {
-            progress.progress("Reading the file: " + scanner.games().size() + " games so far…");
+            progress.progress("Reading the file: " + scanner.found() + " games so far…");
             scheduler.after(0, () -> scan(mine, text, scanner, progress));
             return;
         }
         List<PgnGameEntry> found = scanner.games();
         if (found.isEmpty()) {
+            scanner.close();
             progress.done("No game was found in that file: PGN has tags such as [White \"Anna\"] and moves such "
                     + "as 1. e4 e5.");
             return;
         }
-        read(mine, text, found, 0, new int[2], progress);
+        read(mine, text, scanner, found, 0, new int[2], progress);
     }
 
     /** Reads and writes games {@code from} on; {@code counts} holds the games added and left out so far. */
-    private void read(int mine, String text, List<PgnGameEntry> found, int from, int[] counts, Progress progress) {
+    private void read(int mine, String text, PgnDoor.Listing listing, List<PgnGameEntry> found, int from,
+            int[] counts, Progress progress) {
         if (mine != serial) {
+            listing.close();
             return;
         }
         if (from >= found.size()) {
+            listing.close();
             progress.done("Added " + counts[0] + (counts[0] == 1 ? " game" : " games") + " to your games"
                     + (counts[1] == 0 ? "." : "; " + counts[1] + " could not be read and " + (counts[1] == 1
                     ? "was" : "were") + " left out."));
@@ -93,8 +113,8 @@ final class LibraryImport {
         double now = clock.getAsDouble();
         for (int i = from; i < to; i++) {
             PgnGameEntry entry = found.get(i);
-            PgnGame game = PgnReader.read(text, entry);
-            if (game.error() != null && game.tree().moveCount() == 0) {
+            PgnDoor.GameOutline game = listing.outline(entry);
+            if (!game.readable()) {
                 counts[1]++;
                 continue;
             }
@@ -102,11 +122,13 @@ final class LibraryImport {
             String pgn = text.substring(entry.start(), entry.end()).trim() + "\n";
             // The file's first game ends up first in the list: a millisecond apart, newest first.
             double updated = now - i;
-            LibraryEntry e = LibraryMetadata.of(id, 1, now, updated, entry, game.tree(), LibraryEntry.IMPORTED);
+            LibraryEntry e = LibraryMetadata.of(id, 1, now, updated, entry, game.result(), game.fullMoves(),
+                    LibraryEntry.IMPORTED);
             batch.add(new GameStore.StoredGame(id, 1, "", updated, LibraryRecord.write(e), pgn));
             counts[0]++;
         }
         progress.progress("Adding the file's games: " + to + " of " + found.size() + "…");
-        progress.batch(batch, () -> scheduler.after(0, () -> read(mine, text, found, to, counts, progress)));
+        progress.batch(batch, () -> scheduler.after(0, () -> read(mine, text, listing, found, to, counts,
+                progress)));
     }
 }

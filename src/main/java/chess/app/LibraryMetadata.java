@@ -1,31 +1,35 @@
 package chess.app;
 
+import chess.pgn.ExportedTags;
 import chess.pgn.GameTree;
 import chess.pgn.PgnGameEntry;
-import chess.pgn.PgnScanner;
-import java.util.List;
 
 /** The list's metadata of a game: players, result and opening from its PGN's tags, the length from its main line. */
 final class LibraryMetadata {
     private LibraryMetadata() {
     }
 
-    /** The entry for {@code pgn} (one game) whose tree is {@code tree}. */
+    /** The entry for {@code pgn} (one game, as the app writes it: {@link chess.pgn.PgnExport}) whose tree is {@code tree}. */
     static LibraryEntry of(String id, int revision, double created, double updated, String pgn, GameTree tree,
             String source) {
-        List<PgnGameEntry> found = new PgnScanner(pgn).scanAll();
-        PgnGameEntry tags = found.isEmpty() ? null : found.get(0);
-        return of(id, revision, created, updated, tags, tree, source);
+        // The app's own PGN: its tags are read back without the file scanner, which stays out of the first script.
+        return of(id, revision, created, updated, ExportedTags.of(pgn), tree, source);
     }
 
     /** The entry for a game whose tags a scanner found ({@code tags} may be null). */
     static LibraryEntry of(String id, int revision, double created, double updated, PgnGameEntry tags, GameTree tree,
             String source) {
+        return of(id, revision, created, updated, tags, tree.result(), fullMoves(tree), source);
+    }
+
+    /** The same from the game's outline: its own result ({@code treeResult}) and its length in moves. */
+    static LibraryEntry of(String id, int revision, double created, double updated, PgnGameEntry tags,
+            String treeResult, int fullMoves, String source) {
         String white = tags == null ? "" : clean(tags.white());
         String black = tags == null ? "" : clean(tags.black());
-        String result = tags == null || tags.result() == null ? tree.result() : clean(tags.result());
+        String result = tags == null || tags.result() == null ? treeResult : clean(tags.result());
         return new LibraryEntry(id, revision, "", created, updated, white, black, result, opening(tags),
-                fullMoves(tree), source);
+                fullMoves, source);
     }
 
     /** "C50 Italian Game", from the Opening and ECO tags ("" when neither is there). */

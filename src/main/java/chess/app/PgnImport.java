@@ -4,8 +4,6 @@ import chess.pgn.GameTree;
 import chess.pgn.PgnGame;
 import chess.pgn.PgnGameEntry;
 import chess.pgn.PgnProblem;
-import chess.pgn.PgnReader;
-import chess.pgn.PgnScanner;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -13,7 +11,9 @@ import java.util.function.Consumer;
 /**
  * PGN import: text pasted, dropped or chosen as a file. A file is listed in slices, one task each, so the page stays
  * responsive; one game opens at once, several are listed to pick from. What went wrong with a game is said in the
- * import's message (the moves before a bad one are kept).
+ * import's message (the moves before a bad one are kept). The reading goes through a {@link PgnDoor}: in the page a
+ * second script, loaded on the first import (the message says the PGN is being read meanwhile, and why not if it
+ * cannot be loaded; the next import tries again).
  */
 final class PgnImport {
     /** Longest PGN text imported (about 50 MB of games); the page keeps it while its game list is open. */
@@ -28,12 +28,17 @@ final class PgnImport {
 
     private final Updates updates;
     private final Scheduler scheduler;
+    private final PgnDoor door;
     /** Shows a game read from the PGN on the board. */
     private final Consumer<GameTree> openGame;
     /** Counts imports, so a slice scheduled for an earlier one does nothing. */
     private int serial;
-    /** The file being listed, or null. */
-    private PgnScanner scanner;
+    /** The games of the text being imported, or null. */
+    private PgnDoor.Listing listing;
+    /** True while the text is being listed. */
+    private boolean scanning;
+    /** True while the PGN reader is being loaded. */
+    private boolean waiting;
     /** The text of the file whose games are listed, or null. */
     private String text;
     private List<PgnGameEntry> entries;
@@ -44,9 +49,10 @@ final class PgnImport {
     /** When the progress was last drawn (System.currentTimeMillis). */
     private long progressDrawn;
 
-    PgnImport(Updates updates, Scheduler scheduler, Consumer<GameTree> openGame) {
+    PgnImport(Updates updates, Scheduler scheduler, PgnDoor door, Consumer<GameTree> openGame) {
         this.updates = updates;
         this.scheduler = scheduler;
+        this.door = door;
         this.openGame = openGame;
     }
 
@@ -54,8 +60,7 @@ final class PgnImport {
     void read(String pgn) {
         serial++;
         games = List.of();
-        text = null;
-        scanner = null;
+        drop();
         if (pgn == null || pgn.trim().isEmpty()) {
             message = "Paste the PGN of a game, or choose or drop a .pgn file.";
             updates.render();
@@ -67,7 +72,48 @@ final class PgnImport {
             return;
         }
         text = pgn;
-        scanner = new PgnScanner(pgn);
+        message = "";
+        if (!door.ready()) {
+            waitForReader(pgn.length() <= SLICE_CHARS ? "Reading the PGN…" : "Reading the file…", serial,
+                    this::startListing);
+            return;
+        }
+        startListing();
+    }
+
+    /** Says {@code saying} while the PGN reader loads, then runs {@code then} unless another import came first. */
+    private void waitForReader(String saying, int waitSerial, Runnable then) {
+        waiting = true;
+        message = saying;
+        updates.render();
+        door.whenReady(new PgnDoor.Waiting() {
+            @Override
+            public void ready() {
+                if (waitSerial == serial) {
+                    waiting = false;
+                    then.run();
+                }
+            }
+
+            @Override
+            public void failed(String reason) {
+                if (waitSerial == serial) {
+                    waiting = false;
+                    drop();
+                    message = "The PGN could not be read: " + reason + ". The rest of the app works as before; try"
+                            + " again when the connection is back.";
+                    updates.announce(message);
+                    updates.render();
+                }
+            }
+        });
+    }
+
+    /** Lists the text: a game or a few at once, a file in slices. */
+    private void startListing() {
+        String pgn = text;
+        listing = door.list(pgn);
+        scanning = true;
         message = "";
         if (pgn.length() <= SLICE_CHARS) {
             scanSlice(serial); // a game or a few: listed (or opened) at once
@@ -83,11 +129,11 @@ final class PgnImport {
 
     /** Lists the next slice of the file; schedules the one after, so no task holds the page for long. */
     private void scanSlice(int sliceSerial) {
-        if (sliceSerial != serial || scanner == null) {
+        if (sliceSerial != serial || listing == null || !scanning) {
             return;
         }
-        if (!scanner.scan(SLICE_CHARS)) {
-            message = "Reading the file: " + scanner.games().size() + " games so far…";
+        if (!listing.scan(SLICE_CHARS)) {
+            message = "Reading the file: " + listing.found() + " games so far…";
             long now = System.currentTimeMillis();
             if (now - progressDrawn >= PROGRESS_MS) {
                 progressDrawn = now;
@@ -96,15 +142,15 @@ final class PgnImport {
             scheduler.after(0, () -> scanSlice(sliceSerial));
             return;
         }
-        List<PgnGameEntry> found = scanner.games();
-        scanner = null;
+        List<PgnGameEntry> found = listing.games();
+        scanning = false;
         if (found.isEmpty()) {
             message = "No game was found in this text: PGN has tags such as [White \"Anna\"] and moves "
                     + "such as 1. e4 e5.";
-            text = null;
+            drop();
         } else if (found.size() == 1) {
             open(found.get(0));
-            text = null;
+            drop();
             return;
         } else {
             List<ImportedGame> listed = new ArrayList<>(found.size());
@@ -137,18 +183,22 @@ final class PgnImport {
         if (text == null || entries == null || number < 1 || number > entries.size()) {
             return null;
         }
-        return PgnReader.read(text, entries.get(number - 1));
+        return listing.read(entries.get(number - 1));
     }
 
-    /** Opens the PGN given in the page's link. */
+    /** Opens the PGN given in the page's link (once the reader is there: the board shows the start meanwhile). */
     void openFromLink(String pgn) {
         message = "";
-        show(PgnReader.read(pgn), "The PGN in the link: ");
+        if (!door.ready()) {
+            waitForReader("Reading the PGN in the link…", serial, () -> openFromLink(pgn));
+            return;
+        }
+        show(door.readFirst(pgn), "The PGN in the link: ");
     }
 
     /** Reads one game of the file and shows its start. */
     private void open(PgnGameEntry entry) {
-        PgnGame read = PgnReader.read(text, entry);
+        PgnGame read = listing.read(entry);
         shown = entry.number();
         show(read, games.isEmpty() ? "" : "Game " + entry.number() + ": ");
     }
@@ -190,8 +240,8 @@ final class PgnImport {
         serial++;
         games = List.of();
         entries = null;
-        text = null;
-        scanner = null;
+        drop();
+        waiting = false;
         shown = 0;
         message = "";
         updates.render();
@@ -201,8 +251,18 @@ final class PgnImport {
     void fill(BoardState.Builder b) {
         b.importedGames = games;
         b.importedGameShown = shown;
-        b.importing = scanner != null;
+        b.importing = scanning || waiting;
         b.importMessage = message;
+    }
+
+    /** Lets the text go (and the reader its copy). */
+    private void drop() {
+        if (listing != null) {
+            listing.close();
+        }
+        listing = null;
+        scanning = false;
+        text = null;
     }
 
     private static String sentence(String text) {

@@ -16,7 +16,8 @@ import java.util.Locale;
  * Build step (run by Maven in {@code package}, after TeaVM): one self-contained HTML file that plays when opened
  * from disk ({@code file://}), made from the built site: the style sheets inline (the light one with the piece images
  * as {@code data:} URIs; the dark one keeping its id and media, which the look's scripts switch), look.js and the
- * JavaScript build inline, with the app's second script (js/image-tools.js, which the site loads on first use). Service workers, {@code .wasm} fetches and workers from file
+ * JavaScript build inline, with the app's second scripts (js/pgn-tools.js and js/image-tools.js, which the site
+ * loads on first use). Service workers, {@code .wasm} fetches and workers from file
  * URLs do not work on {@code file://}, so it uses the JavaScript build only. Its inline code runs under its own
  * Content-Security-Policy that allows exactly these inline blocks, by SHA-256 hash.
  */
@@ -56,10 +57,14 @@ public final class StandalonePage {
         // the app has started, and its main([]) installs what the page calls (a file could not be loaded).
         String imageTools = inlineSafe("js/image-tools.js", read(site, "js/image-tools.js"));
         String imageToolsStart = "main([]);";
-        List<String> scripts = List.of(shim, appJs, boot, imageTools, imageToolsStart);
+        // The PGN reader comes before the app, so it is there when the app starts (a #pgn= link is read at once);
+        // its main([]) installs it, and the app's own main, defined next, replaces the global.
+        String pgnTools = inlineSafe("js/pgn-tools.js", read(site, "js/pgn-tools.js"));
+        String pgnToolsStart = "main([]);";
+        List<String> scripts = List.of(shim, pgnTools, pgnToolsStart, appJs, boot, imageTools, imageToolsStart);
 
-        String policy = "default-src 'none'; script-src " + hashes(List.of(look, shim, appJs, boot, imageTools,
-                imageToolsStart)) + "; style-src "
+        String policy = "default-src 'none'; script-src " + hashes(List.of(look, shim, pgnTools, appJs, boot,
+                imageTools, imageToolsStart)) + "; style-src "
                 + hashes(List.of(boardCss, css, clockCss, darkCss))
                 + "; img-src data:; worker-src blob:; connect-src 'none'; object-src 'none'; base-uri 'none';"
                 + " form-action 'none'; frame-src 'none'";

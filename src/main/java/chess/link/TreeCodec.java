@@ -37,8 +37,20 @@ public final class TreeCodec {
 
     /** The game in a code; never throws, whatever the text. */
     public static DecodedGame decode(String code) {
+        return decode(code, MAX_CODE_CHARS, MAX_TEXT_CHARS);
+    }
+
+    /**
+     * The game in a code the app made itself, of any size (the page's PGN reader, a second script, hands its games
+     * over as codes: a big analysis makes a code longer than a link may be). Never throws.
+     */
+    public static DecodedGame decodeWhole(String code) {
+        return decode(code, Integer.MAX_VALUE, Integer.MAX_VALUE);
+    }
+
+    private static DecodedGame decode(String code, int maxCodeChars, int maxTextChars) {
         try {
-            return TreeDecoder.decode(code);
+            return TreeDecoder.decode(code, maxCodeChars, maxTextChars);
         } catch (RuntimeException e) {
             // A safety net only: every case the tests know of is handled above without an exception.
             GameTree empty = new GameTree();

@@ -29,7 +29,7 @@ final class TreeDecoder {
     private MoveNode lastMove;
     private MoveNode current;
     private String problem;
-    private int textBudget = TreeCodec.MAX_TEXT_CHARS;
+    private int textBudget;
 
     // The annotation list, read before its texts: node, mask, NAGs and command numbers of each entry.
     private final List<MoveNode> annotated = new ArrayList<>();
@@ -39,18 +39,24 @@ final class TreeDecoder {
     /** For each entry, the command values read in bits (format 2 shapes), by position; null where text follows. */
     private final List<String[]> valuesInBits = new ArrayList<>();
 
-    private TreeDecoder(LinkEnvelope envelope) {
+    private TreeDecoder(LinkEnvelope envelope, int maxTextChars) {
         this.envelope = envelope;
+        this.textBudget = maxTextChars;
         this.in = new BitReader(envelope.payload, envelope.goodBits);
     }
 
     static DecodedGame decode(String code) {
-        LinkEnvelope envelope = LinkEnvelope.open(code, TreeCodec.MAX_CODE_CHARS);
+        return decode(code, TreeCodec.MAX_CODE_CHARS, TreeCodec.MAX_TEXT_CHARS);
+    }
+
+    /** As {@link #decode(String)}, with the limits on the code's length and on its texts given. */
+    static DecodedGame decode(String code, int maxCodeChars, int maxTextChars) {
+        LinkEnvelope envelope = LinkEnvelope.open(code, maxCodeChars);
         if (envelope.fatal != null) {
             GameTree empty = new GameTree();
             return new DecodedGame(empty, empty.root(), envelope.fatal, false);
         }
-        TreeDecoder decoder = new TreeDecoder(envelope);
+        TreeDecoder decoder = new TreeDecoder(envelope, maxTextChars);
         boolean whole = decoder.readHeader() && decoder.readMoves() && decoder.readCurrent()
                 && decoder.readAnnotations() && decoder.readTexts();
         if (whole) {

@@ -21,6 +21,14 @@ public final class PgnGame {
         this.failed = failed;
     }
 
+    /**
+     * A game read elsewhere and brought back (the page reads PGN in a second script and gets the tree back as a
+     * game code): the same parts a reading gives.
+     */
+    public static PgnGame of(PgnGameEntry entry, GameTree tree, List<PgnProblem> problems, boolean failed) {
+        return new PgnGame(entry, tree, problems, failed);
+    }
+
     /** Where the game is in the text and its list tags, as the scanner found them. */
     public PgnGameEntry entry() {
         return entry;

@@ -66,6 +66,7 @@ class PrecacheListIT {
         collect(read("style.css"), "url\\(([^)\"':]+)\\)", referenced);
         referenced.add("worker-boot.js"); // the engine worker, started by the page's code (chess.web.WorkerEngine)
         referenced.add("js/image-tools.js"); // the image export, loaded on first use (chess.web.ImagePanel)
+        referenced.add("js/pgn-tools.js"); // the PGN reader, loaded on first use (chess.web.ScriptPgnDoor)
         for (String script : List.of("boot.js", "worker-boot.js")) {
             collect(read(script), "\"([A-Za-z0-9_./-]+\\.(?:js|wasm))\"", referenced);
         }

@@ -44,6 +44,7 @@ class StandalonePageTest {
         file("js/chess.js", appJs);
         file("js/engine-worker.js", "function main(a) { engine(); }");
         file("js/image-tools.js", "function main(a) { tools(); }");
+        file("js/pgn-tools.js", "function main(a) { reader(); }");
         file("worker-lines.js", "head();");
         file("src/engine-worker-tail.js", "main([]);");
         file("src/worker-shim.js", "shim();");
@@ -70,13 +71,15 @@ class StandalonePageTest {
                 html);
         assertTrue(html.contains("<script type=\"text/plain\" id=\"engine-worker-source\">head();\n"
                 + "function main(a) { engine(); }\nmain([]);</script>\n<script>shim();</script>\n"
-                + "<script>function main(a) {}</script>\n<script>"), html);
+                + "<script>function main(a) { reader(); }</script>\n<script>main([]);</script>\n"
+                + "<script>function main(a) {}</script>\n<script>"), html + "\n(the PGN reader before the app)");
         assertTrue(html.contains("main([]);</script>\n<script>function main(a) { tools(); }</script>\n"
                 + "<script>main([]);</script>\n</body>"), "the second script after the app has started: " + html);
         int body = html.indexOf("<p>x</p>");
         assertTrue(html.indexOf("<script type=") > body && html.indexOf("<script>shim();") > body,
                 "the app's scripts run after the body exists");
-        assertTrue(html.contains("script-src " + StandalonePage.hashes(List.of("look();", "shim();", "function main(a) {}",
+        assertTrue(html.contains("script-src " + StandalonePage.hashes(List.of("look();", "shim();",
+                "function main(a) { reader(); }", "function main(a) {}",
                 "document.documentElement.setAttribute('data-build', 'js'); main([]);",
                 "function main(a) { tools(); }", "main([]);")) + ";"), html);
         assertEquals(1, html.split("Content-Security-Policy", -1).length - 1);

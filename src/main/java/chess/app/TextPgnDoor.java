@@ -1,0 +1,115 @@
+package chess.app;
+
+import chess.pgn.PgnGame;
+import chess.pgn.PgnGameEntry;
+import java.util.List;
+
+/**
+ * A {@link PgnDoor} whose reader is elsewhere and answers in text: the page's second script (js/pgn-tools.js, a
+ * {@link PgnDoorService}), reached through one function of three strings. The reader is made ready by a
+ * {@link Loader} (in the page: the script loaded on first use). Games come back as game codes and are decoded here.
+ */
+public final class TextPgnDoor implements PgnDoor {
+    /** The reader's one function: a request and its two arguments in, the answer out. */
+    public interface Channel {
+        String call(String action, String a, String b);
+    }
+
+    /** Makes the reader ready. */
+    public interface Loader {
+        boolean ready();
+
+        void whenReady(Waiting then);
+    }
+
+    /** A reader that is always there (tests, and a page that has the script inline). */
+    public static final Loader AT_ONCE = new Loader() {
+        @Override
+        public boolean ready() {
+            return true;
+        }
+
+        @Override
+        public void whenReady(Waiting then) {
+            then.ready();
+        }
+    };
+
+    /** Where a game read as the first of a text stands: the list's place is not asked for there. */
+    private static final PgnGameEntry FIRST = new PgnGameEntry(1, 0, 0, 1, 1, null, null, null, null, null, null,
+            null);
+
+    private final Channel channel;
+    private final Loader loader;
+
+    public TextPgnDoor(Channel channel, Loader loader) {
+        this.channel = channel;
+        this.loader = loader;
+    }
+
+    @Override
+    public boolean ready() {
+        return loader.ready();
+    }
+
+    @Override
+    public void whenReady(Waiting then) {
+        loader.whenReady(then);
+    }
+
+    @Override
+    public Listing list(String text) {
+        String name = channel.call("open", text, "");
+        return new Listing() {
+            private int found;
+            private List<PgnGameEntry> games;
+
+            @Override
+            public boolean scan(int chars) {
+                PgnDoorText.Fields answer = new PgnDoorText.Fields(channel.call("scan", name,
+                        Integer.toString(chars)));
+                // An empty answer (the reader lost the text: it never should) ends the listing with what was found.
+                boolean done = !answer.more() || "1".equals(answer.next());
+                found = Math.max(found, answer.number());
+                if (done) {
+                    games = PgnDoorText.readEntries(channel.call("games", name, ""));
+                    found = games.size();
+                }
+                return done;
+            }
+
+            @Override
+            public int found() {
+                return found;
+            }
+
+            @Override
+            public List<PgnGameEntry> games() {
+                if (games == null) {
+                    games = PgnDoorText.readEntries(channel.call("games", name, ""));
+                }
+                return games;
+            }
+
+            @Override
+            public PgnGame read(PgnGameEntry entry) {
+                return PgnDoorText.readGame(channel.call("read", name, Integer.toString(entry.number())), entry);
+            }
+
+            @Override
+            public GameOutline outline(PgnGameEntry entry) {
+                return PgnDoorText.readOutline(channel.call("outline", name, Integer.toString(entry.number())));
+            }
+
+            @Override
+            public void close() {
+                channel.call("close", name, "");
+            }
+        };
+    }
+
+    @Override
+    public PgnGame readFirst(String text) {
+        return PgnDoorText.readGame(channel.call("first", text, ""), FIRST);
+    }
+}
