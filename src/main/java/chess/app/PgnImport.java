@@ -74,8 +74,9 @@ final class PgnImport {
         text = pgn;
         message = "";
         if (!door.ready()) {
-            waitForReader(pgn.length() <= SLICE_CHARS ? "Reading the PGN…" : "Reading the file…", serial,
-                    this::startListing);
+            // A file says so as it always has; pasted text (read at once when the reader is there) shows only the
+            // panel's busy bar meanwhile, so a quick load does not flash a word before the result.
+            waitForReader(pgn.length() <= SLICE_CHARS ? "" : "Reading the file…", serial, this::startListing);
             return;
         }
         startListing();

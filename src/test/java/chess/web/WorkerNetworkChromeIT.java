@@ -35,6 +35,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 class WorkerNetworkChromeIT extends ChromeTestBase {
     private static final String NET = "engine.nnue";
     private static final String IMAGE_SCRIPT = "js/image-tools.js";
+    private static final String PGN_SCRIPT = "js/pgn-tools.js";
     private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
     private static final List<String> BUILDS = List.of("js", "wasm");
     private SiteServer noNet;
@@ -167,6 +168,23 @@ class WorkerNetworkChromeIT extends ChromeTestBase {
                     .anyMatch(r -> r.endsWith(IMAGE_SCRIPT)) && String.valueOf(driver.findElement(
                     By.id("image-status")).getText()).startsWith("Saved position.svg"));
             assertTrue(pageRequests().stream().noneMatch(r -> r.contains(NET)), build + ": " + pageRequests());
+        }
+    }
+
+    /** Nor does the page load its PGN reader (js/pgn-tools.js) before PGN is read; the first import loads it. */
+    @Test
+    void thePageDoesNotFetchItsPgnReaderUntilPgnIsRead() {
+        for (String build : BUILDS) {
+            chrome.get("about:blank");
+            chrome.get(TestSite.url() + "?build=" + build);
+            assertEquals(build, ChromeBrowser.startedBuild(chrome));
+            assertTrue(pageRequests().stream().noneMatch(r -> r.contains(PGN_SCRIPT)), build + ": " + pageRequests());
+            chrome.executeScript("document.getElementById('pgn-text').value = '1. e4 e5 2. Nf3 *';"
+                    + " document.getElementById('pgn-import').click();");
+            new WebDriverWait(chrome, Duration.ofSeconds(30)).until(driver -> "loaded: 3 moves.".equals(
+                    driver.findElement(By.id("import-status")).getText()));
+            assertEquals(1, pageRequests().stream().filter(r -> r.endsWith(PGN_SCRIPT)).count(),
+                    build + ": " + pageRequests());
         }
     }
 
