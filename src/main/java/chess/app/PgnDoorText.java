@@ -90,13 +90,17 @@ public final class PgnDoorText {
 
     /** The games of {@link #entries}. */
     public static List<PgnGameEntry> readEntries(String text) {
-        Fields f = new Fields(text);
         List<PgnGameEntry> games = new ArrayList<>();
+        readEntries(new Fields(text), games);
+        return games;
+    }
+
+    /** Adds the games that follow in {@code f} to {@code games}. */
+    static void readEntries(Fields f, List<PgnGameEntry> games) {
         while (f.more()) {
             games.add(new PgnGameEntry(f.number(), f.number(), f.number(), f.number(), f.number(), f.next(),
                     f.next(), f.next(), f.next(), f.next(), f.next(), f.next()));
         }
-        return games;
     }
 
     /** The game of {@link #game}, its tree decoded from its code; {@code entry} is where it was in its text. */

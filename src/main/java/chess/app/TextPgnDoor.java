@@ -2,12 +2,15 @@ package chess.app;
 
 import chess.pgn.PgnGame;
 import chess.pgn.PgnGameEntry;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A {@link PgnDoor} whose reader is elsewhere and answers in text: the page's second script (js/pgn-tools.js, a
  * {@link PgnDoorService}), reached through one function of three strings. The reader is made ready by a
  * {@link Loader} (in the page: the script loaded on first use). Games come back as game codes and are decoded here.
+ * A long text can be handed over in pieces, one per slice of the listing ({@code pieceChars} each): the WebAssembly
+ * build copies a text it gives to JavaScript, and a 10 MB file copied at once is a long task.
  */
 public final class TextPgnDoor implements PgnDoor {
     /** The reader's one function: a request and its two arguments in, the answer out. */
@@ -41,10 +44,18 @@ public final class TextPgnDoor implements PgnDoor {
 
     private final Channel channel;
     private final Loader loader;
+    private final int pieceChars;
 
+    /** A door that hands a text over whole. */
     public TextPgnDoor(Channel channel, Loader loader) {
+        this(channel, loader, Integer.MAX_VALUE);
+    }
+
+    /** A door that hands a text longer than {@code pieceChars} over in pieces of that many, one per slice. */
+    public TextPgnDoor(Channel channel, Loader loader, int pieceChars) {
         this.channel = channel;
         this.loader = loader;
+        this.pieceChars = Math.max(1, pieceChars);
     }
 
     @Override
@@ -59,22 +70,38 @@ public final class TextPgnDoor implements PgnDoor {
 
     @Override
     public Listing list(String text) {
-        String name = channel.call("open", text, "");
         return new Listing() {
+            /** Characters handed over so far; the reader opens the text once it has it all. */
+            private int handed;
+            private String name = "";
             private int found;
-            private List<PgnGameEntry> games;
+            private final List<PgnGameEntry> games = new ArrayList<>();
+            private boolean done;
+
+            {
+                if (text.length() <= pieceChars) {
+                    name = channel.call("open", text, "");
+                    handed = text.length();
+                }
+            }
 
             @Override
             public boolean scan(int chars) {
+                if (handed < text.length()) { // this slice hands a piece over
+                    int end = (int) Math.min(text.length(), (long) handed + pieceChars);
+                    channel.call("stage", text.substring(handed, end), handed == 0 ? "first" : "");
+                    handed = end;
+                    if (handed == text.length()) {
+                        name = channel.call("open", "", "staged");
+                    }
+                    return false;
+                }
                 PgnDoorText.Fields answer = new PgnDoorText.Fields(channel.call("scan", name,
                         Integer.toString(chars)));
                 // An empty answer (the reader lost the text: it never should) ends the listing with what was found.
-                boolean done = !answer.more() || "1".equals(answer.next());
+                done = !answer.more() || "1".equals(answer.next());
                 found = Math.max(found, answer.number());
-                if (done) {
-                    games = PgnDoorText.readEntries(channel.call("games", name, ""));
-                    found = games.size();
-                }
+                PgnDoorText.readEntries(answer, games);
                 return done;
             }
 
@@ -85,9 +112,6 @@ public final class TextPgnDoor implements PgnDoor {
 
             @Override
             public List<PgnGameEntry> games() {
-                if (games == null) {
-                    games = PgnDoorText.readEntries(channel.call("games", name, ""));
-                }
                 return games;
             }
 

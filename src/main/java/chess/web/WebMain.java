@@ -33,7 +33,7 @@ public final class WebMain {
         DomView view = new DomView();
         GameController controller = new GameController(view, engine, new ArrayList<EngineLink>(reviewEngines),
                 (ms, task) -> Window.setTimeout(task::run, ms),
-                ScriptPgnDoor.create(Window.current().getDocument())); // PGN reading: a script loaded on first use
+                ScriptPgnDoor.create(Window.current().getDocument(), build)); // PGN reading: loaded on first use
         controller.useClockTime(PageClock::now);
         engine.connect(controller::engineLine);
         for (int i = 0; i < reviewWorkers; i++) {

@@ -64,6 +64,28 @@ class PgnDoorTest {
     }
 
     @Test
+    void aLongTextHandedOverInPiecesIsListedAsAtOnce() {
+        PgnDoorService service = new PgnDoorService();
+        PgnDoor pieces = new TextPgnDoor(service::answer, TextPgnDoor.AT_ONCE, 50);
+        PgnDoor.Listing abandoned = pieces.list(FILE.replace("Anna", "Zoe"));
+        assertEquals(false, abandoned.scan(100), "a piece handed over");
+        PgnDoor.Listing text = pieces.list(FILE); // the unfinished staging above is not part of this text
+        int slices = 0;
+        while (!text.scan(100)) {
+            slices++;
+        }
+        assertTrue(slices >= FILE.length() / 50, "one piece per slice first: " + slices);
+        List<PgnGameEntry> games = DIRECT.list(FILE).games();
+        PgnDoor.Listing direct = DIRECT.list(FILE);
+        direct.scan(Integer.MAX_VALUE);
+        assertEquals(direct.games(), text.games());
+        for (PgnGameEntry entry : direct.games()) {
+            assertSameGame(direct.read(entry), text.read(entry));
+        }
+        assertTrue(games.isEmpty(), "nothing is listed before a scan");
+    }
+
+    @Test
     void theFirstGameOfATextAndATextWithoutOne() {
         for (String pgn : List.of(FILE, "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#", "", "hello", "1. e4 e5 2. Ke3")) {
             assertSameGame(DIRECT.readFirst(pgn), text().readFirst(pgn));
