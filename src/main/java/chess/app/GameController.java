@@ -41,12 +41,13 @@ public final class GameController implements BoardInput, ShapeInput {
 
         @Override
         public void render() {
-            view.render(state());
+            drawn = state();
+            view.render(drawn);
         }
 
         @Override
         public void renderSoon() {
-            view.renderSoon(GameController.this::state);
+            view.renderSoon(GameController.this::reportState);
         }
 
         @Override
@@ -71,6 +72,8 @@ public final class GameController implements BoardInput, ShapeInput {
     private LibraryController library;
     private boolean flipped;
     private UrlState address = UrlState.parse("");
+    /** The state last drawn whole ({@link Updates#render}); an engine report's state is made from it. */
+    private BoardState drawn;
 
     /** A controller without an engine (two people at one board). */
     public GameController(GameView view) {
@@ -667,6 +670,20 @@ public final class GameController implements BoardInput, ShapeInput {
     }
 
     // ---- the state the view draws -------------------------------------------------------------------------
+
+    /**
+     * The state after an engine report: the state last drawn with the engine's part made anew. A report changes
+     * nothing else (every other change draws the whole state at once), and the whole state per report (the game's
+     * line, the move list, the opening, the review) was most of a report's redraw.
+     */
+    private BoardState reportState() {
+        if (drawn == null || editor.isOpen()) { // the editor's board hides the engine's arrows
+            return state();
+        }
+        BoardState.Builder b = new BoardState.Builder(drawn);
+        engine.fill(b);
+        return b.build();
+    }
 
     /** The state the view was last given (also for tests). */
     public BoardState state() {

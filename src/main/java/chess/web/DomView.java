@@ -148,7 +148,8 @@ final class DomView implements GameView {
 
     /**
      * Engine reports come several times a second, some within one frame: their redraws wait for the next animation
-     * frame and only the latest is drawn (its state made only then). Any other redraw is drawn at once.
+     * frame and only the latest is drawn (its state made only then), and only the parts a report changes: on a slow
+     * phone a whole redraw per report was a long task of its own. Any other redraw is drawn whole, at once.
      */
     @Override
     public void renderSoon(java.util.function.Supplier<BoardState> report) {
@@ -159,10 +160,20 @@ final class DomView implements GameView {
                 frameRequested = false;
                 java.util.function.Supplier<BoardState> pending = pendingReport;
                 if (pending != null) {
-                    render(pending.get());
+                    renderReport(pending.get());
                 }
             });
         }
+    }
+
+    /** What an engine report changes: the board's arrows and hint squares, the engine's controls and readout. */
+    private void renderReport(BoardState s) {
+        pendingReport = null;
+        state = s;
+        board.draw(s);
+        engineControls.draw(s);
+        engineReadout.draw(s);
+        phone.draw(s);
     }
 
     @Override
