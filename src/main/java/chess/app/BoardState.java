@@ -254,10 +254,21 @@ public final class BoardState {
 
     /** "wP" for a white pawn code. */
     public static String pieceClass(int piece) {
-        if (piece == 0) {
-            return "";
+        return piece > 0 && piece < PIECE_CLASSES.length ? PIECE_CLASSES[piece] : "";
+    }
+
+    /** Each piece code's class, made once: the board asks for them with every redraw. */
+    private static final String[] PIECE_CLASSES = pieceClasses();
+
+    private static String[] pieceClasses() {
+        String[] classes = new String[Piece.make(Piece.BLACK, Piece.KING) + 1];
+        java.util.Arrays.fill(classes, "");
+        for (int color : new int[] {Piece.WHITE, Piece.BLACK}) {
+            for (int type = 1; type <= 6; type++) {
+                classes[Piece.make(color, type)] = (color == Piece.WHITE ? "w" : "b") + "PNBRQK".charAt(type - 1);
+            }
         }
-        return (Piece.color(piece) == Piece.WHITE ? "w" : "b") + "PNBRQK".charAt(Piece.type(piece) - 1);
+        return classes;
     }
 
     /** Mutable collector for one snapshot. */

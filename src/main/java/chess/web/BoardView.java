@@ -23,6 +23,8 @@ final class BoardView {
     /** What each square shows now, to skip unchanged redraws, and the piece class drawn on it. */
     /** Each square's look as last drawn ({@link #drawSquare}); -1 before the first drawing. */
     private final int[] drawnLooks = new int[64];
+    /** Whether the board's "drawing" class is on (drawing arrows and circles by pointer). */
+    private boolean drawnDrawing;
     private final String[] drawnPieces = new String[64];
     private int focusPosition = 56; // a1 with white at the bottom
     private BoardInput controller;
@@ -110,10 +112,14 @@ final class BoardView {
         }
         shapeLayer.draw(s);
         shapes.draw(s);
-        if (s.drawMode && s.editor == null) {
-            boardElement.getClassList().add("drawing");
-        } else {
-            boardElement.getClassList().remove("drawing");
+        boolean drawing = s.drawMode && s.editor == null;
+        if (drawing != drawnDrawing) { // classList.remove of an absent class still restyles the whole board
+            drawnDrawing = drawing;
+            if (drawing) {
+                boardElement.getClassList().add("drawing");
+            } else {
+                boardElement.getClassList().remove("drawing");
+            }
         }
     }
 

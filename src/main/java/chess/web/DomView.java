@@ -3,6 +3,7 @@ package chess.web;
 import chess.app.BoardState;
 import chess.app.GameController;
 import chess.app.GameView;
+import chess.app.MoveSound;
 import chess.core.DecimalText;
 import chess.core.RuleSet;
 import org.teavm.jso.browser.Window;
@@ -184,7 +185,10 @@ final class DomView implements GameView {
         if (s.transition.serial > transitionShown) {
             transitionShown = s.transition.serial;
             board.glide(s.transition);
-            sounds.play(s.transition.sound);
+            MoveSound sound = s.transition.sound;
+            if (sound != null) { // its audio nodes (or the first audio context) in a task of their own
+                Window.setTimeout(() -> sounds.play(sound), 0);
+            }
         }
         moveList.draw(s.moveList, s.currentMoveId);
         Dom.setDisabled(navButtons[0], !s.canBack);

@@ -60,7 +60,7 @@ final class EngineControls {
         Dom.setDisabled(moveNow, !s.canMoveNow);
         Dom.setDisabled(stop, !s.canStop);
         Dom.setDisabled(hint, !s.canHint);
-        analysis.setAttribute("aria-pressed", s.analysis ? "true" : "false");
+        Dom.setAttribute(analysis, "aria-pressed", s.analysis ? "true" : "false");
     }
 
     private static int levelNumber(String value) {
