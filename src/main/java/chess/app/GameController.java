@@ -40,6 +40,19 @@ public final class GameController implements BoardInput, ShapeInput {
         }
 
         @Override
+        public void changedSoon() {
+            view.replaceAddressSoon(GameController.this::currentAddress);
+            engine.reconcile();
+            view.renderWholeSoon(() -> {
+                drawn = state();
+                return drawn;
+            });
+            if (library != null) {
+                library.gameChanged();
+            }
+        }
+
+        @Override
         public void render() {
             drawn = state();
             view.render(drawn);

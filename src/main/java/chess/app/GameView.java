@@ -18,6 +18,14 @@ public interface GameView {
         render(state.get());
     }
 
+    /**
+     * Draws the whole state soon: after a change that may come many times a second (a review's results). A view may
+     * gather them into one redraw per frame (the state is made only then); by default it draws at once.
+     */
+    default void renderWholeSoon(java.util.function.Supplier<BoardState> state) {
+        render(state.get());
+    }
+
     /** Says a short sentence to screen-reader users (an aria-live region in the page). */
     void announce(String message);
 

@@ -29,6 +29,8 @@ final class DomView implements GameView {
     private final EditedInput fenBox = new EditedInput(document, fenInput);
     /** An engine report's redraw waiting for the next animation frame, or null. */
     private java.util.function.Supplier<BoardState> pendingReport;
+    /** A whole state waiting for the next frame ({@link #renderWholeSoon}), or null. */
+    private java.util.function.Supplier<BoardState> pendingWhole;
     private boolean frameRequested;
     private final HTMLSelectElement rulesSelect = (HTMLSelectElement) byId("rules");
     private final HTMLElement copyBuffer = byId("copy-buffer");
@@ -155,13 +157,27 @@ final class DomView implements GameView {
     @Override
     public void renderSoon(java.util.function.Supplier<BoardState> report) {
         pendingReport = report;
+        requestFrame();
+    }
+
+    /** A review's results come several a second: each frame draws the newest state once, whole. */
+    @Override
+    public void renderWholeSoon(java.util.function.Supplier<BoardState> state) {
+        pendingWhole = state;
+        requestFrame();
+    }
+
+    private void requestFrame() {
         if (!frameRequested) {
             frameRequested = true;
             Window.requestAnimationFrame(time -> {
                 frameRequested = false;
-                java.util.function.Supplier<BoardState> pending = pendingReport;
-                if (pending != null) {
-                    renderReport(pending.get());
+                java.util.function.Supplier<BoardState> whole = pendingWhole;
+                java.util.function.Supplier<BoardState> report = pendingReport;
+                if (whole != null) {
+                    render(whole.get()); // newer than any report waiting, which it draws too
+                } else if (report != null) {
+                    renderReport(report.get());
                 }
             });
         }
@@ -179,7 +195,8 @@ final class DomView implements GameView {
 
     @Override
     public void render(BoardState s) {
-        pendingReport = null; // this state is newer than any report waiting for a frame
+        pendingReport = null; // this state is newer than any redraw waiting for a frame
+        pendingWhole = null;
         state = s;
         board.draw(s);
         if (s.transition.serial > transitionShown) {
