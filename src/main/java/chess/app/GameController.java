@@ -85,6 +85,10 @@ public final class GameController implements BoardInput, ShapeInput {
     private LibraryController library;
     private boolean flipped;
     private UrlState address = UrlState.parse("");
+    /** The PGN last written ({@link #pgn}) and what it was written from. */
+    private String pgnText = "";
+    private GameTree pgnTree;
+    private String pgnSettings = "";
     /** The state last drawn whole ({@link Updates#render}); an engine report's state is made from it. */
     private BoardState drawn;
 
@@ -445,11 +449,22 @@ public final class GameController implements BoardInput, ShapeInput {
         return EmbedCode.iframe(EmbedCode.gameAddress(viewer, cursor.tree(), cursor.current(), cursor.board(), flipped));
     }
 
-    /** The game as PGN, with its variations, comments and NAGs. */
+    /**
+     * The game as PGN, with its variations, comments and NAGs. Kept until the tree, the engine's settings or the
+     * rules change: the library asks for it after every change, stepping through a game too, to see whether there
+     * is anything to save, and writing a long game is a long task on a slow phone.
+     */
     public String pgn() {
-        Map<String, String> defaults = GamePgn.defaultTags(engine.mode(), engine.level());
-        openings.addTags(defaults, cursor.tree());
-        return GamePgn.write(cursor.tree(), defaults, cursor.outcomeOfMainLine());
+        String settings = cursor.tree().revision() + " " + engine.mode() + " " + engine.level() + " "
+                + cursor.ruleSet().id + " " + openings.serial();
+        if (cursor.tree() != pgnTree || !settings.equals(pgnSettings)) {
+            Map<String, String> defaults = GamePgn.defaultTags(engine.mode(), engine.level());
+            openings.addTags(defaults, cursor.tree());
+            pgnText = GamePgn.write(cursor.tree(), defaults, cursor.outcomeOfMainLine());
+            pgnTree = cursor.tree();
+            pgnSettings = settings;
+        }
+        return pgnText;
     }
 
     /**

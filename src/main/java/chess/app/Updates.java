@@ -10,9 +10,11 @@ interface Updates {
 
     /**
      * As {@link #changed}, for changes that come many times a second without the player (a review's results): the
-     * view may gather them into one whole redraw per frame.
+     * view may gather them into one whole redraw per frame. By default the same as {@link #changed}.
      */
-    void changedSoon();
+    default void changedSoon() {
+        changed();
+    }
 
     /** Redraws (nothing else changed that the address or the engine would see). */
     void render();

@@ -274,31 +274,40 @@ public final class MainThreadProbe {
     }
 
     /**
-     * A PGN of {@code plies} random legal moves (a fixed seed): a move that leaves the other side without a move is
-     * not chosen, so the game goes on however long; draws by rule are only claims in PGN, so its moves all load.
+     * A PGN of {@code plies} random legal moves (a fixed seed) in which no move ends the game by the rules, so the
+     * whole game can be stepped through: captures are left out while there are other moves (so the material never
+     * runs down to a draw), and once 100 plies have passed without a pawn move or capture, one is preferred (so the
+     * 75-move rule never ends it).
      */
     static String randomGame(int plies) {
         Board board = Board.startingPosition();
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int[] replies = new int[MoveGenerator.MAX_MOVES];
         long seed = 1;
         StringBuilder pgn = new StringBuilder("[Event \"Probe\"]\n[White \"A\"]\n[Black \"B\"]\n\n");
         for (int ply = 0; ply < plies; ply++) {
             int n = MoveGenerator.generate(board, moves, 0);
-            int move = Move.NONE;
-            for (int tries = 0; tries < n && move == Move.NONE; tries++) {
-                seed = seed * 6364136223846793005L + 1442695040888963407L;
-                int candidate = moves[(int) Long.remainderUnsigned(seed >>> 17, n)];
+            List<Integer> goOn = new ArrayList<>();
+            List<Integer> preferred = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
                 Board after = new Board();
                 after.copyFrom(board);
-                after.make(candidate);
-                if (MoveGenerator.generate(after, replies, 0) > 0) {
-                    move = candidate;
+                after.make(moves[i]);
+                if (chess.core.Rules.outcome(after, chess.core.RuleSet.STANDARD).isOver()) {
+                    continue;
+                }
+                goOn.add(moves[i]);
+                boolean resets = Move.isCapture(moves[i])
+                        || chess.core.Piece.type(board.pieceAt(Move.from(moves[i]))) == chess.core.Piece.PAWN;
+                if (board.halfmoveClock() >= 100 ? resets : !Move.isCapture(moves[i])) {
+                    preferred.add(moves[i]);
                 }
             }
-            if (move == Move.NONE) {
+            List<Integer> from = preferred.isEmpty() ? goOn : preferred;
+            if (from.isEmpty()) {
                 throw new IllegalStateException("every move ends the game at ply " + ply);
             }
+            seed = seed * 6364136223846793005L + 1442695040888963407L;
+            int move = from.get((int) Long.remainderUnsigned(seed >>> 17, from.size()));
             if (ply % 2 == 0) {
                 pgn.append(ply / 2 + 1).append(". ");
             }
