@@ -476,7 +476,7 @@ public final class GameController implements BoardInput, ShapeInput {
             return address.editorAddressOf(editor.fen(), flipped);
         }
         GameTree tree = cursor.tree();
-        if (tree.moveCount() == 0 && tree.root().comment().isEmpty() && tree.tags().isEmpty()
+        if (!tree.hasMoves() && tree.root().comment().isEmpty() && tree.tags().isEmpty()
                 && tree.variant() == Variant.STANDARD) { // a FEN cannot say it is Chess960; the game code can
             return address.addressOf(Fen.write(cursor.board()), flipped, engine.mode(), engine.level());
         }

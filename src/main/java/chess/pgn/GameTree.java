@@ -129,6 +129,11 @@ public final class GameTree {
         return true;
     }
 
+    /** Whether the tree has a move at all: {@link #moveCount} walks the whole tree to count them. */
+    public boolean hasMoves() {
+        return root.next() != null;
+    }
+
     /** The number of moves in the tree (main line and variations). */
     public int moveCount() {
         int count = 0;

@@ -144,8 +144,10 @@ public final class MainThreadProbe {
             CENTRES.clear();
             if (scenario.startsWith("analyse")) {
                 for (String[] m : MOVES) { // the board does not move: its squares are read while unslowed
-                    centre(chrome, "[data-square='" + m[0] + "']");
-                    centre(chrome, "[data-square='" + m[1] + "']");
+                    for (String square : m) {
+                        String selector = "[data-square='" + square + "']";
+                        CENTRES.put(selector, centre(chrome, selector));
+                    }
                 }
             }
             chrome.executeScript(RECORDER);
@@ -167,7 +169,8 @@ public final class MainThreadProbe {
                 longest = Math.max(longest, ((Number) t).doubleValue());
             }
             FrameBreakdown.print(chrome.executeScript("return window.__loaf;"));
-            System.out.println("  ends at: " + chrome.executeScript("return document.getElementById('fen').value;"));
+            System.out.println("  ends at: " + chrome.executeScript("return document.getElementById('fen').value"
+                    + " + ' | review: ' + document.getElementById('review-status').textContent;"));
             if (profile) {
                 ProfileBursts.print((Map<String, Object>) chrome.executeCdpCommand("Profiler.stop", Map.of())
                         .get("profile"), 50);
@@ -246,8 +249,7 @@ public final class MainThreadProbe {
     /**
      * A tap as the player's: a press and a release at the element's centre through CDP, with no WebDriver code
      * run in the page (its click scrolls the element into view and finds its region with scripts of its own, which
-     * were long tasks of their own at 4×). Each element's centre is read once (the board's squares before the
-     * slowed part): the board and the buttons do not move while a scenario runs.
+     * were long tasks of their own at 4×).
      */
     private static void tap(ChromeDriver chrome, String selector) {
         double[] centre = centre(chrome, selector);
@@ -257,14 +259,22 @@ public final class MainThreadProbe {
         }
     }
 
-    /** An element's centre in the viewport, read on first use and kept for the page. */
+    /**
+     * An element's centre in the viewport: the board's squares as read before the slowed part, any other element
+     * read now (scrolled into view first when it is not in it, as a player scrolls to a button).
+     */
     private static double[] centre(ChromeDriver chrome, String selector) {
-        return CENTRES.computeIfAbsent(selector, k -> {
-            @SuppressWarnings("unchecked")
-            List<Number> xy = (List<Number>) chrome.executeScript("var r = document.querySelector(arguments[0])"
-                    + ".getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];", k);
-            return new double[] {xy.get(0).doubleValue(), xy.get(1).doubleValue()};
-        });
+        double[] kept = CENTRES.get(selector);
+        if (kept != null) {
+            return kept;
+        }
+        @SuppressWarnings("unchecked")
+        List<Number> xy = (List<Number>) chrome.executeScript("var e = document.querySelector(arguments[0]);"
+                + " var r = e.getBoundingClientRect();"
+                + " if (r.top < 0 || r.bottom > innerHeight) { e.scrollIntoView({ block: 'center' });"
+                + "   r = e.getBoundingClientRect(); }"
+                + " return [r.left + r.width / 2, r.top + r.height / 2];", selector);
+        return new double[] {xy.get(0).doubleValue(), xy.get(1).doubleValue()};
     }
 
     private static void importText(ChromeDriver chrome, String pgn) {
