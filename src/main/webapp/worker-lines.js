@@ -18,12 +18,15 @@
     }
   }
 
+  // A message may carry several lines, one per "\n" (the page sends a task's lines as one message).
   self.onmessage = function (event) {
-    var line = String(event.data);
-    if (handler) {
-      deliver(line);
-    } else {
-      queue.push(line);
+    var lines = String(event.data).split("\n");
+    for (var i = 0; i < lines.length; i++) {
+      if (handler) {
+        deliver(lines[i]);
+      } else {
+        queue.push(lines[i]);
+      }
     }
   };
 

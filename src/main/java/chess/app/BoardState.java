@@ -145,13 +145,13 @@ public final class BoardState {
         checkSquare = b.checkSquare;
         promotionSquare = b.promotionSquare;
         promotionColor = b.promotionColor;
-        moves = List.copyOf(b.moves);
-        lineIds = List.copyOf(b.lineIds);
+        moves = b.list(b.moves);
+        lineIds = b.list(b.lineIds);
         header = b.header;
-        moveList = List.copyOf(b.moveList);
+        moveList = b.list(b.moveList);
         currentMoveId = b.currentMoveId;
         comment = b.comment;
-        nags = List.copyOf(b.nags);
+        nags = b.list(b.nags);
         onMainLine = b.onMainLine;
         review = b.review;
         variantText = b.variantText;
@@ -162,7 +162,7 @@ public final class BoardState {
         canDeleteAfter = b.canDeleteAfter;
         canBack = b.canBack;
         canForward = b.canForward;
-        importedGames = List.copyOf(b.importedGames);
+        importedGames = b.list(b.importedGames);
         importedGameShown = b.importedGameShown;
         importing = b.importing;
         importMessage = b.importMessage;
@@ -195,7 +195,7 @@ public final class BoardState {
         analysisShown = b.analysisShown;
         whiteShare = b.whiteShare;
         analysisLineCount = b.analysisLineCount;
-        analysisLines = List.copyOf(b.analysisLines);
+        analysisLines = b.list(b.analysisLines);
         bestMoveArrow = b.bestMoveArrow;
         arrowFrom = b.arrowFrom;
         arrowTo = b.arrowTo;
@@ -254,14 +254,87 @@ public final class BoardState {
 
     /** "wP" for a white pawn code. */
     public static String pieceClass(int piece) {
-        if (piece == 0) {
-            return "";
+        return piece > 0 && piece < PIECE_CLASSES.length ? PIECE_CLASSES[piece] : "";
+    }
+
+    /** Each piece code's class, made once: the board asks for them with every redraw. */
+    private static final String[] PIECE_CLASSES = pieceClasses();
+
+    private static String[] pieceClasses() {
+        String[] classes = new String[Piece.make(Piece.BLACK, Piece.KING) + 1];
+        java.util.Arrays.fill(classes, "");
+        for (int color : new int[] {Piece.WHITE, Piece.BLACK}) {
+            for (int type = 1; type <= 6; type++) {
+                classes[Piece.make(color, type)] = (color == Piece.WHITE ? "w" : "b") + "PNBRQK".charAt(type - 1);
+            }
         }
-        return (Piece.color(piece) == Piece.WHITE ? "w" : "b") + "PNBRQK".charAt(Piece.type(piece) - 1);
+        return classes;
     }
 
     /** Mutable collector for one snapshot. */
     static final class Builder {
+        /** Whether the lists given are copied into the state (not for a state's own lists, which are copies). */
+        private boolean copyLists = true;
+
+        Builder() {
+        }
+
+        /**
+         * A builder holding everything {@code s} holds but the engine's part, for the state after an engine report
+         * (the engine's part filled anew): {@code s}'s lists are taken as they are, not copied again.
+         */
+        Builder(BoardState s) {
+            copyLists = false; // the engine's part (EngineController.fill) is left unset, as in a new builder
+            pieces = s.pieces;
+            flipped = s.flipped;
+            selected = s.selected;
+            targets = s.targets;
+            lastFrom = s.lastFrom;
+            lastTo = s.lastTo;
+            checkSquare = s.checkSquare;
+            promotionSquare = s.promotionSquare;
+            promotionColor = s.promotionColor;
+            moves = s.moves;
+            lineIds = s.lineIds;
+            header = s.header;
+            moveList = s.moveList;
+            currentMoveId = s.currentMoveId;
+            comment = s.comment;
+            nags = s.nags;
+            onMainLine = s.onMainLine;
+            review = s.review;
+            variantText = s.variantText;
+            opening = s.opening;
+            transition = s.transition;
+            editor = s.editor;
+            canDelete = s.canDelete;
+            canDeleteAfter = s.canDeleteAfter;
+            canBack = s.canBack;
+            canForward = s.canForward;
+            importedGames = s.importedGames;
+            importedGameShown = s.importedGameShown;
+            importing = s.importing;
+            importMessage = s.importMessage;
+            ply = s.ply;
+            firstMoveNumber = s.firstMoveNumber;
+            blackMovesFirst = s.blackMovesFirst;
+            fen = s.fen;
+            fenBoxText = s.fenBoxText;
+            fenError = s.fenError;
+            moveError = s.moveError;
+            turn = s.turn;
+            result = s.result;
+            canUndo = s.canUndo;
+            canRedo = s.canRedo;
+            ruleSet = s.ruleSet;
+            shapes = s.shapes;
+            drawMode = s.drawMode;
+            drawColour = s.drawColour;
+            premoveFrom = s.premoveFrom;
+            premoveTo = s.premoveTo;
+            clock = s.clock;
+        }
+
         int[] pieces = new int[64];
         boolean flipped;
         int selected = -1;
@@ -334,6 +407,11 @@ public final class BoardState {
         List<chess.pgn.Shape> shapes = List.of();
         boolean drawMode;
         char drawColour = 'G';
+
+        /** A list for the state: a copy, unless it is a state's own list already. */
+        private <T> List<T> list(List<T> given) {
+            return copyLists ? List.copyOf(given) : given;
+        }
 
         BoardState build() {
             return new BoardState(this);

@@ -70,7 +70,7 @@ final class ClockGame {
         chosenId = id;
         error = "";
         String name = control == null ? "Untimed" : control.label();
-        if (cursor.tree().moveCount() == 0) {
+        if (!cursor.tree().hasMoves()) {
             startClocks();
             message = control == null ? "Untimed game" : name + ": the clock starts with the first move";
         } else {

@@ -130,10 +130,12 @@ public final class EngineInfo {
         if (nps <= 0 || nodes < MIN_NODES_FOR_SPEED) {
             return "";
         }
-        if (nps < 1_000_000) {
-            return Math.max(1, nps / 1000) + " k nodes/s";
+        // In ints: the browser's JavaScript build emulates long, and this is written with every report.
+        int perSecond = (int) Math.min(nps, Integer.MAX_VALUE);
+        if (perSecond < 1_000_000) {
+            return Math.max(1, perSecond / 1000) + " k nodes/s";
         }
-        long tenths = nps / 100_000;
+        int tenths = perSecond / 100_000;
         return tenths / 10 + "." + tenths % 10 + " M nodes/s";
     }
 

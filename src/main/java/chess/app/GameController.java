@@ -40,13 +40,27 @@ public final class GameController implements BoardInput, ShapeInput {
         }
 
         @Override
+        public void changedSoon() {
+            view.replaceAddressSoon(GameController.this::currentAddress);
+            engine.reconcile();
+            view.renderWholeSoon(() -> {
+                drawn = state();
+                return drawn;
+            });
+            if (library != null) {
+                library.gameChanged();
+            }
+        }
+
+        @Override
         public void render() {
-            view.render(state());
+            drawn = state();
+            view.render(drawn);
         }
 
         @Override
         public void renderSoon() {
-            view.renderSoon(GameController.this::state);
+            view.renderSoon(GameController.this::reportState);
         }
 
         @Override
@@ -73,6 +87,12 @@ public final class GameController implements BoardInput, ShapeInput {
     private LibraryController library;
     private boolean flipped;
     private UrlState address = UrlState.parse("");
+    /** The PGN last written ({@link #pgn}) and what it was written from. */
+    private String pgnText = "";
+    private GameTree pgnTree;
+    private String pgnSettings = "";
+    /** The state last drawn whole ({@link Updates#render}); an engine report's state is made from it. */
+    private BoardState drawn;
 
     /** A controller without an engine (two people at one board). */
     public GameController(GameView view) {
@@ -438,11 +458,22 @@ public final class GameController implements BoardInput, ShapeInput {
         return EmbedCode.iframe(EmbedCode.gameAddress(viewer, cursor.tree(), cursor.current(), cursor.board(), flipped));
     }
 
-    /** The game as PGN, with its variations, comments and NAGs. */
+    /**
+     * The game as PGN, with its variations, comments and NAGs. Kept until the tree, the engine's settings or the
+     * rules change: the library asks for it after every change, stepping through a game too, to see whether there
+     * is anything to save, and writing a long game is a long task on a slow phone.
+     */
     public String pgn() {
-        Map<String, String> defaults = GamePgn.defaultTags(engine.mode(), engine.level());
-        openings.addTags(defaults, cursor.tree());
-        return GamePgn.write(cursor.tree(), defaults, cursor.outcomeOfMainLine());
+        String settings = cursor.tree().revision() + " " + engine.mode() + " " + engine.level() + " "
+                + cursor.ruleSet().id + " " + openings.serial();
+        if (cursor.tree() != pgnTree || !settings.equals(pgnSettings)) {
+            Map<String, String> defaults = GamePgn.defaultTags(engine.mode(), engine.level());
+            openings.addTags(defaults, cursor.tree());
+            pgnText = GamePgn.write(cursor.tree(), defaults, cursor.outcomeOfMainLine());
+            pgnTree = cursor.tree();
+            pgnSettings = settings;
+        }
+        return pgnText;
     }
 
     /**
@@ -454,7 +485,7 @@ public final class GameController implements BoardInput, ShapeInput {
             return address.editorAddressOf(editor.fen(), flipped);
         }
         GameTree tree = cursor.tree();
-        if (tree.moveCount() == 0 && tree.root().comment().isEmpty() && tree.tags().isEmpty()
+        if (!tree.hasMoves() && tree.root().comment().isEmpty() && tree.tags().isEmpty()
                 && tree.variant() == Variant.STANDARD) { // a FEN cannot say it is Chess960; the game code can
             return address.addressOf(Fen.write(cursor.board()), flipped, engine.mode(), engine.level());
         }
@@ -676,6 +707,20 @@ public final class GameController implements BoardInput, ShapeInput {
     }
 
     // ---- the state the view draws -------------------------------------------------------------------------
+
+    /**
+     * The state after an engine report: the state last drawn with the engine's part made anew. A report changes
+     * nothing else (every other change draws the whole state at once), and the whole state per report (the game's
+     * line, the move list, the opening, the review) was most of a report's redraw.
+     */
+    private BoardState reportState() {
+        if (drawn == null || editor.isOpen()) { // the editor's board hides the engine's arrows
+            return state();
+        }
+        BoardState.Builder b = new BoardState.Builder(drawn);
+        engine.fill(b);
+        return b.build();
+    }
 
     /** The state the view was last given (also for tests). */
     public BoardState state() {

@@ -381,7 +381,7 @@ final class GameReview {
             checksLeft = Math.max(0, checksLeft - 1);
         }
         nextStep();
-        updates.changed();
+        updates.changedSoon(); // results come several a second: one redraw per frame
     }
 
     /** One line from the review's engine {@code worker}. */

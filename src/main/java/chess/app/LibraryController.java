@@ -158,7 +158,7 @@ public final class LibraryController {
         if (tree != tracked) {
             takeUp(tree);
         }
-        if (tree.moveCount() == 0) {
+        if (!tree.hasMoves()) {
             return; // a position without moves is not a game to keep
         }
         String pgn = game.pgn();

@@ -6,7 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The move list's tokens ({@link MoveList}), made again only when the tree changed ({@link GameTree#revision}) or the
+ * The move list's tokens ({@link MoveList}), made again only when the tree changed (not for a comment command such
+ * as the analysis's {@code [%eval]}, which the list does not show: {@link GameTree#revisionWithoutCommands}) or the
  * result under it did: every redraw asks for them — each step through a game and each engine report — and walking a
  * game of a thousand moves costs a phone a good part of a frame. A step only moves the mark of the move on show.
  */
@@ -19,10 +20,10 @@ final class MoveListCache {
 
     /** The tokens of {@code tree} with {@code current} marked, and {@code result} at the end when not empty. */
     List<MoveToken> of(GameTree tree, MoveNode current, String result) {
-        if (tree != this.tree || tree.revision() != revision || !result.equals(this.result)) {
+        if (tree != this.tree || tree.revisionWithoutCommands() != revision || !result.equals(this.result)) {
             unmarked = MoveList.of(tree, null, result);
             this.tree = tree;
-            this.revision = tree.revision();
+            this.revision = tree.revisionWithoutCommands();
             this.result = result;
         }
         List<MoveToken> tokens = new ArrayList<>(unmarked);

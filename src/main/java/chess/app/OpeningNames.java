@@ -87,6 +87,11 @@ final class OpeningNames {
                 : found.label() + ", out of known theory with " + found.leftTheoryText();
     }
 
+    /** Counts the opening tables read so far: the names given before and after a new table may differ. */
+    int serial() {
+        return serial;
+    }
+
     /** Lends the game's opening to the exported PGN's tags when the game has no ECO or Opening tag of its own. */
     void addTags(Map<String, String> defaults, GameTree tree) {
         if (tree.tag("ECO") != null || tree.tag("Opening") != null) {

@@ -55,7 +55,8 @@ final class SearchPool {
     private static final class Engine {
         final EngineLink link;
         Search search;
-        EngineInfo[] reports;
+        /** Each line's last report with a score, as the engine wrote it. */
+        String[] reports;
 
         Engine(EngineLink link) {
             this.link = link;
@@ -120,10 +121,12 @@ final class SearchPool {
         if (e.search == null) {
             return;
         }
-        EngineInfo info = EngineInfo.parse(text);
-        if (info != null) {
-            if (info.hasScore && info.line <= e.reports.length) {
-                e.reports[info.line - 1] = info;
+        if (text.startsWith("info ")) {
+            // Only each line's last report counts, and a search of 50,000 nodes sends a dozen: the text is kept
+            // and read once, when the search ends (reading every report was most of a review's work on the page).
+            int line = reportLine(text);
+            if (line >= 1 && line <= e.reports.length) {
+                e.reports[line - 1] = text;
             }
             return;
         }
@@ -132,11 +135,35 @@ final class SearchPool {
             return;
         }
         Search finished = e.search;
-        Result result = new Result(Arrays.copyOf(e.reports, e.reports.length), best);
+        EngineInfo[] reports = new EngineInfo[e.reports.length];
+        for (int i = 0; i < reports.length; i++) {
+            EngineInfo info = e.reports[i] == null ? null : EngineInfo.parse(e.reports[i]);
+            reports[i] = info != null && info.hasScore ? info : null;
+        }
+        Result result = new Result(reports, best);
         e.search = null;
         e.reports = null;
         finished.done.accept(result); // may submit more, or cancel
         dispatch();
+    }
+
+    /**
+     * The line (1 for the best) an {@code info} report with a score is about, from its {@code multipv}; 0 for an
+     * {@code info} line without a score ({@code info string}, a bare {@code currmove}).
+     */
+    static int reportLine(String text) {
+        if (text.startsWith("info string") || text.indexOf(" score ") < 0) {
+            return 0;
+        }
+        int at = text.indexOf(" multipv ");
+        if (at < 0) {
+            return 1;
+        }
+        int n = 0;
+        for (int i = at + 9; i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9' && n < 1000; i++) {
+            n = n * 10 + (text.charAt(i) - '0');
+        }
+        return Math.max(1, Math.min(EngineInfo.MAX_LINES, n));
     }
 
     /** Gives queued searches to free engines, the first free engine first. */
@@ -148,7 +175,7 @@ final class SearchPool {
             if (e.search == null) {
                 Search next = queue.removeFirst();
                 e.search = next;
-                e.reports = new EngineInfo[next.lines];
+                e.reports = new String[next.lines];
                 for (String command : next.commands) {
                     e.link.send(command);
                 }

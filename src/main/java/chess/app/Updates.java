@@ -8,6 +8,14 @@ interface Updates {
     /** The game or a setting changed: the page's address, the engine's search and the board are brought up to date. */
     void changed();
 
+    /**
+     * As {@link #changed}, for changes that come many times a second without the player (a review's results): the
+     * view may gather them into one whole redraw per frame. By default the same as {@link #changed}.
+     */
+    default void changedSoon() {
+        changed();
+    }
+
     /** Redraws (nothing else changed that the address or the engine would see). */
     void render();
 

@@ -13,6 +13,11 @@ public final class Game {
     private final String startFen;
     private final List<String> sans = new ArrayList<>();
     private RuleSet ruleSet = RuleSet.STANDARD;
+    /**
+     * The outcome of the current position, worked out on first asking and kept until a move, a takeback or the rule
+     * set changes it: a page asks it a dozen times per redraw, and each time cost a move list and a repetition scan.
+     */
+    private Outcome outcome;
 
     /** A game from the standard starting position. */
     public Game() {
@@ -50,6 +55,7 @@ public final class Game {
             throw new IllegalArgumentException("rule set must not be null");
         }
         this.ruleSet = ruleSet;
+        outcome = null;
     }
 
     /**
@@ -103,6 +109,7 @@ public final class Game {
         String san = San.format(board, move);
         board.make(move);
         sans.add(san);
+        outcome = null;
     }
 
     /**
@@ -121,6 +128,7 @@ public final class Game {
         }
         board.make(move);
         sans.add(san);
+        outcome = null;
     }
 
     /** Reads a UCI move ({@code e2e4}), plays it and returns it. The null move {@code 0000} is refused. */
@@ -157,6 +165,7 @@ public final class Game {
         }
         board.unmake();
         sans.remove(sans.size() - 1);
+        outcome = null;
         return true;
     }
 
@@ -180,6 +189,9 @@ public final class Game {
     }
 
     public Outcome outcome() {
-        return Rules.outcome(board, ruleSet);
+        if (outcome == null) {
+            outcome = Rules.outcome(board, ruleSet);
+        }
+        return outcome;
     }
 }

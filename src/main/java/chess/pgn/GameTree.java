@@ -37,6 +37,8 @@ public final class GameTree {
     private final Variant variant;
     /** Counts the changes to the moves, their order, comments, NAGs, commands, tags and result ({@link #revision}). */
     private int revision;
+    /** How many of those changes were to comment commands ({@link #revisionWithoutCommands}). */
+    private int commandChanges;
 
     /** A tree from the standard start position. */
     public GameTree() {
@@ -127,6 +129,11 @@ public final class GameTree {
         return true;
     }
 
+    /** Whether the tree has a move at all: {@link #moveCount} walks the whole tree to count them. */
+    public boolean hasMoves() {
+        return root.next() != null;
+    }
+
     /** The number of moves in the tree (main line and variations). */
     public int moveCount() {
         int count = 0;
@@ -162,9 +169,24 @@ public final class GameTree {
         return revision;
     }
 
+    /**
+     * Counts the changes {@link #revision} counts but those to comment commands ({@code [%eval ...]},
+     * {@code [%clk ...]}, the drawn shapes): what is worked out from the moves and their text only (the move list,
+     * the main line's result) can be kept while the analysis writes its evaluation with every report.
+     */
+    public int revisionWithoutCommands() {
+        return revision - commandChanges;
+    }
+
     /** Something {@link #revision} counts changed. */
     void changed() {
         revision++;
+    }
+
+    /** A comment command changed: {@link #revision} counts it, {@link #revisionWithoutCommands} does not. */
+    void commandChanged() {
+        revision++;
+        commandChanges++;
     }
 
     /**

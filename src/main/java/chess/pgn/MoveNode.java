@@ -177,14 +177,17 @@ public final class MoveNode {
         }
         if (value == null || value.isEmpty()) {
             commands.remove(name);
-            tree.changed();
+            tree.commandChanged();
             return;
         }
         if (value.indexOf(']') >= 0 || value.indexOf('{') >= 0 || value.indexOf('}') >= 0) {
             throw new IllegalArgumentException("a comment command's value must not contain ], { or }: '" + value + "'");
         }
+        if (value.equals(commands.get(name))) {
+            return; // the analysis writes its [%eval] with every report: an unchanged value changes nothing
+        }
         commands.put(name, value);
-        tree.changed();
+        tree.commandChanged();
     }
 
     @Override

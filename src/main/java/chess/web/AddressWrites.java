@@ -5,7 +5,8 @@ import org.teavm.jso.browser.Window;
 
 /**
  * Writes the page's address ({@code history.replaceState}) after changes, off the task of the change: the address
- * is made (a long game coded for its {@code #g=}) in a task of its own, right after a single change; while changes
+ * is made (a long game coded for its {@code #g=}) in a task of its own, right after a single change, and written in
+ * the task after that; while changes
  * come fast (an arrow key held down through a long game, moves played one after another) it waits until they pause
  * for {@link #SPACING_MS}, so a burst of changes codes the game once, at its end (coding a 500-move game is a long
  * task of its own on a slow phone, and nobody reads the address while a key is held). Only a new address is
@@ -22,6 +23,8 @@ final class AddressWrites {
     private String written = "";
     /** The newest address waiting to be made and written, or null. */
     private Supplier<String> waiting;
+    /** An address made and waiting for its write in the next task, or null. */
+    private String made;
     private boolean scheduled;
     /** True when a change came while a write was scheduled: the write waits for the pause. */
     private boolean changedSinceScheduled;
@@ -53,24 +56,52 @@ final class AddressWrites {
             return;
         }
         if (scheduled) {
-            now();
+            scheduled = false;
+            Supplier<String> address = waiting;
+            waiting = null;
+            if (address == null) {
+                donePending();
+                return;
+            }
+            // Made in this task, written in the next: on a slow phone each half is a good part of 50 ms.
+            made = address.get();
+            Window.setTimeout(this::writeMade, 0);
+        }
+    }
+
+    /** Writes the address {@link #whenQuiet} made (nothing when {@link #now} or a newer write came first). */
+    private void writeMade() {
+        String address = made;
+        made = null;
+        if (address != null) {
+            write(address);
+        }
+        if (!scheduled) {
+            donePending();
         }
     }
 
     /** Writes the waiting address now (nothing when none waits). */
     void now() {
         scheduled = false;
-        window.getDocument().getDocumentElement().removeAttribute("data-address-pending");
         Supplier<String> address = waiting;
-        waiting = null;
+        String alreadyMade = made;
         if (address != null) {
             write(address.get());
+        } else if (alreadyMade != null) {
+            write(alreadyMade);
         }
+        donePending();
+    }
+
+    private void donePending() {
+        window.getDocument().getDocumentElement().removeAttribute("data-address-pending");
     }
 
     /** Writes {@code address} at once (a newer one than any waiting). */
     void write(String address) {
         waiting = null;
+        made = null;
         if (!address.equals(written)) {
             written = address;
             window.getHistory().replaceState(null, "", address);

@@ -21,7 +21,10 @@ final class BoardView {
     private final HTMLElement[] rankLabels = new HTMLElement[64];
     private final HTMLElement[] fileLabels = new HTMLElement[64];
     /** What each square shows now, to skip unchanged redraws, and the piece class drawn on it. */
-    private final String[] drawnSquares = new String[64];
+    /** Each square's look as last drawn ({@link #drawSquare}); -1 before the first drawing. */
+    private final int[] drawnLooks = new int[64];
+    /** Whether the board's "drawing" class is on (drawing arrows and circles by pointer). */
+    private boolean drawnDrawing;
     private final String[] drawnPieces = new String[64];
     private int focusPosition = 56; // a1 with white at the bottom
     private BoardInput controller;
@@ -109,10 +112,14 @@ final class BoardView {
         }
         shapeLayer.draw(s);
         shapes.draw(s);
-        if (s.drawMode && s.editor == null) {
-            boardElement.getClassList().add("drawing");
-        } else {
-            boardElement.getClassList().remove("drawing");
+        boolean drawing = s.drawMode && s.editor == null;
+        if (drawing != drawnDrawing) { // classList.remove of an absent class still restyles the whole board
+            drawnDrawing = drawing;
+            if (drawing) {
+                boardElement.getClassList().add("drawing");
+            } else {
+                boardElement.getClassList().remove("drawing");
+            }
         }
     }
 
@@ -128,64 +135,86 @@ final class BoardView {
 
     /** Draws the square at screen position {@code pos}; true when the piece drawn on it changed. */
     private boolean drawSquare(int pos, int sq) {
+        // The engine's reports and every click redraw the board: a square's look is first summed up in an int, and
+        // only a square whose int changed is written (strings per square per redraw were most of a redraw's time on
+        // a slow phone).
+        boolean selected = sq == state.selected;
+        boolean target = state.isTarget(sq);
+        boolean occupied = target && state.piece(sq) != 0;
+        boolean last = sq == state.lastFrom || sq == state.lastTo;
+        boolean check = sq == state.checkSquare;
+        boolean hint = sq == state.hintFrom || sq == state.hintTo;
+        boolean premove = sq == state.premoveFrom || sq == state.premoveTo;
+        boolean dragging = drag.isDragging(pos);
+        boolean focused = pos == focusPosition;
+        int look = (selected ? 1 : 0) | (target ? 2 : 0) | (occupied ? 4 : 0) | (last ? 8 : 0) | (check ? 16 : 0)
+                | (hint ? 32 : 0) | (premove ? 64 : 0) | (dragging ? 128 : 0) | (focused ? 256 : 0)
+                | sq << 9 | (state.piece(sq) & 0xff) << 15;
+        int before = drawnLooks[pos];
+        if (look == before) {
+            return false;
+        }
+        drawnLooks[pos] = look;
         HTMLElement el = squares[pos];
         StringBuilder cls = new StringBuilder("sq");
         cls.append(((sq >> 3) + (sq & 7)) % 2 == 0 ? " dark" : " light");
-        if (sq == state.selected) {
+        if (selected) {
             cls.append(" sel");
         }
-        if (state.isTarget(sq)) {
-            cls.append(" target");
-            if (state.piece(sq) != 0) {
-                cls.append(" occupied");
-            }
+        if (target) {
+            cls.append(occupied ? " target occupied" : " target");
         }
-        if (sq == state.lastFrom || sq == state.lastTo) {
+        if (last) {
             cls.append(" last");
         }
-        if (sq == state.checkSquare) {
+        if (check) {
             cls.append(" check");
         }
-        if (sq == state.hintFrom || sq == state.hintTo) {
+        if (hint) {
             cls.append(" hint");
         }
-        if (sq == state.premoveFrom || sq == state.premoveTo) {
+        if (premove) {
             cls.append(" premove");
         }
-        if (drag.isDragging(pos)) {
+        if (dragging) {
             cls.append(" dragging");
         }
-        String label = state.label(sq);
-        String tabIndex = pos == focusPosition ? "0" : "-1";
-        String piece = state.pieceClassAt(sq);
-        String described = SquareStates.describedBy(state, sq);
-        // The engine's reports redraw the page many times a second: touch only squares that changed.
-        String drawn = cls + "|" + sq + "|" + label + "|" + tabIndex + "|" + piece + "|" + described;
-        if (drawn.equals(drawnSquares[pos])) {
-            return false;
-        }
-        drawnSquares[pos] = drawn;
+        int changed = look ^ before;
         el.setClassName(cls.toString());
-        el.setAttribute("data-square", BoardState.squareName(sq));
-        el.setAttribute("aria-label", label);
-        if (described.isEmpty()) {
-            el.removeAttribute("aria-describedby");
-        } else {
-            el.setAttribute("aria-describedby", described);
+        boolean first = before < 0;
+        if (first || (changed & 0x3f << 9) != 0) { // another square here: the board was turned
+            String name = BoardState.squareName(sq);
+            el.setAttribute("data-square", name);
+            // Drawn by the style sheet from data-label: text inside the button would be part of its visible label,
+            // which must then match its name ("a8, black rook", not "8").
+            rankLabels[pos].setAttribute("data-label", pos % 8 == 0 ? name.substring(1) : "");
+            fileLabels[pos].setAttribute("data-label", pos / 8 == 7 ? name.substring(0, 1) : "");
         }
-        el.setAttribute("tabindex", tabIndex);
+        if (first || (changed & (0x3f << 9 | 0xff << 15)) != 0) {
+            el.setAttribute("aria-label", state.label(sq));
+        }
+        if (first || (changed & 0x7f) != 0) {
+            String described = SquareStates.describedBy(state, sq);
+            if (described.isEmpty()) {
+                el.removeAttribute("aria-describedby");
+            } else {
+                el.setAttribute("aria-describedby", described);
+            }
+        }
+        if (first || (changed & 256) != 0) {
+            el.setAttribute("tabindex", focused ? "0" : "-1");
+        }
+        String piece = state.pieceClassAt(sq);
         boolean pieceChanged = !piece.equals(drawnPieces[pos]);
-        drawnPieces[pos] = piece;
-        pieces[pos].setClassName(piece.isEmpty() ? "piece" : "piece " + piece);
-        String name = BoardState.squareName(sq);
-        // Drawn by the style sheet from data-label: text inside the button would be part of its visible label,
-        // which must then match its name ("a8, black rook", not "8").
-        rankLabels[pos].setAttribute("data-label", pos % 8 == 0 ? name.substring(1) : "");
-        fileLabels[pos].setAttribute("data-label", pos / 8 == 7 ? name.substring(0, 1) : "");
+        if (pieceChanged) {
+            drawnPieces[pos] = piece;
+            pieces[pos].setClassName(piece.isEmpty() ? "piece" : "piece " + piece);
+        }
         return pieceChanged;
     }
 
     private void build() {
+        java.util.Arrays.fill(drawnLooks, -1);
         SquareStates.install(document);
         while (boardElement.getFirstChild() != null) {
             boardElement.removeChild(boardElement.getFirstChild());

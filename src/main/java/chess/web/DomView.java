@@ -3,6 +3,7 @@ package chess.web;
 import chess.app.BoardState;
 import chess.app.GameController;
 import chess.app.GameView;
+import chess.app.MoveSound;
 import chess.core.DecimalText;
 import chess.core.RuleSet;
 import org.teavm.jso.browser.Window;
@@ -28,6 +29,8 @@ final class DomView implements GameView {
     private final EditedInput fenBox = new EditedInput(document, fenInput);
     /** An engine report's redraw waiting for the next animation frame, or null. */
     private java.util.function.Supplier<BoardState> pendingReport;
+    /** A whole state waiting for the next frame ({@link #renderWholeSoon}), or null. */
+    private java.util.function.Supplier<BoardState> pendingWhole;
     private boolean frameRequested;
     private final HTMLSelectElement rulesSelect = (HTMLSelectElement) byId("rules");
     private final HTMLElement copyBuffer = byId("copy-buffer");
@@ -148,32 +151,61 @@ final class DomView implements GameView {
 
     /**
      * Engine reports come several times a second, some within one frame: their redraws wait for the next animation
-     * frame and only the latest is drawn (its state made only then). Any other redraw is drawn at once.
+     * frame and only the latest is drawn (its state made only then), and only the parts a report changes: on a slow
+     * phone a whole redraw per report was a long task of its own. Any other redraw is drawn whole, at once.
      */
     @Override
     public void renderSoon(java.util.function.Supplier<BoardState> report) {
         pendingReport = report;
+        requestFrame();
+    }
+
+    /** A review's results come several a second: each frame draws the newest state once, whole. */
+    @Override
+    public void renderWholeSoon(java.util.function.Supplier<BoardState> state) {
+        pendingWhole = state;
+        requestFrame();
+    }
+
+    private void requestFrame() {
         if (!frameRequested) {
             frameRequested = true;
             Window.requestAnimationFrame(time -> {
                 frameRequested = false;
-                java.util.function.Supplier<BoardState> pending = pendingReport;
-                if (pending != null) {
-                    render(pending.get());
+                java.util.function.Supplier<BoardState> whole = pendingWhole;
+                java.util.function.Supplier<BoardState> report = pendingReport;
+                if (whole != null) {
+                    render(whole.get()); // newer than any report waiting, which it draws too
+                } else if (report != null) {
+                    renderReport(report.get());
                 }
             });
         }
     }
 
+    /** What an engine report changes: the board's arrows and hint squares, the engine's controls and readout. */
+    private void renderReport(BoardState s) {
+        pendingReport = null;
+        state = s;
+        board.draw(s);
+        engineControls.draw(s);
+        engineReadout.draw(s);
+        phone.draw(s);
+    }
+
     @Override
     public void render(BoardState s) {
-        pendingReport = null; // this state is newer than any report waiting for a frame
+        pendingReport = null; // this state is newer than any redraw waiting for a frame
+        pendingWhole = null;
         state = s;
         board.draw(s);
         if (s.transition.serial > transitionShown) {
             transitionShown = s.transition.serial;
             board.glide(s.transition);
-            sounds.play(s.transition.sound);
+            MoveSound sound = s.transition.sound;
+            if (sound != null) { // its audio nodes (or the first audio context) in a task of their own
+                Window.setTimeout(() -> sounds.play(sound), 0);
+            }
         }
         moveList.draw(s.moveList, s.currentMoveId);
         Dom.setDisabled(navButtons[0], !s.canBack);

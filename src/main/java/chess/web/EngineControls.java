@@ -18,6 +18,9 @@ final class EngineControls {
     private final HTMLElement hint;
     private final HTMLElement analysis;
     private BoardState state;
+    /** The play mode and level the selects were last set to (the player's own choice sets them too). */
+    private String drawnMode = "";
+    private int drawnLevel = -1;
 
     EngineControls(HTMLDocument document) {
         playSelect = (HTMLSelectElement) Dom.byId(document, "play-mode");
@@ -29,8 +32,15 @@ final class EngineControls {
     }
 
     void bind(GameController controller) {
-        Dom.listen(playSelect, "change", e -> controller.setPlayMode(playSelect.getValue()));
-        Dom.listen(levelSelect, "change", e -> controller.setLevel(levelNumber(levelSelect.getValue())));
+        // The player moved a select: the next redraw writes the controller's value back whatever it is.
+        Dom.listen(playSelect, "change", e -> {
+            drawnMode = "";
+            controller.setPlayMode(playSelect.getValue());
+        });
+        Dom.listen(levelSelect, "change", e -> {
+            drawnLevel = -1;
+            controller.setLevel(levelNumber(levelSelect.getValue()));
+        });
         Dom.listen(moveNow, "click", e -> controller.moveNow());
         Dom.listen(stop, "click", e -> controller.stop());
         Dom.listen(hint, "click", e -> controller.hint());
@@ -39,12 +49,18 @@ final class EngineControls {
 
     void draw(BoardState s) {
         state = s;
-        playSelect.setValue(s.playMode.id);
-        levelSelect.setValue(Integer.toString(s.level));
+        if (!s.playMode.id.equals(drawnMode)) { // setting a select's value costs a style pass, changed or not
+            drawnMode = s.playMode.id;
+            playSelect.setValue(drawnMode);
+        }
+        if (s.level != drawnLevel) {
+            drawnLevel = s.level;
+            levelSelect.setValue(Integer.toString(drawnLevel));
+        }
         Dom.setDisabled(moveNow, !s.canMoveNow);
         Dom.setDisabled(stop, !s.canStop);
         Dom.setDisabled(hint, !s.canHint);
-        analysis.setAttribute("aria-pressed", s.analysis ? "true" : "false");
+        Dom.setAttribute(analysis, "aria-pressed", s.analysis ? "true" : "false");
     }
 
     private static int levelNumber(String value) {

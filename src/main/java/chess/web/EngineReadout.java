@@ -53,13 +53,13 @@ final class EngineReadout {
         Dom.setText(score, s.scoreText.isEmpty() ? "…" : s.scoreText);
         double share = s.whiteShare < 0 ? 0.5 : s.whiteShare;
         // Thousandths in integers: formatting a double in TeaVM first builds big tables (a few ms at start).
-        long parts = Math.round(share * 1000);
+        int parts = (int) (share * 1000 + 0.5); // share >= 0; Math.round's long is emulated in the JavaScript build
         String scale = "scaleX(" + parts / 1000 + "." + thousandths(parts % 1000) + ")";
         if (!scale.equals(drawnScale)) { // an unchanged style written again still invalidates the page's style
             drawnScale = scale;
             barWhite.getStyle().setProperty("transform", scale);
         }
-        Dom.setAttribute(bar, "aria-valuenow", Long.toString(Math.round(share * 100)));
+        Dom.setAttribute(bar, "aria-valuenow", Integer.toString((int) (share * 100 + 0.5)));
         Dom.setAttribute(bar, "aria-valuetext", s.scoreSpoken.isEmpty() ? "no score yet" : s.scoreSpoken);
         Dom.setText(depth, s.depthText);
         Dom.setText(speed, s.speedText);
@@ -71,7 +71,7 @@ final class EngineReadout {
     }
 
     /** 0..999 as three digits ("050"): the fraction of a scale in thousandths. */
-    private static String thousandths(long n) {
-        return n < 10 ? "00" + n : n < 100 ? "0" + n : Long.toString(n);
+    private static String thousandths(int n) {
+        return n < 10 ? "00" + n : n < 100 ? "0" + n : Integer.toString(n);
     }
 }

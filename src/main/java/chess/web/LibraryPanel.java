@@ -10,6 +10,7 @@ import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 import org.teavm.jso.dom.html.HTMLInputElement;
 import org.teavm.jso.file.File;
+import java.util.List;
 
 /**
  * The Games panel (the library of games kept in this browser) and the offer to continue the last game: draws each
@@ -28,6 +29,8 @@ final class LibraryPanel implements LibraryHost {
     private final HTMLInputElement renameInput;
     private LibraryController library;
     private String drawnRenaming = "";
+    /** The rows as drawn, one {@code <li>} each in the list, in order. */
+    private List<LibraryState.Row> drawnRows;
     private boolean rowsMarked;
     private boolean wasLoading;
 
@@ -144,21 +147,45 @@ final class LibraryPanel implements LibraryHost {
         }
     }
 
+    /**
+     * The rows, each built again only when it changed: a save after each move changes one row (the game played),
+     * and rebuilding fifty rows each time was a long task of its own on a slow phone.
+     */
     private void drawRows(LibraryState s) {
-        list.setTextContent("");
-        for (LibraryState.Row row : s.rows) {
-            HTMLElement item = Dom.element(document, "li", "library-row");
-            HTMLElement open = Dom.element(document, "button", "library-open");
-            open.setAttribute("type", "button");
-            open.setAttribute("data-open", row.id());
-            open.appendChild(span("library-title", row.title()));
-            open.appendChild(span("library-details", row.details()));
-            open.appendChild(span("library-date", row.date()));
-            item.appendChild(open);
-            item.appendChild(action("data-rename", row, "Rename"));
-            item.appendChild(action("data-delete", row, "Delete"));
-            list.appendChild(item);
+        List<LibraryState.Row> rows = s.rows;
+        if (drawnRows == null) { // the list as the page has it may hold white space: the rows start from nothing
+            list.setTextContent("");
+            drawnRows = List.of();
         }
+        for (int i = 0; i < rows.size(); i++) {
+            if (i < drawnRows.size() && rows.get(i).equals(drawnRows.get(i))) {
+                continue;
+            }
+            HTMLElement item = row(rows.get(i));
+            if (i < drawnRows.size()) {
+                list.replaceChild(item, list.getChildNodes().get(i));
+            } else {
+                list.appendChild(item);
+            }
+        }
+        for (int i = drawnRows.size() - 1; i >= rows.size(); i--) {
+            list.removeChild(list.getChildNodes().get(i));
+        }
+        drawnRows = List.copyOf(rows);
+    }
+
+    private HTMLElement row(LibraryState.Row row) {
+        HTMLElement item = Dom.element(document, "li", "library-row");
+        HTMLElement open = Dom.element(document, "button", "library-open");
+        open.setAttribute("type", "button");
+        open.setAttribute("data-open", row.id());
+        open.appendChild(span("library-title", row.title()));
+        open.appendChild(span("library-details", row.details()));
+        open.appendChild(span("library-date", row.date()));
+        item.appendChild(open);
+        item.appendChild(action("data-rename", row, "Rename"));
+        item.appendChild(action("data-delete", row, "Delete"));
+        return item;
     }
 
     private HTMLElement span(String className, String text) {

@@ -62,10 +62,8 @@ final class WorkerEngine implements EngineLink {
         if (worker == null) {
             worker = load();
         }
-        if (worker != null) {
-            for (String line : outbox) {
-                post(worker, line);
-            }
+        if (worker != null) { // one message for the task's lines: each postMessage is a copy and an event
+            post(worker, String.join("\n", outbox));
         }
         outbox.clear();
     }

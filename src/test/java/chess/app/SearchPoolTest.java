@@ -93,4 +93,18 @@ class SearchPoolTest {
         assertEquals(List.of("first", "deeper e2e4"), finished);
         assertThrows(IllegalArgumentException.class, () -> new SearchPool(List.of()));
     }
+
+    @Test
+    void aReportsLineIsReadFromItsMultipvWithoutReadingTheRest() {
+        assertEquals(1, SearchPool.reportLine("info depth 3 score cp 20 nodes 100 pv e2e4"));
+        assertEquals(2, SearchPool.reportLine("info depth 3 multipv 2 score cp 20 pv d2d4"));
+        assertEquals(5, SearchPool.reportLine("info depth 3 multipv 99 score cp 20 pv d2d4"), "clamped as parse does");
+        assertEquals(1, SearchPool.reportLine("info depth 3 multipv x score cp 20 pv d2d4"));
+        assertEquals(0, SearchPool.reportLine("info depth 3 currmove e2e4 currmovenumber 1"));
+        assertEquals(0, SearchPool.reportLine("info string the score is 3"));
+        for (String line : new String[] {"info depth 3 score cp 20 nodes 100 pv e2e4",
+                "info depth 7 multipv 3 score mate -2 pv a2a3", "info depth 1 multipv 2 score cp 5"}) {
+            assertEquals(EngineInfo.parse(line).line, SearchPool.reportLine(line), line);
+        }
+    }
 }

@@ -57,6 +57,9 @@ public final class MainThreadProbe {
             + "   if (e.startTime >= t0) { window.__lt.push(e.duration); } }); })"
             + "   .observe({ type: 'longtask', buffered: true });";
 
+    /** Where each tapped element's centre is, read once per page before the slowed part. */
+    private static final Map<String, double[]> CENTRES = new java.util.HashMap<>();
+
     private MainThreadProbe() {
     }
 
@@ -138,7 +141,17 @@ public final class MainThreadProbe {
             }
             Thread.sleep(1500); // the page's own work after start-up (the link's model, the opening table)
             setUp(chrome, scenario);
+            CENTRES.clear();
+            if (scenario.startsWith("analyse")) {
+                for (String[] m : MOVES) { // the board does not move: its squares are read while unslowed
+                    for (String square : m) {
+                        String selector = "[data-square='" + square + "']";
+                        CENTRES.put(selector, centre(chrome, selector));
+                    }
+                }
+            }
             chrome.executeScript(RECORDER);
+            chrome.executeScript(FrameBreakdown.RECORDER);
             if (profile) {
                 chrome.executeCdpCommand("Profiler.enable", Map.of());
                 chrome.executeCdpCommand("Profiler.setSamplingInterval", Map.of("interval", 200));
@@ -155,6 +168,9 @@ public final class MainThreadProbe {
             for (Object t : tasks) {
                 longest = Math.max(longest, ((Number) t).doubleValue());
             }
+            FrameBreakdown.print(chrome.executeScript("return window.__loaf;"));
+            System.out.println("  ends at: " + chrome.executeScript("return document.getElementById('fen').value"
+                    + " + ' | review: ' + document.getElementById('review-status').textContent;"));
             if (profile) {
                 ProfileBursts.print((Map<String, Object>) chrome.executeCdpCommand("Profiler.stop", Map.of())
                         .get("profile"), 50);
@@ -197,16 +213,16 @@ public final class MainThreadProbe {
             case "analyse1":
             case "analyse3":
                 for (String[] m : MOVES) {
-                    chrome.findElement(By.cssSelector("[data-square='" + m[0] + "']")).click();
-                    chrome.findElement(By.cssSelector("[data-square='" + m[1] + "']")).click();
+                    tap(chrome, "[data-square='" + m[0] + "']");
+                    tap(chrome, "[data-square='" + m[1] + "']");
                     Thread.sleep(1200);
                 }
                 break;
             case "review":
-                chrome.findElement(By.id("review-start")).click();
+                tap(chrome, "#review-start");
                 for (int i = 0; i < 12; i++) {
                     Thread.sleep(1000);
-                    chrome.findElement(By.id("nav-back")).click();
+                    tap(chrome, "#nav-back");
                 }
                 break;
             case "step500":
@@ -230,6 +246,37 @@ public final class MainThreadProbe {
         }
     }
 
+    /**
+     * A tap as the player's: a press and a release at the element's centre through CDP, with no WebDriver code
+     * run in the page (its click scrolls the element into view and finds its region with scripts of its own, which
+     * were long tasks of their own at 4×).
+     */
+    private static void tap(ChromeDriver chrome, String selector) {
+        double[] centre = centre(chrome, selector);
+        for (String type : new String[] {"mousePressed", "mouseReleased"}) {
+            chrome.executeCdpCommand("Input.dispatchMouseEvent", Map.of("type", type, "x", centre[0], "y",
+                    centre[1], "button", "left", "clickCount", 1));
+        }
+    }
+
+    /**
+     * An element's centre in the viewport: the board's squares as read before the slowed part, any other element
+     * read now (scrolled into view first when it is not in it, as a player scrolls to a button).
+     */
+    private static double[] centre(ChromeDriver chrome, String selector) {
+        double[] kept = CENTRES.get(selector);
+        if (kept != null) {
+            return kept;
+        }
+        @SuppressWarnings("unchecked")
+        List<Number> xy = (List<Number>) chrome.executeScript("var e = document.querySelector(arguments[0]);"
+                + " var r = e.getBoundingClientRect();"
+                + " if (r.top < 0 || r.bottom > innerHeight) { e.scrollIntoView({ block: 'center' });"
+                + "   r = e.getBoundingClientRect(); }"
+                + " return [r.left + r.width / 2, r.top + r.height / 2];", selector);
+        return new double[] {xy.get(0).doubleValue(), xy.get(1).doubleValue()};
+    }
+
     private static void importText(ChromeDriver chrome, String pgn) {
         chrome.executeScript("arguments[0].value = arguments[1];", chrome.findElement(By.id("pgn-text")), pgn);
         chrome.findElement(By.id("pgn-import")).click();
@@ -237,31 +284,40 @@ public final class MainThreadProbe {
     }
 
     /**
-     * A PGN of {@code plies} random legal moves (a fixed seed): a move that leaves the other side without a move is
-     * not chosen, so the game goes on however long; draws by rule are only claims in PGN, so its moves all load.
+     * A PGN of {@code plies} random legal moves (a fixed seed) in which no move ends the game by the rules, so the
+     * whole game can be stepped through: captures are left out while there are other moves (so the material never
+     * runs down to a draw), and once 100 plies have passed without a pawn move or capture, one is preferred (so the
+     * 75-move rule never ends it).
      */
     static String randomGame(int plies) {
         Board board = Board.startingPosition();
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int[] replies = new int[MoveGenerator.MAX_MOVES];
         long seed = 1;
         StringBuilder pgn = new StringBuilder("[Event \"Probe\"]\n[White \"A\"]\n[Black \"B\"]\n\n");
         for (int ply = 0; ply < plies; ply++) {
             int n = MoveGenerator.generate(board, moves, 0);
-            int move = Move.NONE;
-            for (int tries = 0; tries < n && move == Move.NONE; tries++) {
-                seed = seed * 6364136223846793005L + 1442695040888963407L;
-                int candidate = moves[(int) Long.remainderUnsigned(seed >>> 17, n)];
+            List<Integer> goOn = new ArrayList<>();
+            List<Integer> preferred = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
                 Board after = new Board();
                 after.copyFrom(board);
-                after.make(candidate);
-                if (MoveGenerator.generate(after, replies, 0) > 0) {
-                    move = candidate;
+                after.make(moves[i]);
+                if (chess.core.Rules.outcome(after, chess.core.RuleSet.STANDARD).isOver()) {
+                    continue;
+                }
+                goOn.add(moves[i]);
+                boolean resets = Move.isCapture(moves[i])
+                        || chess.core.Piece.type(board.pieceAt(Move.from(moves[i]))) == chess.core.Piece.PAWN;
+                if (board.halfmoveClock() >= 100 ? resets : !Move.isCapture(moves[i])) {
+                    preferred.add(moves[i]);
                 }
             }
-            if (move == Move.NONE) {
+            List<Integer> from = preferred.isEmpty() ? goOn : preferred;
+            if (from.isEmpty()) {
                 throw new IllegalStateException("every move ends the game at ply " + ply);
             }
+            seed = seed * 6364136223846793005L + 1442695040888963407L;
+            int move = from.get((int) Long.remainderUnsigned(seed >>> 17, from.size()));
             if (ply % 2 == 0) {
                 pgn.append(ply / 2 + 1).append(". ");
             }
