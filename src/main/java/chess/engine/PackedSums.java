@@ -109,9 +109,9 @@ final class PackedSums implements HiddenSums {
     /**
      * One view's part of the output: each neuron of {@code sums} clipped to 0..{@link Network#QA} and weighed by the
      * output weights from {@code at}. The clipping is shifts and masks written out here: the JIT vectorises this
-     * loop, not one with conditionals or Math.min/max (measured twice as fast on the JVM), and TeaVM calls a
-     * method used from more than one place instead of inlining it: with a helper for the clipping, the JavaScript
-     * build made four calls a neuron pair, a tenth of its profile's samples.
+     * loop, not one with conditionals or Math.min/max (measured twice as fast on the JVM). TeaVM emits a method
+     * used from more than one place as a function of its own; written out here, the loop does not depend on the
+     * JavaScript engine inlining it (V8 did: the JS build's profile showed no gain from this, docs/engine.md).
      */
     private int viewSum(int[] sums, int at) {
         int[] even = net.outputEven;
