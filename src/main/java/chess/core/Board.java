@@ -96,6 +96,12 @@ public final class Board {
     private boolean reporting;
 
     private int ply;
+    /**
+     * Whether {@link #inCheck} may judge a position from the move that led to it alone: the set-up position has
+     * both kings and the side that did not move is not in check there (every move after it is legal, so no later
+     * position has that either). {@link #setUp} does not check positions, so it finds this out.
+     */
+    private boolean lastMoveShowsChecks;
     private int[] undoMove = new int[256];
     private int[] undoCastling = new int[256];
     private int[] undoEp = new int[256];
@@ -203,6 +209,8 @@ public final class Board {
             hashLo ^= Zobrist.EP_FILE_LO[Square.file(epSquare)];
             hashHi ^= Zobrist.EP_FILE_HI[Square.file(epSquare)];
         }
+        lastMoveShowsChecks = kingSquare[0] != Square.NONE && kingSquare[1] != Square.NONE
+                && !isAttacked(kingSquare[side ^ 1], side);
     }
 
     /**
@@ -445,7 +453,66 @@ public final class Board {
     }
 
     public boolean inCheck() {
-        return isAttacked(kingSquare[side], side ^ 1);
+        int last = ply > 0 && lastMoveShowsChecks ? undoMove[ply - 1] : Move.NONE;
+        if (last == Move.NONE || Move.special(last) == Move.CASTLING) {
+            return isAttacked(kingSquare[side], side ^ 1);
+        }
+        return checkedByMove(last);
+    }
+
+    /**
+     * Whether {@code move}, the move just made, checks the side to move. That side was not in check before it (no
+     * position the board reaches has the side that just moved in check: {@link #lastMoveShowsChecks}), so only the
+     * moved piece on its destination (or the piece it promoted to) and the lines through the squares the move
+     * emptied (its origin, and an en passant victim's square) can check now: the same answer as
+     * {@link #isAttacked} on the king, without walking every enemy piece. Not for castling.
+     */
+    private boolean checkedByMove(int move) {
+        int king = kingSquare[side];
+        int to = Move.to(move);
+        int piece = squares[to];
+        int delta = king - to + Geometry.OFFSET;
+        if ((Geometry.ATTACKERS[delta] & 1 << piece) != 0) {
+            int type = Piece.type(piece);
+            if (type == Piece.KNIGHT || type == Piece.PAWN) {
+                return true;
+            }
+            if (type != Piece.KING) {
+                int step = Geometry.STEP[delta];
+                int t = to + step;
+                while (t != king && squares[t] == Piece.EMPTY) {
+                    t += step;
+                }
+                if (t == king) {
+                    return true;
+                }
+            }
+        }
+        if (Move.special(move) == Move.EN_PASSANT && slidesOnto(king, to - Square.pawnPush(side ^ 1))) {
+            return true;
+        }
+        return slidesOnto(king, Move.from(move));
+    }
+
+    /**
+     * Whether the first piece from {@code king} in the direction of {@code emptied} is an enemy slider moving along
+     * that line (so it attacks the king through that square).
+     */
+    private boolean slidesOnto(int king, int emptied) {
+        int step = Geometry.STEP[emptied - king + Geometry.OFFSET];
+        if (step == 0) {
+            return false;
+        }
+        int t = king + step;
+        while ((t & Square.OFF_BOARD) == 0 && squares[t] == Piece.EMPTY) {
+            t += step;
+        }
+        if ((t & Square.OFF_BOARD) != 0) {
+            return false;
+        }
+        int attacker = squares[t];
+        return Piece.color(attacker) != side && Geometry.isSlider(Piece.type(attacker))
+                && (Geometry.ATTACKERS[king - t + Geometry.OFFSET] & 1 << attacker) != 0;
     }
 
     /**

@@ -27,6 +27,12 @@ interface HiddenSums {
     void moveParent(int level, int lifted, int put);
 
     /**
+     * Sets {@code level} to its parent's sums less the rows of {@code lifted} and {@code taken} plus those of
+     * {@code put}: a capture, in one pass instead of a copy and three.
+     */
+    void captureParent(int level, int lifted, int taken, int put);
+
+    /**
      * The output layer's sum over the clipped neurons of {@code level}, {@code sideToMove}'s view first, with the
      * weights of {@code bucket}; the output bias is not included.
      */

@@ -69,6 +69,13 @@ final class KernelSums implements HiddenSums {
     }
 
     @Override
+    public void captureParent(int level, int lifted, int taken, int put) {
+        moveParent(level, lifted, put);
+        kernel.subtract(at(level), weights.whiteRow[taken]);
+        kernel.subtract(at(level) + view, weights.blackRow[taken]);
+    }
+
+    @Override
     public int outputSum(int level, int sideToMove, int bucket) {
         int white = at(level);
         int black = white + view;

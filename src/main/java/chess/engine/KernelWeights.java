@@ -34,8 +34,10 @@ final class KernelWeights {
         output = bias + viewBytes;
         free = output + Network.BUCKETS * 2 * viewBytes;
         reserve(free);
-        storeUnpacked(net.packedWeights, Network.INPUTS, net.pairs, 0);
-        storeUnpacked(net.packedBias, 1, net.pairs, bias);
+        for (int f = 0; f < Network.INPUTS; f++) {
+            storeUnpacked(net.packedWeights[f], net.pairs, f * viewBytes);
+        }
+        storeUnpacked(net.packedBias, net.pairs, bias);
         for (int v = 0; v < 2 * Network.BUCKETS; v++) {
             for (int k = 0; k < net.pairs; k++) {
                 int even = net.outputEven[v * net.pairs + k];
@@ -46,17 +48,17 @@ final class KernelWeights {
         whiteRow = new int[net.whiteRow.length];
         blackRow = new int[net.blackRow.length];
         for (int i = 0; i < whiteRow.length; i++) {
-            whiteRow[i] = net.whiteRow[i] / net.pairs * viewBytes; // the net's rows start at feature * pairs
-            blackRow[i] = net.blackRow[i] / net.pairs * viewBytes;
+            whiteRow[i] = net.whiteFeature[i] * viewBytes;
+            blackRow[i] = net.blackFeature[i] * viewBytes;
         }
     }
 
     /**
-     * Stores {@code rows} rows of {@code pairs} packed ints ({@link Network#packedWeights}: the high half carries
-     * the low half's borrow) as plain sixteen-bit lanes from {@code at}.
+     * Stores a row of {@code pairs} packed ints ({@link Network#packedWeights}: the high half carries the low half's
+     * borrow) as plain sixteen-bit lanes from {@code at}.
      */
-    private void storeUnpacked(int[] packed, int rows, int pairs, int at) {
-        for (int i = 0; i < rows * pairs; i++) {
+    private void storeUnpacked(int[] packed, int pairs, int at) {
+        for (int i = 0; i < pairs; i++) {
             kernel.store32(at + 4 * i, (Network.lowHalf(packed[i]) & 0xFFFF) | Network.highHalf(packed[i]) << 16);
         }
     }

@@ -168,6 +168,13 @@ final class NetAccumulator implements PieceWatcher {
             current[l] = true;
             return;
         }
+        if (n == 3 && changes[at] < 0 && changes[at + 1] < 0 && changes[at + 2] > 0) {
+            // A capture (en passant too): the victim and the mover lifted, the mover put down, in one pass.
+            sums.captureParent(l, -changes[at] - 1, -changes[at + 1] - 1, changes[at + 2] - 1);
+            pieceCounts[l] = pieceCounts[l - 1] - 1;
+            current[l] = true;
+            return;
+        }
         sums.copyParent(l);
         int count = pieceCounts[l - 1];
         for (int c = 0; c < n; c++) {

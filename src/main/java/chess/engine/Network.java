@@ -49,9 +49,12 @@ public final class Network {
      * at once, and the low half is recovered exactly as {@code (short) x} and the high half as
      * {@code (x - low) >> 16} as long as each neuron's true sum fits 16 bits, which {@link #read} makes sure of. So
      * the accumulator does half the additions and array accesses, which the Wasm build (no SIMD) pays for one by
-     * one (docs/browser-benchmarks.md, "Two neurons an int").
+     * one (docs/browser-benchmarks.md, "Two neurons an int"). One array per input (row {@code f} is input
+     * {@code f}'s {@code pairs} ints): the accumulator's loops then read and write every array at the same index,
+     * the loop shape HotSpot's C2 (JDK 17) turns into SIMD; with rows at offsets in one array it does not
+     * (docs/engine.md, "Where the time goes").
      */
-    final int[] packedWeights;
+    final int[][] packedWeights;
     final int[] packedBias;
     /** Per bucket, the output weights of the even neurons (ours, then theirs: {@code 2 * pairs}), and the odd. */
     final int[] outputEven;
@@ -60,11 +63,13 @@ public final class Network {
     /** Per output bucket, the hand-written evaluation's weight in a correcting net's score ({@link #BASE_ONE} = 1). */
     final int[] baseScale;
     /**
-     * Where the packed input weights of a piece on a square start, by {@link Piece#onSquare}: from White's and from
-     * Black's perspective. Saves the feature arithmetic on every move.
+     * The input of a piece on a square, by {@link Piece#onSquare}, from White's and from Black's perspective, and
+     * its row of {@link #packedWeights} (the same arrays, not copies). Saves the feature arithmetic on every move.
      */
-    final int[] whiteRow = new int[Piece.ON_SQUARE_LIMIT];
-    final int[] blackRow = new int[Piece.ON_SQUARE_LIMIT];
+    final int[] whiteFeature = new int[Piece.ON_SQUARE_LIMIT];
+    final int[] blackFeature = new int[Piece.ON_SQUARE_LIMIT];
+    final int[][] whiteRow = new int[Piece.ON_SQUARE_LIMIT][];
+    final int[][] blackRow = new int[Piece.ON_SQUARE_LIMIT][];
     private final int checksum;
     /** Where accumulators made from now on keep their sums: null for Java ints ({@link #computeSumsIn}). */
     private KernelWeights kernelWeights;
@@ -78,7 +83,11 @@ public final class Network {
         this.baseScale = baseScale;
         this.checksum = checksum;
         this.pairs = (hidden + 1) / 2;
-        this.packedWeights = pack(inputWeights, INPUTS, hidden);
+        int[] packedInputs = pack(inputWeights, INPUTS, hidden);
+        this.packedWeights = new int[INPUTS][];
+        for (int f = 0; f < INPUTS; f++) {
+            packedWeights[f] = java.util.Arrays.copyOfRange(packedInputs, f * pairs, (f + 1) * pairs);
+        }
         this.packedBias = pack(hiddenBias, 1, hidden);
         this.outputEven = new int[BUCKETS * 2 * pairs];
         this.outputOdd = new int[BUCKETS * 2 * pairs];
@@ -93,8 +102,11 @@ public final class Network {
                 int piece = Piece.make(color, type);
                 for (int i = 0; i < 64; i++) {
                     int sq = Square.from64(i);
-                    whiteRow[Piece.onSquare(piece, sq)] = feature(Piece.WHITE, color, type, i) * pairs;
-                    blackRow[Piece.onSquare(piece, sq)] = feature(Piece.BLACK, color, type, i) * pairs;
+                    int at = Piece.onSquare(piece, sq);
+                    whiteFeature[at] = feature(Piece.WHITE, color, type, i);
+                    blackFeature[at] = feature(Piece.BLACK, color, type, i);
+                    whiteRow[at] = packedWeights[whiteFeature[at]];
+                    blackRow[at] = packedWeights[blackFeature[at]];
                 }
             }
         }

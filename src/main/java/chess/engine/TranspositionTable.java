@@ -158,31 +158,30 @@ final class TranspositionTable {
         age = shared.age;
     }
 
-    /** Looks the position up; on a hit fills {@code hit*} fields and returns true. */
-    boolean probe(int hashLo, int hashHi) {
-        int i = FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET;
-        return readIfKey(i, hashHi) || readIfKey(i + INTS_PER_ENTRY, hashHi);
-    }
-
     /**
-     * Reads each int of entry {@code i} once (another thread may be rewriting it) and takes them when they were
-     * written together for {@code key}.
+     * Looks the position up; on a hit fills {@code hit*} fields and returns true. Each entry's ints are read once
+     * (another thread may be rewriting them) and taken when they were written together for this key. The two
+     * entries are one loop rather than two calls of a helper: TeaVM does not inline a method called from two
+     * places, so the JavaScript build made a call per entry read.
      */
-    private boolean readIfKey(int i, int key) {
+    boolean probe(int hashLo, int hashHi) {
         int[] t = table;
-        int check = t[i];
-        int move = t[i + 1];
-        int info = t[i + 2];
-        int eval = t[i + 3];
-        if ((check ^ move ^ info ^ eval) != key || info == 0) {
-            return false;
+        int bucket = FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET;
+        for (int i = bucket; i < bucket + INTS_PER_BUCKET; i += INTS_PER_ENTRY) {
+            int check = t[i];
+            int move = t[i + 1];
+            int info = t[i + 2];
+            int eval = t[i + 3];
+            if ((check ^ move ^ info ^ eval) == hashHi && info != 0) {
+                hitMove = move;
+                hitScore = info >> 16;
+                hitDepth = info >>> 8 & 0xff;
+                hitBound = info >>> 6 & 3;
+                hitEval = eval;
+                return true;
+            }
         }
-        hitMove = move;
-        hitScore = info >> 16;
-        hitDepth = info >>> 8 & 0xff;
-        hitBound = info >>> 6 & 3;
-        hitEval = eval;
-        return true;
+        return false;
     }
 
     /** The key entry {@code i} was written for (garbage when its ints come from different writes). */

@@ -134,6 +134,7 @@ class ImportRulesTest {
         for (String pkg : packages(TOOLS)) {
             List<String> allowed = new ArrayList<>(List.of(JVM_PACKAGES));
             allowed.add("java");
+            allowed.add("jdk.jfr"); // the JDK's flight recorder files, read by chess.engine.ProfileSummary
             if (pkg.equals("web")) {
                 allowed.add("org.openqa.selenium");
             }
