@@ -29,6 +29,15 @@ final class DomView implements GameView {
     private final EditedInput fenBox = new EditedInput(document, fenInput);
     /** An engine report's redraw waiting for the next animation frame, or null. */
     private java.util.function.Supplier<BoardState> pendingReport;
+    /**
+     * Engine reports are drawn at most this often: the first depths come many a second, and each redraw costs a
+     * phone a frame's style, layout and paint on top of its script, a long task when slowed.
+     */
+    private static final int REPORT_SPACING_MS = 250;
+    /** When an engine report was last drawn, in the page's milliseconds. */
+    private double reportDrawn = -REPORT_SPACING_MS;
+    /** Whether a report waits for its spacing on a timer. */
+    private boolean reportTimer;
     /** A whole state waiting for the next frame ({@link #renderWholeSoon}), or null. */
     private java.util.function.Supplier<BoardState> pendingWhole;
     private boolean frameRequested;
@@ -157,7 +166,16 @@ final class DomView implements GameView {
     @Override
     public void renderSoon(java.util.function.Supplier<BoardState> report) {
         pendingReport = report;
-        requestFrame();
+        double wait = reportDrawn + REPORT_SPACING_MS - Browser.now();
+        if (wait <= 0) {
+            requestFrame();
+        } else if (!reportTimer) { // the newest report is drawn when the spacing is up; older ones never
+            reportTimer = true;
+            Window.setTimeout(() -> {
+                reportTimer = false;
+                requestFrame();
+            }, (int) wait + 1);
+        }
     }
 
     /** A review's results come several a second: each frame draws the newest state once, whole. */
@@ -177,6 +195,7 @@ final class DomView implements GameView {
                 if (whole != null) {
                     render(whole.get()); // newer than any report waiting, which it draws too
                 } else if (report != null) {
+                    reportDrawn = Browser.now();
                     renderReport(report.get());
                 }
             });

@@ -1,0 +1,163 @@
+// What the main thread's long tasks are made of, from a Chromium trace (docs/main-thread.md): the page analyses
+// (one line) while 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.d3 Bc5 are played by taps, 1.2 s apart, with the CPU slowed; each
+// task over 50 ms is printed with the time its scripts, style, layout, pre-paint, paint, commit, hit testing and
+// garbage collection took, then their sums. A CPU profile cannot tell the browser's own work from waiting for a
+// core; the trace's events can.
+//
+//   mvn -q -DskipTests package && java -jar target/chess.jar serve &     # the built site at http://127.0.0.1:8080/
+//   node --experimental-websocket bench/main-thread-trace.mjs "http://127.0.0.1:8080/?build=js" 4
+//
+// Needs Node 20 (its WebSocket behind the flag above, built in from Node 22) and Chromium on the PATH.
+import { spawn } from 'node:child_process';
+
+const url = process.argv[2];
+const slowdown = Number(process.argv[3] || 4);
+if (!url) {
+  console.error('usage: node --experimental-websocket bench/main-thread-trace.mjs URL [slowdown]');
+  process.exit(2);
+}
+const port = 9300 + Math.floor(Math.random() * 600);
+const chrome = spawn('chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  `--user-data-dir=/tmp/main-thread-trace-${port}`, `--remote-debugging-port=${port}`, 'about:blank'],
+  { stdio: 'ignore' });
+const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
+
+let socket;
+for (let tries = 0; !socket && tries < 50; tries++) {
+  await sleep(200);
+  try {
+    const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
+    const page = targets.find(t => t.type === 'page');
+    if (page) {
+      socket = new WebSocket(page.webSocketDebuggerUrl);
+    }
+  } catch (e) {
+    // Chromium is not listening yet
+  }
+}
+await new Promise(resolve => { socket.onopen = resolve; });
+let lastId = 0;
+const answers = new Map();
+const events = [];
+let traceComplete;
+socket.onmessage = message => {
+  const data = JSON.parse(message.data);
+  if (data.id && answers.has(data.id)) {
+    answers.get(data.id)(data.result);
+    answers.delete(data.id);
+  } else if (data.method === 'Tracing.dataCollected') {
+    events.push(...data.params.value);
+  } else if (data.method === 'Tracing.tracingComplete') {
+    traceComplete();
+  }
+};
+const send = (method, params = {}) => new Promise(resolve => {
+  const id = ++lastId;
+  answers.set(id, resolve);
+  socket.send(JSON.stringify({ id, method, params }));
+});
+const evaluate = async expression =>
+  (await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })).result.value;
+
+await send('Page.enable');
+await send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false });
+await send('Page.navigate', { url });
+await sleep(4000);
+await evaluate('document.getElementById("analysis").click()');
+await sleep(3000);
+const moves = [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3'], ['b8', 'c6'], ['f1', 'c4'], ['g8', 'f6'], ['d2', 'd3'],
+  ['f8', 'c5']];
+const centres = {};
+for (const square of moves.flat()) {
+  centres[square] = await evaluate(`(function () { var r = document.querySelector("[data-square='${square}']")`
+    + '.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()');
+}
+const tap = async ([x, y]) => {
+  for (const type of ['mousePressed', 'mouseReleased']) {
+    await send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+  }
+};
+await send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: {
+  includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'toplevel'] } });
+await send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+for (const [from, to] of moves) {
+  await tap(centres[from]);
+  await tap(centres[to]);
+  await sleep(1200);
+}
+await send('Emulation.setCPUThrottlingRate', { rate: 1 });
+const complete = new Promise(resolve => { traceComplete = resolve; });
+await send('Tracing.end');
+await complete;
+const position = await evaluate('document.getElementById("fen").value');
+chrome.kill();
+
+// The page's main thread: the renderer thread named CrRendererMain that ran the most tasks.
+const threadNames = new Map();
+for (const e of events) {
+  if (e.name === 'thread_name') {
+    threadNames.set(`${e.pid}:${e.tid}`, e.args.name);
+  }
+}
+let main = null;
+let mostTasks = -1;
+for (const [thread, name] of threadNames) {
+  if (name !== 'CrRendererMain') {
+    continue;
+  }
+  const tasks = events.filter(e => `${e.pid}:${e.tid}` === thread && e.name === 'ThreadControllerImpl::RunTask');
+  if (tasks.length > mostTasks) {
+    mostTasks = tasks.length;
+    main = thread;
+  }
+}
+const mainEvents = events.filter(e => `${e.pid}:${e.tid}` === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+const outermost = [];
+let busyUntil = -1;
+for (const e of mainEvents) {
+  if ((e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') && e.ts >= busyUntil) {
+    outermost.push(e);
+    busyUntil = e.ts + e.dur;
+  }
+}
+const parts = {
+  scripts: ['FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'v8.callFunction', 'RunMicrotasks',
+    'HandlePostMessage'],
+  style: ['UpdateLayoutTree'],
+  layout: ['Layout'],
+  prepaint: ['PrePaint'],
+  paint: ['Paint'],
+  commit: ['Commit', 'Layerize'],
+  'hit test': ['LayoutView::HitTest', 'HitTest'],
+  gc: ['MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'BlinkGC.AtomicPhase', 'V8.GCScavenger', 'V8.GCFinalizeMC'],
+};
+/** The time covered by events of these names inside [start, end), nested ones counted once. */
+const covered = (names, start, end) => {
+  let until = -1;
+  let sum = 0;
+  for (const e of mainEvents) {
+    if (names.includes(e.name) && e.ts >= start && e.ts + (e.dur || 0) <= end && e.ts >= until) {
+      sum += e.dur || 0;
+      until = e.ts + (e.dur || 0);
+    }
+  }
+  return sum / 1000;
+};
+const long = outermost.filter(t => t.dur > 50000);
+const sums = Object.fromEntries(Object.keys(parts).map(part => [part, 0]));
+let total = 0;
+console.log(`ends at ${position}; ${long.length} tasks over 50 ms of ${outermost.length}, at ${slowdown}x`);
+for (const task of long) {
+  const row = [`${(task.dur / 1000).toFixed(0).padStart(5)} ms`];
+  for (const [part, names] of Object.entries(parts)) {
+    const ms = covered(names, task.ts, task.ts + task.dur);
+    sums[part] += ms;
+    row.push(`${part} ${ms.toFixed(0)}`);
+  }
+  total += task.dur / 1000;
+  console.log(row.join(', '));
+}
+console.log(`all tasks over 50 ms: ${total.toFixed(0)} ms, of which `
+  + Object.entries(sums).map(([part, ms]) => `${part} ${ms.toFixed(0)}`).join(', '));
+process.exit(0);
