@@ -6,9 +6,9 @@ package chess.app;
  * a 40-move game (81 positions) at the Wasm build's 400-500 k nodes/s.
  */
 public enum ReviewDepth {
-    QUICK("quick", "Quick", 50_000, 480_000),
-    STANDARD("standard", "Standard", 160_000, 640_000),
-    DEEP("deep", "Deep", 700_000, 2_100_000);
+    QUICK("quick", "Quick", 50_000, 480_000, 10),
+    STANDARD("standard", "Standard", 160_000, 640_000, 5),
+    DEEP("deep", "Deep", 700_000, 2_100_000, 5);
 
     public final String id;
     public final String label;
@@ -20,12 +20,19 @@ public enum ReviewDepth {
      * deeper look still called sound moves blunders (27. b4+ in Kasparov-Topalov; docs/review.md).
      */
     public final int confirmNodes;
+    /**
+     * The first pass's drop (winning-chance points) from which a move gets the deeper look: 10 (a mistake) at Quick;
+     * 5 (an inaccuracy) at Standard and Deep, whose first pass saw several of Stockfish's blunders as inaccuracies
+     * (docs/review.md). Each suspect costs two deeper searches, so Quick, the fast one, checks fewer.
+     */
+    public final double checkFrom;
 
-    ReviewDepth(String id, String label, int nodes, int confirmNodes) {
+    ReviewDepth(String id, String label, int nodes, int confirmNodes, double checkFrom) {
         this.id = id;
         this.label = label;
         this.nodes = nodes;
         this.confirmNodes = confirmNodes;
+        this.checkFrom = checkFrom;
     }
 
     /** The depth with this id, or null. */
