@@ -315,12 +315,13 @@ final class GameReview {
         Found f = found.get(positions.get(index - 1).key);
         boolean white = whiteToMove(positions.get(index - 1).key);
         if (f != null) {
-            before = EngineScale.toStockfish(before);
-            after = EngineScale.toStockfish(after);
+            before = judged(before);
+            after = judged(after);
         }
+        boolean ownChoiceFallsApart = depth.thorough && f != null && !deep(f)
+                && Suspicion.disagree(before, after, white, depth.checkFrom());
         return Suspicion.accuses(MoveAssessment.of(before, after, white, f != null && f.best == node.move()),
-                depth.checkFrom) || (f != null && !deep(f) && Suspicion.disagree(before, after, white, depth.checkFrom))
-                || swingAfter(index);
+                depth.checkFrom()) || ownChoiceFallsApart || swingAfter(index);
     }
 
     /** True when the reply to the move into position {@code index} swung the score against the mover. */
@@ -333,9 +334,9 @@ final class GameReview {
         if (after == null || reply == null) {
             return false;
         }
-        if (found.containsKey(positions.get(index - 1).key)) { // judged on Stockfish's scale, as assess does
-            after = EngineScale.toStockfish(after);
-            reply = EngineScale.toStockfish(reply);
+        if (found.containsKey(positions.get(index - 1).key)) { // on the scale assess judges by
+            after = judged(after);
+            reply = judged(reply);
         }
         return Suspicion.swing(after, reply, whiteToMove(positions.get(index - 1).key));
     }
@@ -464,13 +465,13 @@ final class GameReview {
         if (foundBefore == null) {
             return MoveAssessment.of(before, after, white, playedBest);
         }
-        // This page's engine found these scores: judged on Stockfish's scale, which the winning-chance curve expects.
-        before = EngineScale.toStockfish(before);
-        after = EngineScale.toStockfish(after);
-        reply = reply == null ? null : EngineScale.toStockfish(reply);
+        // This page's engine found these scores: a thorough review judges them on Stockfish's scale.
+        before = judged(before);
+        after = judged(after);
+        reply = reply == null ? null : judged(reply);
         MoveAssessment first = MoveAssessment.of(before, after, white, playedBest);
         boolean swing = reply != null && Suspicion.swing(after, reply, white);
-        if (!Suspicion.accuses(first, depth.checkFrom) && !swing) {
+        if (!Suspicion.accuses(first, depth.checkFrom()) && !swing) {
             return first;
         }
         Found foundAfter = found.get(keyAfter);
@@ -478,10 +479,17 @@ final class GameReview {
         if (!deep(foundBefore) || !deep(foundAfter) || (swing && !deep(foundReply))) {
             return first.markedAtMost(Judgement.INACCURACY);
         }
-        Score playedLine = foundBefore.second == node.move() ? EngineScale.toStockfish(foundBefore.secondScore) : null;
-        return Confirmation.judge(EngineScale.toStockfish(foundBefore.score), playedBest, playedLine,
-                EngineScale.toStockfish(foundAfter.score), swing ? EngineScale.toStockfish(foundReply.score) : null,
-                white);
+        Score playedLine = foundBefore.second == node.move() ? judged(foundBefore.secondScore) : null;
+        return Confirmation.judge(judged(foundBefore.score), playedBest, playedLine, judged(foundAfter.score),
+                swing ? judged(foundReply.score) : null, white);
+    }
+
+    /**
+     * A score of this page's engine as the review's depth judges it: on Stockfish's scale when thorough
+     * ({@link ReviewDepth#thorough}), else as the engine gave it.
+     */
+    private Score judged(Score score) {
+        return depth.thorough ? EngineScale.toStockfish(score) : score;
     }
 
     /** True when White is to move in this FEN (its second field). */

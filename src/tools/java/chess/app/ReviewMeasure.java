@@ -145,6 +145,9 @@ public final class ReviewMeasure {
                 review.start();
                 engine.drain(review);
                 reviewed.append(PgnExport.write(tree)).append('\n');
+                if (save != null) { // after each game, so a long run stopped early still leaves what it did
+                    Files.writeString(save, reviewed.toString());
+                }
             }
             List<MoveNode> path = tree.path(tree.mainLineEnd());
             Board board = tree.startBoard();
