@@ -251,6 +251,7 @@ class GameReviewTest {
 
     @Test
     void theEnginesScoresAreJudgedOnStockfishsScale() {
+        controller.setReviewDepth("deep"); // the thorough depth
         controller.startReview();
         answer("cp 30", "e2e4 e7e5");
         answer("cp -30", "e7e5 g1f3");
@@ -271,6 +272,7 @@ class GameReviewTest {
 
         @Test
     void aMoveTheFirstPassChoseIsLookedAtAgainWhenItsScoresFallApart() {
+        controller.setReviewDepth("deep"); // the thorough depth
         controller.startReview();
         answer("cp 30", "e2e4 e7e5");
         answer("cp -30", "e7e5 g1f3");
@@ -296,12 +298,13 @@ class GameReviewTest {
         answer("cp 25", "g1f3 b8c6");
         answer("cp -10", "b8c6 f1c4");
         answer("cp 30", "g1f3 g7g6");
-        answer("cp 40", "g7g6 h5f3"); // +0.30 -> -0.40, 53.8% -> 45.0% on Stockfish's scale: ?!
+        answer("cp 40", "g7g6 h5f3"); // +0.30 -> -0.40: ?! on either scale
         answer("mate 1", "h5f7");
     }
 
     @Test
-    void atStandardAnInaccuracyGetsTheDeeperLookToo() {
+    void atDeepAnInaccuracyGetsTheDeeperLookToo() {
+        controller.setReviewDepth("deep"); // the thorough depth
         controller.startReview();
         answerFirstPassBc4Inaccurate();
         answerTwoLines("cp 30", "g1f3 g7g6", "cp 20", "d2d3 g7g6");
@@ -314,7 +317,16 @@ class GameReviewTest {
 
     @Test
     void atQuickAnInaccuracyIsMarkedWithoutADeeperLook() {
-        controller.setReviewDepth("quick");
+        atDepthAnInaccuracyIsMarkedWithoutADeeperLook("quick");
+    }
+
+    @Test
+    void atStandardTooAnInaccuracyIsMarkedWithoutADeeperLook() {
+        atDepthAnInaccuracyIsMarkedWithoutADeeperLook("standard");
+    }
+
+    private void atDepthAnInaccuracyIsMarkedWithoutADeeperLook(String depth) {
+        controller.setReviewDepth(depth);
         controller.startReview();
         answerFirstPassBc4Inaccurate();
         answerTwoLines("cp 40", "g7g6 h5f3", "mate -1", "g8f6 h5f7"); // only 3... Nf6 is looked at again

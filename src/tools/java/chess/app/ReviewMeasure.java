@@ -34,10 +34,13 @@ import java.util.Map;
  *
  * <p>Prints the table (rows: the review, columns: Stockfish), Stockfish's ?? found, the review's ?? and ? that
  * Stockfish does not confirm (its drop under 5 points: a move it rates best or within 5 points of best), the
- * engine searches and nodes, and with {@code --moves} every move either side marked.
+ * engine searches and nodes, how big the review's scores are against Stockfish's (a least-squares factor), and
+ * with {@code --moves} every move either side marked; {@code --why} adds, for each of Stockfish's blunders the
+ * review did not mark {@code ??} and each false {@code ?} or {@code ??}, the first pass's and the deeper look's
+ * scores searched again as the review searched them ({@link ReviewProbe}).
  *
  * <p>Run: {@code mvn -q -o -Ptools test-compile exec:java -Dtool=chess.app.ReviewMeasure
- * -Dargs="quick|standard|deep CACHE FILE.pgn [--moves] [--save REVIEWED.pgn]"}; {@code --save} writes the reviewed
+ * -Dargs="quick|standard|deep CACHE FILE.pgn [--moves] [--why] [--save REVIEWED.pgn]"}; {@code --save} writes the reviewed
  * games (evals and marks), which {@code "marks CACHE REVIEWED.pgn"} compares again without reviewing (when the
  * Stockfish cache has grown).
  */
@@ -113,7 +116,7 @@ public final class ReviewMeasure {
     public static void main(String[] args) throws IOException {
         boolean marksOnly = args.length > 0 && args[0].equals("marks");
         if (args.length < 3 || (ReviewDepth.byId(args[0]) == null && !marksOnly)) {
-            System.err.println("ReviewMeasure: give quick|standard|deep|marks CACHE FILE.pgn [--moves] [--save OUT]");
+            System.err.println("ReviewMeasure: give quick|standard|deep|marks CACHE FILE.pgn [--moves] [--why] [--save OUT]");
             System.exit(2);
         }
         ReviewDepth depth = marksOnly ? null : ReviewDepth.byId(args[0]);
