@@ -11,6 +11,7 @@ import chess.core.San;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
 import chess.review.Confirmation;
+import chess.review.EngineScale;
 import chess.review.Judgement;
 import chess.review.MoveAssessment;
 import chess.review.Score;
@@ -300,7 +301,10 @@ final class GameReview {
         return true;
     }
 
-    /** True when the move into position {@code index} earns ? or ?? from the scores known now, or swung after. */
+    /**
+     * True when the move into position {@code index} earns ? or ?? from the scores known now, or swung after, or
+     * was the first pass's own choice with scores that fall apart (until the deeper look has searched before it).
+     */
     private boolean suspected(int index) {
         MoveNode node = positions.get(index).node;
         Score before = scoreOf(positions.get(index - 1).node, positions.get(index - 1).key);
@@ -310,8 +314,14 @@ final class GameReview {
         }
         Found f = found.get(positions.get(index - 1).key);
         boolean white = whiteToMove(positions.get(index - 1).key);
-        return Suspicion.accuses(MoveAssessment.of(before, after, white, f != null && f.best == node.move()))
-                || swingAfter(index);
+        if (f != null) {
+            before = judged(before);
+            after = judged(after);
+        }
+        boolean ownChoiceFallsApart = depth.thorough && f != null && !deep(f)
+                && Suspicion.disagree(before, after, white, depth.checkFrom());
+        return Suspicion.accuses(MoveAssessment.of(before, after, white, f != null && f.best == node.move()),
+                depth.checkFrom()) || ownChoiceFallsApart || swingAfter(index);
     }
 
     /** True when the reply to the move into position {@code index} swung the score against the mover. */
@@ -321,8 +331,14 @@ final class GameReview {
         }
         Score after = scoreOf(positions.get(index).node, positions.get(index).key);
         Score reply = scoreOf(positions.get(index + 1).node, positions.get(index + 1).key);
-        return after != null && reply != null
-                && Suspicion.swing(after, reply, whiteToMove(positions.get(index - 1).key));
+        if (after == null || reply == null) {
+            return false;
+        }
+        if (found.containsKey(positions.get(index - 1).key)) { // on the scale assess judges by
+            after = judged(after);
+            reply = judged(reply);
+        }
+        return Suspicion.swing(after, reply, whiteToMove(positions.get(index - 1).key));
     }
 
     /** True when {@code f} comes from a search at least as deep as this depth's deeper look. */
@@ -446,12 +462,16 @@ final class GameReview {
         Found foundBefore = found.get(keyBefore);
         boolean white = whiteToMove(keyBefore);
         boolean playedBest = foundBefore != null && foundBefore.best == node.move();
-        MoveAssessment first = MoveAssessment.of(before, after, white, playedBest);
         if (foundBefore == null) {
-            return first;
+            return MoveAssessment.of(before, after, white, playedBest);
         }
+        // This page's engine found these scores: a thorough review judges them on Stockfish's scale.
+        before = judged(before);
+        after = judged(after);
+        reply = reply == null ? null : judged(reply);
+        MoveAssessment first = MoveAssessment.of(before, after, white, playedBest);
         boolean swing = reply != null && Suspicion.swing(after, reply, white);
-        if (!Suspicion.accuses(first) && !swing) {
+        if (!Suspicion.accuses(first, depth.checkFrom()) && !swing) {
             return first;
         }
         Found foundAfter = found.get(keyAfter);
@@ -459,9 +479,17 @@ final class GameReview {
         if (!deep(foundBefore) || !deep(foundAfter) || (swing && !deep(foundReply))) {
             return first.markedAtMost(Judgement.INACCURACY);
         }
-        Score playedLine = foundBefore.second == node.move() ? foundBefore.secondScore : null;
-        return Confirmation.judge(foundBefore.score, playedBest, playedLine, foundAfter.score,
-                swing ? foundReply.score : null, white);
+        Score playedLine = foundBefore.second == node.move() ? judged(foundBefore.secondScore) : null;
+        return Confirmation.judge(judged(foundBefore.score), playedBest, playedLine, judged(foundAfter.score),
+                swing ? judged(foundReply.score) : null, white);
+    }
+
+    /**
+     * A score of this page's engine as the review's depth judges it: on Stockfish's scale when thorough
+     * ({@link ReviewDepth#thorough}), else as the engine gave it.
+     */
+    private Score judged(Score score) {
+        return depth.thorough ? EngineScale.toStockfish(score) : score;
     }
 
     /** True when White is to move in this FEN (its second field). */

@@ -48,6 +48,11 @@ public final class Score {
         return cp(whiteToMove ? value : -value);
     }
 
+    /** True for a forced mate (or a position already mated), false for centipawns. */
+    public boolean isMate() {
+        return mate;
+    }
+
     /** Centipawns for White; 0 for a mate score. */
     public int whiteCp() {
         return whiteCp;

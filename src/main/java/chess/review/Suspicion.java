@@ -9,7 +9,10 @@ package chess.review;
  * what the next one saw (Kasparov–Topalov 1999, 24...cxd4, looked sound to the first pass and lost the game).
  */
 public final class Suspicion {
-    /** A drop from here on (a mistake's threshold, percentage points) is checked before it is marked. */
+    /**
+     * A drop from here on (a mistake's threshold, percentage points) is always checked before it is marked; a
+     * review may check from lower down too ({@link #accuses(MoveAssessment, double)}).
+     */
     public static final double CHECKED_FROM = Judgement.MISTAKE.minimumDrop;
     /**
      * How far the mover's winning chances may fall from the position after the move to the position after the
@@ -22,7 +25,28 @@ public final class Suspicion {
 
     /** True when this assessment would mark the move ? or ??, which only a deeper look may confirm. */
     public static boolean accuses(MoveAssessment first) {
-        return first.drop >= CHECKED_FROM;
+        return accuses(first, CHECKED_FROM);
+    }
+
+    /**
+     * True when the first pass's drop reaches {@code from} (at most {@link #CHECKED_FROM}): a review with time for
+     * it looks again at inaccuracies too, since a first pass that undervalues a blunder often sees an inaccuracy
+     * (29...Qe7 in Botvinnik-Capablanca: 7 points at 160,000 nodes, 13 at 640,000, 23 by Stockfish).
+     */
+    public static boolean accuses(MoveAssessment first, double from) {
+        return first.drop >= Math.min(from, CHECKED_FROM);
+    }
+
+    /**
+     * True when the scores before and after a move the first pass itself chose ({@code before}, {@code after},
+     * White's view) fall apart by {@code from} points or more for the mover (at most {@link #CHECKED_FROM}, as for
+     * {@link #accuses(MoveAssessment, double)}). The engine's own choice loses
+     * nothing by the first pass's judgement, but two searches that far apart mean one of them did not see enough:
+     * the search before may have liked the move for a line that does not hold (a blunder it played itself), so the
+     * deeper look decides.
+     */
+    public static boolean disagree(Score before, Score after, boolean whiteMoved, double from) {
+        return before.winPercentFor(whiteMoved) - after.winPercentFor(whiteMoved) >= Math.min(from, CHECKED_FROM);
     }
 
     /**

@@ -250,6 +250,94 @@ class GameReviewTest {
     }
 
     @Test
+    void theEnginesScoresAreJudgedOnStockfishsScale() {
+        controller.setReviewDepth("deep"); // the thorough depth
+        controller.startReview();
+        answer("cp 30", "e2e4 e7e5");
+        answer("cp -30", "e7e5 g1f3");
+        answer("cp 25", "g1f3 b8c6");
+        answer("cp -10", "b8c6 f1c4");
+        answer("cp 20", "g1f3 g7g6");
+        answer("cp 200", "g7g6 h5f3"); // the first pass suspects 3. Bc4
+        answer("mate 1", "h5f7");
+        answerTwoLines("cp 30", "g1f3 g7g6", "cp 10", "d2d3 g7g6");
+        answerTwoLines("cp 95", "g7g6 h5f3", "mate -1", "g8f6 h5f7");
+        answer("mate 1", "h5f7");
+        assertFalse(review().running);
+        // Deeper, 3. Bc4 takes White from +0.30 to -0.95: 52.8% to 41.3% on the engine's own scale (a mistake),
+        // 53.8% to 38.2% stretched to Stockfish's (+0.41 to -1.30): a blunder, as the curve expects.
+        assertEquals("??", review().graph.get(5).glyph);
+        assertEquals("-0.95", node("Bc4").commands().get("eval"), "the engine's own score is what is written");
+    }
+
+        @Test
+    void aMoveTheFirstPassChoseIsLookedAtAgainWhenItsScoresFallApart() {
+        controller.setReviewDepth("deep"); // the thorough depth
+        controller.startReview();
+        answer("cp 30", "e2e4 e7e5");
+        answer("cp -30", "e7e5 g1f3");
+        answer("cp 25", "g1f3 b8c6");
+        answer("cp -10", "b8c6 f1c4");
+        answer("cp 40", "f1c4 g8f6"); // the first pass plays 3. Bc4 itself ...
+        answer("cp 150", "g7g6 h5f3"); // ... and finds it lost after it: no drop counted, but the searches disagree
+        answer("mate 1", "h5f7");
+        assertTrue(review().running, "3. Bc4 is looked at again though the first pass chose it");
+        answerTwoLines("cp 35", "g1f3 g7g6", "cp 20", "d2d3 g7g6");
+        answerTwoLines("cp 150", "g7g6 h5f3", "mate -1", "g8f6 h5f7");
+        answer("mate 1", "h5f7");
+        assertFalse(review().running);
+        assertEquals(10, searches());
+        assertEquals("??", review().graph.get(5).glyph, "deeper, Nf3 was best and Bc4 lost");
+        assertEquals("Nf3 was best", review().moments.get(0).better);
+    }
+
+        /** The first pass of the miniature with 3. Bc4 an inaccuracy by its scores (Nf3 best). */
+    private void answerFirstPassBc4Inaccurate() {
+        answer("cp 30", "e2e4 e7e5");
+        answer("cp -30", "e7e5 g1f3");
+        answer("cp 25", "g1f3 b8c6");
+        answer("cp -10", "b8c6 f1c4");
+        answer("cp 30", "g1f3 g7g6");
+        answer("cp 40", "g7g6 h5f3"); // +0.30 -> -0.40: ?! on either scale
+        answer("mate 1", "h5f7");
+    }
+
+    @Test
+    void atDeepAnInaccuracyGetsTheDeeperLookToo() {
+        controller.setReviewDepth("deep"); // the thorough depth
+        controller.startReview();
+        answerFirstPassBc4Inaccurate();
+        answerTwoLines("cp 30", "g1f3 g7g6", "cp 20", "d2d3 g7g6");
+        answerTwoLines("cp 150", "g7g6 h5f3", "mate -1", "g8f6 h5f7");
+        answer("mate 1", "h5f7");
+        assertFalse(review().running);
+        assertEquals(10, searches());
+        assertEquals("??", review().graph.get(5).glyph, "deeper, 3. Bc4 lost far more than the first pass saw");
+    }
+
+    @Test
+    void atQuickAnInaccuracyIsMarkedWithoutADeeperLook() {
+        atDepthAnInaccuracyIsMarkedWithoutADeeperLook("quick");
+    }
+
+    @Test
+    void atStandardTooAnInaccuracyIsMarkedWithoutADeeperLook() {
+        atDepthAnInaccuracyIsMarkedWithoutADeeperLook("standard");
+    }
+
+    private void atDepthAnInaccuracyIsMarkedWithoutADeeperLook(String depth) {
+        controller.setReviewDepth(depth);
+        controller.startReview();
+        answerFirstPassBc4Inaccurate();
+        answerTwoLines("cp 40", "g7g6 h5f3", "mate -1", "g8f6 h5f7"); // only 3... Nf6 is looked at again
+        answer("mate 1", "h5f7");
+        assertFalse(review().running);
+        assertEquals(9, searches());
+        assertEquals("?!", review().graph.get(5).glyph);
+        assertEquals("??", review().graph.get(6).glyph);
+    }
+
+        @Test
     void theBetterMoveOfferedIsTheDeeperLooksChoice() {
         controller.startReview();
         answerFirstPass();

@@ -17,12 +17,23 @@ class ConfirmationTest {
         assertTrue(Suspicion.accuses(first(100, -300, true)), "a blunder");
         assertTrue(Suspicion.accuses(first(100, -30, true)), "a mistake (59% to 47%)");
         assertFalse(Suspicion.accuses(first(100, 20, true)), "an inaccuracy is marked without a second look");
+        assertTrue(Suspicion.accuses(first(100, 20, true), 5), "unless the review checks from an inaccuracy on");
+        assertFalse(Suspicion.accuses(first(100, 80, true), 5), "less than an inaccuracy is never checked");
+        assertTrue(Suspicion.accuses(first(100, -300, true), 20), "a blunder is checked whatever the depth asks");
         assertTrue(Suspicion.accuses(first(-100, 300, false)), "Black's blunder");
         assertFalse(Suspicion.accuses(MoveAssessment.of(Score.cp(100), Score.cp(-300), true, true)),
                 "the engine's own choice");
     }
 
     @Test
+    void theFirstPassesOwnChoiceIsSuspectedWhenItsScoresFallApart() {
+        assertTrue(Suspicion.disagree(Score.cp(-84), Score.cp(-212), true, 10), "White 42% -> 31%");
+        assertFalse(Suspicion.disagree(Score.cp(-84), Score.cp(-120), true, 5), "a few points: noise");
+        assertTrue(Suspicion.disagree(Score.cp(-30), Score.cp(200), false, 10), "Black's view");
+        assertFalse(Suspicion.disagree(Score.cp(100), Score.cp(400), true, 10), "a rise for the mover is no suspicion");
+    }
+
+        @Test
     void aReplyThatSwingsTheScoreAgainstTheMoverIsASuspicion() {
         assertTrue(Suspicion.swing(Score.cp(-50), Score.cp(300), false), "Black's chances 45% -> 25%");
         assertFalse(Suspicion.swing(Score.cp(-50), Score.cp(50), false), "a small change");

@@ -12,6 +12,7 @@ import chess.pgn.PgnGame;
 import chess.pgn.PgnReader;
 import chess.review.Judgement;
 import chess.review.MoveAssessment;
+import chess.review.Score;
 import chess.review.StockfishScores;
 import chess.uci.SearchRunner;
 import chess.uci.UciProcessor;
@@ -33,10 +34,13 @@ import java.util.Map;
  *
  * <p>Prints the table (rows: the review, columns: Stockfish), Stockfish's ?? found, the review's ?? and ? that
  * Stockfish does not confirm (its drop under 5 points: a move it rates best or within 5 points of best), the
- * engine searches and nodes, and with {@code --moves} every move either side marked.
+ * engine searches and nodes, how big the review's scores are against Stockfish's (a least-squares factor), and
+ * with {@code --moves} every move either side marked; {@code --why} adds, for each of Stockfish's blunders the
+ * review did not mark {@code ??} and each false {@code ?} or {@code ??}, the first pass's and the deeper look's
+ * scores searched again as the review searched them ({@link ReviewProbe}).
  *
  * <p>Run: {@code mvn -q -o -Ptools test-compile exec:java -Dtool=chess.app.ReviewMeasure
- * -Dargs="quick|standard|deep CACHE FILE.pgn [--moves] [--save REVIEWED.pgn]"}; {@code --save} writes the reviewed
+ * -Dargs="quick|standard|deep CACHE FILE.pgn [--moves] [--why] [--save REVIEWED.pgn]"}; {@code --save} writes the reviewed
  * games (evals and marks), which {@code "marks CACHE REVIEWED.pgn"} compares again without reviewing (when the
  * Stockfish cache has grown).
  */
@@ -112,7 +116,7 @@ public final class ReviewMeasure {
     public static void main(String[] args) throws IOException {
         boolean marksOnly = args.length > 0 && args[0].equals("marks");
         if (args.length < 3 || (ReviewDepth.byId(args[0]) == null && !marksOnly)) {
-            System.err.println("ReviewMeasure: give quick|standard|deep|marks CACHE FILE.pgn [--moves] [--save OUT]");
+            System.err.println("ReviewMeasure: give quick|standard|deep|marks CACHE FILE.pgn [--moves] [--why] [--save OUT]");
             System.exit(2);
         }
         ReviewDepth depth = marksOnly ? null : ReviewDepth.byId(args[0]);
@@ -123,6 +127,7 @@ public final class ReviewMeasure {
         Map<String, StockfishScores.Reference> stockfish = StockfishScores.read(Path.of(args[1]));
         List<PgnGame> games = PgnReader.readAll(Files.readString(Path.of(args[2])));
         boolean listMoves = options.contains("--moves");
+        boolean why = options.contains("--why") && !marksOnly;
         Network net;
         try (InputStream in = ReviewMeasure.class.getResourceAsStream("/chess/engine/engine.nnue")) {
             net = in == null ? null : Network.read(in.readAllBytes());
@@ -130,6 +135,7 @@ public final class ReviewMeasure {
         int[][] table = new int[4][4];
         int[] counts = new int[5]; // left out, Stockfish ??, found as ??, found as ? or ??, unconfirmed ??
         int unconfirmedMistakes = 0;
+        double[] scale = new double[3]; // sums of ours·Stockfish's and Stockfish's² (cp, both under 6 pawns), count
         InProcessEngine engine = new InProcessEngine(net);
         long start = System.nanoTime();
         for (PgnGame game : games) {
@@ -142,12 +148,20 @@ public final class ReviewMeasure {
                 review.start();
                 engine.drain(review);
                 reviewed.append(PgnExport.write(tree)).append('\n');
+                if (save != null) { // after each game, so a long run stopped early still leaves what it did
+                    Files.writeString(save, reviewed.toString());
+                }
             }
             List<MoveNode> path = tree.path(tree.mainLineEnd());
             Board board = tree.startBoard();
             String before = Fen.write(board);
             List<String> lines = new ArrayList<>();
-            for (MoveNode node : path) {
+            int[] moves = new int[path.size()];
+            for (int ply = 0; ply < path.size(); ply++) {
+                moves[ply] = path.get(ply).move();
+            }
+            for (int ply = 0; ply < path.size(); ply++) {
+                MoveNode node = path.get(ply);
                 boolean whiteMoved = board.sideToMove() == Piece.WHITE;
                 String label = board.fullmoveNumber() + (whiteMoved ? ". " : "... ") + node.san();
                 board.make(node.move());
@@ -156,9 +170,17 @@ public final class ReviewMeasure {
                 StockfishScores.Reference a = stockfish.get(after);
                 before = after;
                 int ours = ourMark(node);
+                Score ourScore = Score.parsePgn(node.commands().get("eval"));
                 if (b == null || a == null) {
                     counts[0]++;
                     continue;
+                }
+                if (ourScore != null && ourScore.mateMoves() == 0 && a.score().mateMoves() == 0
+                        && Math.abs(a.score().whiteCp()) < 600 && Math.abs(ourScore.whiteCp()) < 600
+                        && !(ourScore.whiteCp() == 0 && a.score().whiteCp() == 0)) {
+                    scale[0] += (double) ourScore.whiteCp() * a.score().whiteCp();
+                    scale[1] += (double) a.score().whiteCp() * a.score().whiteCp();
+                    scale[2]++;
                 }
                 boolean sfBest = UciMove.format(node.move()).equals(b.best());
                 MoveAssessment s = MoveAssessment.of(b.score(), a.score(), whiteMoved, sfBest);
@@ -176,9 +198,14 @@ public final class ReviewMeasure {
                     lines.add(String.format("  %-14s review %-4s stockfish %-4s (Stockfish's drop %.1f: %s -> %s)",
                             label, NAMES[ours], NAMES[theirs], s.drop, b.score(), a.score()));
                 }
+                if (why && ((theirs == 3 && ours != 3) || (ours >= 2 && unconfirmed))) {
+                    lines.add(String.format("  %-14s review %-4s stockfish %-4s (drop %.1f: %s -> %s, best %s)%n%s",
+                            label, NAMES[ours], NAMES[theirs], s.drop, b.score(), a.score(), b.best(),
+                            explain(new ReviewProbe(net), depth, tree.startFen(), moves, ply, whiteMoved)));
+                }
             }
             System.out.printf("%s - %s: %d moves%n", tree.tag("White"), tree.tag("Black"), path.size());
-            if (listMoves) {
+            if (listMoves || why) {
                 lines.forEach(System.out::println);
             }
         }
@@ -206,8 +233,37 @@ public final class ReviewMeasure {
                 counts[1] == 0 ? 100.0 : 100.0 * counts[2] / counts[1], counts[3]);
         System.out.printf("the review's ?? on a move Stockfish rates best or within 5 points: %d; its ? so: %d%n",
                 counts[4], unconfirmedMistakes);
+        System.out.printf("the review's scores against Stockfish's (least squares, %d positions under 6 pawns): "
+                + "ours = %.2f x Stockfish's%n", (int) scale[2], scale[1] == 0 ? 0 : scale[0] / scale[1]);
         System.out.printf("engine: %d searches, %,d nodes, %.0f s on the JVM%n", engine.searches, engine.nodes,
                 (System.nanoTime() - start) / 1e9);
+    }
+
+    /**
+     * What the review saw of the move at {@code ply}: the first pass's scores before, after and after the reply, its
+     * drop and swing, and the deeper look's (two lines before) — searched again the way the review searched them.
+     */
+    private static String explain(ReviewProbe probe, ReviewDepth depth, String startFen, int[] moves, int ply,
+            boolean whiteMoved) {
+        StringBuilder sb = new StringBuilder();
+        int last = Math.min(moves.length, ply + 2);
+        for (int pass = 0; pass < 2; pass++) {
+            int nodes = pass == 0 ? depth.nodes : depth.confirmNodes;
+            ReviewProbe.Found[] f = new ReviewProbe.Found[3];
+            for (int k = ply; k <= last; k++) {
+                boolean white = ((k - ply) % 2 == 0) == whiteMoved;
+                f[k - ply] = probe.search(startFen, java.util.Arrays.copyOf(moves, k), white, nodes,
+                        pass == 1 && k == ply ? 2 : 1);
+            }
+            MoveAssessment a = MoveAssessment.of(f[0].score(), f[1].score(), whiteMoved,
+                    f[0].best().equals(UciMove.format(moves[ply])));
+            double swing = f[2] == null ? 0
+                    : f[1].score().winPercentFor(whiteMoved) - f[2].score().winPercentFor(whiteMoved);
+            sb.append(String.format("      %s %,d: before %s | after %s | reply %s | drop %.1f swing %.1f%n",
+                    pass == 0 ? "first " : "deeper", nodes, f[0], f[1].score(), f[2] == null ? "-" : f[2].score(),
+                    a.drop, swing));
+        }
+        return sb.toString().stripTrailing();
     }
 
     /** The review's mark of a move, as a {@link Judgement} ordinal (0: none). */
