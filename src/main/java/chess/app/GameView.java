@@ -9,7 +9,7 @@ public interface GameView {
     void render(BoardState state);
 
     /**
-     * Draws the state soon: after an engine report, several of which may come within one frame. Only what the
+     * Draws the state soon: after an engine report, several of which may come at once. Only what the
      * engine reports can have changed since the last {@link #render} (its readout and lines, the evaluation bar,
      * the best-move arrow, the hint, the engine's status), so a view may gather the reports into one redraw of
      * those parts (the state is made only then); by default it draws everything at once.
@@ -20,7 +20,7 @@ public interface GameView {
 
     /**
      * Draws the whole state soon: after a change that may come many times a second (a review's results). A view may
-     * gather them into one redraw per frame (the state is made only then); by default it draws at once.
+     * gather them into one later redraw (the state is made only then); by default it draws at once.
      */
     default void renderWholeSoon(java.util.function.Supplier<BoardState> state) {
         render(state.get());
