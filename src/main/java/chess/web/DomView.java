@@ -3,7 +3,6 @@ package chess.web;
 import chess.app.BoardState;
 import chess.app.GameController;
 import chess.app.GameView;
-import chess.app.MoveSound;
 import chess.core.DecimalText;
 import chess.core.RuleSet;
 import org.teavm.jso.browser.Window;
@@ -227,10 +226,7 @@ final class DomView implements GameView {
         if (s.transition.serial > transitionShown) {
             transitionShown = s.transition.serial;
             board.glide(s.transition);
-            MoveSound sound = s.transition.sound;
-            if (sound != null) { // its audio nodes (or the first audio context) in a task of their own
-                Window.setTimeout(() -> sounds.play(sound), 0);
-            }
+            sounds.play(s.transition.sound);
         }
         moveList.draw(s.moveList, s.currentMoveId);
         Dom.setDisabled(navButtons[0], !s.canBack);
