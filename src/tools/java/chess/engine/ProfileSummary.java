@@ -30,7 +30,7 @@ public final class ProfileSummary {
     static {
         PARTS.put("NetAccumulator|PackedSums|KernelSums|Evaluator.evaluate|Network.", "the net: accumulator and output");
         PARTS.put("TranspositionTable", "hash table: probe and store");
-        PARTS.put("MoveGenerator|Board.isAttacked|Board.inCheck|Board.checkedByMove|Board.slidesOnto|Board.enPassant",
+        PARTS.put("MoveGenerator|Attacks.|Board.isAttacked|Board.inCheck|Board.enPassant",
                 "move generation and check tests");
         PARTS.put("Board.", "make, unmake, repetition");
         PARTS.put("MovePicker|History", "move ordering: picker and histories");
