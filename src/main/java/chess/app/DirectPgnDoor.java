@@ -60,7 +60,7 @@ public final class DirectPgnDoor implements PgnDoor {
 
     /** The outline of a game read: readable unless it failed before its first move. */
     public static GameOutline outlineOf(PgnGame game) {
-        boolean readable = game.error() == null || game.tree().moveCount() > 0;
+        boolean readable = game.error() == null || game.tree().hasMoves();
         return new GameOutline(readable, game.tree().result(), LibraryMetadata.fullMoves(game.tree()));
     }
 }

@@ -43,7 +43,7 @@ public final class EmbedCode {
      */
     public static String gameAddress(String page, GameTree tree, MoveNode current, Board board, boolean flipped) {
         UrlState target = UrlState.parse(page);
-        if (tree.moveCount() == 0 && tree.root().comment().isEmpty() && tree.tags().isEmpty()
+        if (!tree.hasMoves() && tree.root().comment().isEmpty() && tree.tags().isEmpty()
                 && tree.variant() == Variant.STANDARD) { // a FEN cannot say it is Chess960; the game code can
             return target.addressOf(Fen.write(board), flipped);
         }

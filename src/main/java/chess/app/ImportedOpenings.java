@@ -88,7 +88,7 @@ final class ImportedOpenings {
 
     private String read(int number) {
         PgnGame game = reader.apply(number);
-        String name = game == null || game.tree().moveCount() == 0 ? "" : GameOpening.ofGame(table, game.tree()).label();
+        String name = game == null || !game.tree().hasMoves() ? "" : GameOpening.ofGame(table, game.tree()).label();
         names.put(number, name);
         readCount++;
         return name;

@@ -355,7 +355,7 @@ public final class LibraryController {
     private void opened(String id, String pgn, int revision) {
         PgnGame read = pgnDoor.readFirst(pgn);
         PgnProblem error = read.error();
-        if (error != null && read.tree().moveCount() == 0) {
+        if (error != null && !read.tree().hasMoves()) {
             say("That game could not be read (line " + error.line() + ": " + error.message()
                     + "); the board keeps its game.");
             return;

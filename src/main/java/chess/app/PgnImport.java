@@ -206,7 +206,7 @@ final class PgnImport {
 
     private void show(PgnGame read, String prefix) {
         PgnProblem error = read.error();
-        if (error != null && read.tree().moveCount() == 0) { // nothing usable: the board keeps its game
+        if (error != null && !read.tree().hasMoves()) { // nothing usable: the board keeps its game
             message = prefix + "not loaded: line " + error.line() + ", column " + error.column() + ": "
                     + sentence(error.message());
             updates.announce(message);

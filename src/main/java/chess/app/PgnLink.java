@@ -25,7 +25,7 @@ public final class PgnLink {
     public static PgnLink read(String pgn) {
         PgnGame read = PgnReader.read(pgn);
         PgnProblem error = read.error();
-        if (error != null && read.tree().moveCount() == 0) {
+        if (error != null && !read.tree().hasMoves()) {
             return new PgnLink("", "The PGN in the link was not loaded: line " + error.line() + ", column "
                     + error.column() + ": " + error.message());
         }
