@@ -25,7 +25,6 @@ final class BoardView {
     private final int[] drawnLooks = new int[64];
     /** Whether the board's "drawing" class is on (drawing arrows and circles by pointer). */
     private boolean drawnDrawing;
-    private final String[] drawnPieces = new String[64];
     private int focusPosition = 56; // a1 with white at the bottom
     private BoardInput controller;
     private BoardState state;
@@ -204,10 +203,9 @@ final class BoardView {
         if (first || (changed & 256) != 0) {
             el.setAttribute("tabindex", focused ? "0" : "-1");
         }
-        String piece = state.pieceClassAt(sq);
-        boolean pieceChanged = !piece.equals(drawnPieces[pos]);
+        boolean pieceChanged = first || (changed & 0xff << 15) != 0;
         if (pieceChanged) {
-            drawnPieces[pos] = piece;
+            String piece = state.pieceClassAt(sq);
             pieces[pos].setClassName(piece.isEmpty() ? "piece" : "piece " + piece);
         }
         return pieceChanged;
