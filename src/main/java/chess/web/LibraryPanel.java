@@ -127,6 +127,7 @@ final class LibraryPanel implements LibraryHost {
         Dom.setText(byId("library-undo-text"), s.undo);
         Dom.setHidden(byId("library-undo-row"), s.undo.isEmpty());
         drawRows(s);
+        Dom.setAttribute(list, "aria-busy", s.loading ? "true" : "false"); // the kept games still being read
         if (!rowsMarked && !s.rows.isEmpty()) {
             rowsMarked = true;
             Browser.mark("library-rows-drawn");

@@ -43,7 +43,6 @@ final class PageDriver {
         open("", fragment);
     }
 
-    /** Loads {@code address} afresh (a shared link, say) and waits until the app has started this build. */
     /** The page's address once any write it has waiting is done (the page writes it just after a change). */
     String address() {
         waitUntil(5, "the page's address written", () -> chrome.findElement(By.tagName("html"))
@@ -51,10 +50,17 @@ final class PageDriver {
         return chrome.getCurrentUrl();
     }
 
+    /**
+     * Loads {@code address} afresh (a shared link, say) and waits until the app has started this build and has read
+     * the games kept in the browser: their rows and the offer to continue come after the first paint and move the
+     * panel's parts, so a click aimed before that could land on what moved there.
+     */
     void load(String address) {
         chrome.get("about:blank");
         chrome.get(address);
         assertEquals(build, ChromeBrowser.startedBuild(chrome));
+        new WebDriverWait(chrome, Duration.ofSeconds(20), Duration.ofMillis(50)).withMessage("the kept games read")
+                .until(d -> d.findElements(By.cssSelector("#library-list[aria-busy='true']")).isEmpty());
     }
 
     WebElement byId(String id) {
