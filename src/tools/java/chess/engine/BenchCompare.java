@@ -20,44 +20,48 @@ import java.util.List;
  * each jar's median ratio to the first jar's over the rounds.
  *
  * <p>Each run is this class in a child JVM with the jar first on its class path, so the jar's own engine is
- * measured; it searches the bench once at depth 10 first, untimed, as {@code chess.jar bench} does, so the timed
- * pass runs compiled code.
+ * measured, with the net built into that jar as {@code chess.jar bench} uses it ({@code --no-net}: the hand-written
+ * evaluation, {@code chess.jar bench --no-net}); it searches the bench once at depth 10 first, untimed, as
+ * {@code chess.jar bench} does, so the timed pass runs compiled code.
  *
  * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.engine.BenchCompare
- * -Dargs="[--depth 12] [--rounds 5] [--nice] OLD.jar NEW.jar"}
+ * -Dargs="[--depth 12] [--rounds 5] [--nice] [--no-net] OLD.jar NEW.jar"}
  */
 public final class BenchCompare {
     private BenchCompare() {
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
-        if (args.length == 2 && args[0].equals("--child")) {
-            child(Integer.parseInt(args[1]));
+        if (args.length == 3 && args[0].equals("--child")) {
+            child(Integer.parseInt(args[1]), Boolean.parseBoolean(args[2]));
             return;
         }
         int depth = 12;
         int rounds = 5;
         boolean nice = false;
+        boolean withNet = true;
         List<String> jars = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--depth" -> depth = Integer.parseInt(args[++i]);
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--nice" -> nice = true;
+                case "--no-net" -> withNet = false;
                 default -> jars.add(args[i]);
             }
         }
         if (jars.isEmpty()) {
-            System.err.println("usage: BenchCompare [--depth 12] [--rounds 5] [--nice] A.jar [B.jar ...]");
+            System.err.println("usage: BenchCompare [--depth 12] [--rounds 5] [--nice] [--no-net] A.jar [B.jar ...]");
             System.exit(2);
         }
         String self = new File(BenchCompare.class.getProtectionDomain().getCodeSource().getLocation().getPath())
                 .getPath();
+        System.out.println(withNet ? "Evaluation: each jar's built-in net" : "Evaluation: hand-written (--no-net)");
         double[][] wall = new double[jars.size()][rounds];
         double[][] cpu = new double[jars.size()][rounds];
         for (int r = 0; r < rounds; r++) {
             for (int j = 0; j < jars.size(); j++) {
-                long[] result = runChild(jars.get(j), self, depth, nice);
+                long[] result = runChild(jars.get(j), self, depth, nice, withNet);
                 wall[j][r] = result[1];
                 cpu[j][r] = result[2];
                 System.out.printf("round %d  %-28s nodes %,d  wall %,d n/s  cpu %,d n/s  (load %s)%n", r + 1,
@@ -73,14 +77,14 @@ public final class BenchCompare {
     }
 
     /** One run in a child JVM: {nodes, wall nodes/s, CPU nodes/s}. */
-    private static long[] runChild(String jar, String self, int depth, boolean nice)
+    private static long[] runChild(String jar, String self, int depth, boolean nice, boolean withNet)
             throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         if (nice) {
             command.addAll(List.of("nice", "-n", "19"));
         }
         command.addAll(List.of("java", "-cp", jar + File.pathSeparator + self, BenchCompare.class.getName(),
-                "--child", String.valueOf(depth)));
+                "--child", String.valueOf(depth), String.valueOf(withNet)));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         String last = null;
         try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(),
@@ -96,17 +100,34 @@ public final class BenchCompare {
         return new long[] {Long.parseLong(f[1]), Long.parseLong(f[2]), Long.parseLong(f[3])};
     }
 
-    /** The child: the bench at {@code depth} after the untimed warm-up, timed by the wall and this thread's CPU. */
-    private static void child(int depth) {
-        Bench.run(Bench.WARM_UP_DEPTH, Engine.DEFAULT_HASH_MB, line -> { });
+    /**
+     * The child: the bench at {@code depth} after the untimed warm-up, on one engine as {@code chess.jar bench}
+     * searches it (with the jar's net unless told not to), timed by the wall and this thread's CPU.
+     */
+    private static void child(int depth, boolean withNet) throws IOException {
+        Engine engine = new Engine(Engine.DEFAULT_HASH_MB);
+        if (withNet) {
+            engine.useNetwork(builtInNet());
+        }
+        Bench.run(engine, Bench.WARM_UP_DEPTH, new StopSignal(), line -> { });
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long cpuStart = threads.getCurrentThreadCpuTime();
         long wallStart = System.nanoTime();
-        long nodes = Bench.run(depth, Engine.DEFAULT_HASH_MB, line -> { });
+        long nodes = Bench.run(engine, depth, new StopSignal(), line -> { });
         long wallNs = Math.max(1, System.nanoTime() - wallStart);
         long cpuNs = Math.max(1, threads.getCurrentThreadCpuTime() - cpuStart);
         System.out.println("result " + nodes + " " + nodes * 1_000_000_000L / wallNs + " "
                 + nodes * 1_000_000_000L / cpuNs);
+    }
+
+    /** The net in the jar first on the class path (the jar measured). */
+    private static Network builtInNet() throws IOException {
+        try (java.io.InputStream in = BenchCompare.class.getResourceAsStream("/chess/engine/engine.nnue")) {
+            if (in == null) {
+                throw new IOException("this jar has no built-in net: run with --no-net");
+            }
+            return Network.read(in.readAllBytes());
+        }
     }
 
     private static String loadAverage() {
