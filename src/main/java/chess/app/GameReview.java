@@ -581,7 +581,15 @@ final class GameReview {
         int revision;
         MoveNode end;
         int foundCount;
+        /** The tree's {@link GameTree#revisionWithoutCommands} when {@link #keys} were written. */
+        int movesRevision;
         List<MoveNode> line;
+        /**
+         * The FEN of the position after each node of the line: taken over from the reading before while the line's
+         * moves stay the same, since a review's result writes an evaluation (a comment command), which changes the
+         * tree's revision but not the line's positions.
+         */
+        String[] keys;
         List<ReviewState.Point> graph;
         List<ReviewState.Moment> moments;
         SideSummary white;
@@ -603,13 +611,16 @@ final class GameReview {
         r.revision = tree.revision();
         r.end = end;
         r.foundCount = foundChanges;
+        r.movesRevision = tree.revisionWithoutCommands();
         r.line = line;
+        r.keys = kept != null && kept.tree == tree && kept.end == end && kept.movesRevision == r.movesRevision
+                ? kept.keys : keysOf(tree, line);
         Board board = tree.startBoard();
         List<ReviewState.Point> graph = new ArrayList<>();
         List<ReviewState.Moment> moments = new ArrayList<>();
         List<MoveAssessment> assessed = new ArrayList<>();
         boolean anyScore = false;
-        String[] keys = keysOf(tree, end, line);
+        String[] keys = r.keys;
         Score previous = null;
         String previousKey = null;
         Board before = new Board();
@@ -655,28 +666,8 @@ final class GameReview {
         return r;
     }
 
-    /** The line whose positions {@link #lineKeys} holds: its tree, the tree's moves' revision and its last node. */
-    private GameTree keysTree;
-    private int keysRevision;
-    private MoveNode keysEnd;
-    private String[] lineKeys;
-
-    /**
-     * The FEN of the position after each node of {@code line} (the start for its root), kept while the line's moves
-     * stay the same: a review's result writes an evaluation (a comment command), which changes the tree's revision
-     * and so the line's reading, but not its positions, which a long game had written as FEN again per result.
-     */
-    private String[] keysOf(GameTree tree, MoveNode end, List<MoveNode> line) {
-        if (lineKeys == null || keysTree != tree || keysRevision != tree.revisionWithoutCommands() || keysEnd != end) {
-            keysTree = tree;
-            keysRevision = tree.revisionWithoutCommands();
-            keysEnd = end;
-            lineKeys = positionsOf(tree, line);
-        }
-        return lineKeys;
-    }
-
-    private static String[] positionsOf(GameTree tree, List<MoveNode> line) {
+    /** The FEN of the position after each node of {@code line} (the start for its root). */
+    private static String[] keysOf(GameTree tree, List<MoveNode> line) {
         String[] keys = new String[line.size()];
         Board board = tree.startBoard();
         for (int i = 0; i < line.size(); i++) {
