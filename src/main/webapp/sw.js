@@ -52,6 +52,17 @@ function precachedFile(request) {
   return PRECACHED.has(file) ? file : null;
 }
 
+// The app's page is served cross-origin isolated: with these two headers the browser gives it shared memory
+// (SharedArrayBuffer), with which the page ends an engine worker's search by a flag instead of ending the worker
+// (worker-lines.js). Everything the page loads comes from its own origin, so the embedder policy costs it nothing.
+// The workers' scripts need the embedder policy too. The embeddable viewer is left as it is: it lives in other
+// sites' pages and needs no engine.
+const ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" };
+
+function isolated(file) {
+  return file !== "embed.html";
+}
+
 self.addEventListener("fetch", function (event) {
   const file = precachedFile(event.request);
   if (file === null) {
@@ -65,8 +76,16 @@ self.addEventListener("fetch", function (event) {
     }
     // A cached response carries its own URL, without the request's query; a worker takes its location from the
     // response (worker-boot.js?build=js would lose build=js). A response made here takes the request's URL.
-    return new URL(event.request.url).search === "" ? cached : new Response(cached.body, {
-      status: cached.status, statusText: cached.statusText, headers: cached.headers
-    });
+    const plain = new URL(event.request.url).search === "";
+    if (plain && !isolated(file)) {
+      return cached;
+    }
+    const headers = new Headers(cached.headers);
+    if (isolated(file)) {
+      Object.keys(ISOLATION).forEach(function (name) {
+        headers.set(name, ISOLATION[name]);
+      });
+    }
+    return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers: headers });
   }));
 });

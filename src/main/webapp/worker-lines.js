@@ -1,6 +1,13 @@
 // The engine worker's line queue, shared by the site's worker (worker-boot.js loads it with importScripts) and the
 // standalone page's worker (StandalonePage inlines it): the page and the engine exchange UCI text lines through
 // postMessage, and lines that arrive before the engine runs are kept and handed over in order.
+//
+// On a cross-origin-isolated page (the service worker makes the app's page one) the page also shares a stop flag
+// with the worker, as its first message { stopFlag: SharedArrayBuffer }: a search runs inside one message's
+// handler, where no "stop" line can reach it, so to end one the page writes a new generation into the flag, which
+// the search polls (chessStopAsked). The page's messages are then [generation, lines] and the worker's answers
+// [generation, line], the generation of the message being handled, so the page can drop what an ended search
+// still says. Without the flag every message is plain text, and the page ends a search by ending the worker.
 (function () {
   "use strict";
   // HtmlUnit's worker scope has no performance object; the engine only needs a clock.
@@ -9,23 +16,44 @@
   }
   var queue = [];
   var handler = null;
+  var flag = null; // Int32Array over the shared buffer: the page's current generation
+  var generation = 0; // the generation of the message being handled
 
-  function deliver(line) {
+  // Sends one line to the page, with the generation it belongs to once a flag is shared.
+  self.chessPost = function (line) {
+    self.postMessage(flag === null ? line : [generation, line]);
+  };
+
+  // True when the page has ended the work of the message being handled (asked by the search as it polls).
+  self.chessStopAsked = function () {
+    return flag !== null && Atomics.load(flag, 0) !== generation;
+  };
+
+  function deliver(item) {
+    generation = item[0];
     try {
-      handler(line);
+      handler(item[1]);
     } catch (e) { // a trap in the WebAssembly build or a TypeError in the JavaScript one
-      self.postMessage("info string engine error: " + (e && e.message ? e.message : e));
+      self.chessPost("info string engine error: " + (e && e.message ? e.message : e));
     }
   }
 
   // A message may carry several lines, one per "\n" (the page sends a task's lines as one message).
   self.onmessage = function (event) {
-    var lines = String(event.data).split("\n");
+    var data = event.data;
+    if (data && data.stopFlag) {
+      flag = new Int32Array(data.stopFlag);
+      self.postMessage("info string stop flag shared"); // the page ends searches by the flag from now on
+      return;
+    }
+    var tagged = Array.isArray(data);
+    var lines = String(tagged ? data[1] : data).split("\n");
     for (var i = 0; i < lines.length; i++) {
+      var item = [tagged ? data[0] : generation, lines[i]];
       if (handler) {
-        deliver(lines[i]);
+        deliver(item);
       } else {
-        queue.push(lines[i]);
+        queue.push(item);
       }
     }
   };

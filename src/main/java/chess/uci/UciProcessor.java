@@ -20,6 +20,7 @@ import chess.engine.SearchInfo;
 import chess.engine.SearchResult;
 import chess.engine.StopSignal;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * The UCI protocol as a pure processor: lines in through {@link #handle}, lines out through a {@link UciOutput}.
@@ -57,6 +58,8 @@ public final class UciProcessor {
     private boolean stopReceived;
     private String pendingBestMove;
     private StopSignal stopSignal = new StopSignal();
+    /** Also ends every search, perft and bench once it says true (null: only "stop" does); see stopAlsoWhen. */
+    private BooleanSupplier outsideStop;
 
     public UciProcessor(UciOutput out, SearchRunner runner) {
         this(out, runner, 0);
@@ -91,6 +94,14 @@ public final class UciProcessor {
      */
     public void useNetwork(Network net) {
         options.setNetwork(net);
+    }
+
+    /**
+     * Ends each search, perft and bench also when {@code asked} says true, polled as the search polls its clock:
+     * for a browser worker, whose synchronous search no "stop" line can reach while it runs.
+     */
+    public void stopAlsoWhen(BooleanSupplier asked) {
+        outsideStop = asked;
     }
 
     /** Handles one input line; returns false once {@code quit} was received. */
@@ -272,7 +283,7 @@ public final class UciProcessor {
             info("MultiPV " + engine.multiPv() + " applies at full strength only; level " + engine.level().number
                     + " searches one line");
         }
-        StopSignal signal = new StopSignal();
+        StopSignal signal = new StopSignal(outsideStop);
         if (go.kind == GoCommand.Kind.PERFT) {
             startTask(signal, false, true, () -> perft(b, go.perftDepth, go.perftBulk, signal));
             return;
@@ -417,7 +428,7 @@ public final class UciProcessor {
             depth = d;
         }
         int benchDepth = depth;
-        StopSignal signal = new StopSignal();
+        StopSignal signal = new StopSignal(outsideStop);
         startTask(signal, false, true, () -> {
             try {
                 Bench.run(engine, benchDepth, signal, out::line); // the session's table: no second one

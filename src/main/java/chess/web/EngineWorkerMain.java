@@ -11,7 +11,8 @@ import org.teavm.jso.JSObject;
 /**
  * Entry point of the engine's Web Worker (JavaScript and WebAssembly GC builds): UCI text lines in through
  * {@code postMessage}, lines out the same way. The search runs synchronously inside the message handler
- * ({@link SearchRunner#SYNCHRONOUS}); it watches its own clock, and the page ends an unwanted search by
+ * ({@link SearchRunner#SYNCHRONOUS}); it watches its own clock, and the page ends an unwanted search by raising
+ * the stop flag it shares with the worker (worker-lines.js; a cross-origin-isolated page only), or else by
  * terminating the worker. worker-boot.js loads this build and the evaluation network ({@link WorkerNetwork}), buffers
  * lines that arrive before {@code main} runs and hands them over through {@code chessEngineAttach}.
  */
@@ -35,13 +36,18 @@ public final class EngineWorkerMain {
      */
     static void start(Function<Network, String> placeSums) {
         UciProcessor processor = new UciProcessor(EngineWorkerMain::post, SearchRunner.SYNCHRONOUS);
+        processor.stopAlsoWhen(EngineWorkerMain::stopAsked);
         // before the first line, so every search uses the net
         WorkerNetwork.offer(processor, EngineWorkerMain::post, placeSums);
         attach(processor::handle);
     }
 
-    @JSBody(params = "line", script = "self.postMessage(line);")
+    @JSBody(params = "line", script = "self.chessPost(line);")
     private static native void post(String line);
+
+    /** True once the page has raised the shared stop flag for the work in hand (never without a flag). */
+    @JSBody(script = "return self.chessStopAsked();")
+    private static native boolean stopAsked();
 
     @JSBody(params = "handler", script = "self.chessEngineAttach(handler);")
     private static native void attach(LineHandler handler);

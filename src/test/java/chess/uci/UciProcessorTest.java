@@ -56,6 +56,28 @@ class UciProcessorTest {
         throw new AssertionError("no score in " + out);
     }
 
+    /**
+     * A browser worker's synchronous search cannot read a "stop" line while it runs: the page's shared flag ends it
+     * instead, seen through stopAlsoWhen as the search polls. Here "go infinite" (which never ends by itself) ends
+     * once the check has been asked a few times, and the processor then takes the next search.
+     */
+    @Test
+    void aSynchronousSearchEndsWhenTheOutsideCheckSaysSo() {
+        int[] asked = new int[1];
+        boolean[] raised = new boolean[1];
+        uci.stopAlsoWhen(() -> ++asked[0] >= 50 && raised[0]);
+        raised[0] = true;
+        List<String> out = send("position startpos", "go infinite");
+        assertTrue(asked[0] >= 50, "the search asked the check as it went: " + asked[0]);
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info depth ")), "it searched: " + out);
+        assertFalse(out.stream().anyMatch(l -> l.startsWith("bestmove")), "go infinite keeps its move for stop");
+        // The flag is lowered for the next work (the page's next generation): that search runs to its depth.
+        raised[0] = false;
+        out = send("position startpos moves e2e4", "go depth 3");
+        assertTrue(last(out).startsWith("bestmove "), last(out));
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info depth 3 ")), "not cut short: " + out);
+    }
+
     @Test
     void handshake() {
         List<String> out = send("uci");

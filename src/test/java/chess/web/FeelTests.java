@@ -311,8 +311,9 @@ abstract class FeelTests extends PageTestBase {
      */
     @SuppressWarnings("unchecked")
     String countWorkerLines() {
-        String wrapper = "window.__workerLines = 0; window.__workersEnded = 0; (function () { var Real = window.Worker;"
-                + " window.Worker = function (url) { var w = new Real(url);"
+        String wrapper = "window.__workerLines = 0; window.__workersEnded = 0; window.__workersMade = 0;"
+                + " (function () { var Real = window.Worker;"
+                + " window.Worker = function (url) { window.__workersMade++; var w = new Real(url);"
                 + "   w.addEventListener('message', function (e) {"
                 + "     if (String(e.data).indexOf(' nodes ') >= 0) { window.__workerLines++; } });"
                 + "   var end = w.terminate; w.terminate = function () { window.__workersEnded++; end.call(w); };"
@@ -323,6 +324,53 @@ abstract class FeelTests extends PageTestBase {
 
     long workerLines() {
         return ((Number) chrome.executeScript("return window.__workerLines;")).longValue();
+    }
+
+    long workersEnded() {
+        return ((Number) chrome.executeScript("return window.__workersEnded;")).longValue();
+    }
+
+    boolean crossOriginIsolated() {
+        return Boolean.TRUE.equals(chrome.executeScript("return self.crossOriginIsolated === true;"));
+    }
+
+    /**
+     * The service worker serves the app's page cross-origin isolated, so from the second load on the page shares a
+     * stop flag with its engine worker: a move during analysis ends the search by the flag, and the same worker,
+     * its hash table kept, analyses the next position (the first load, not yet served by the service worker, ends
+     * the worker and takes a spare instead). Counted by the Worker wrapper: one worker made, none ended, reports
+     * for every new position, none once Analysis is off.
+     */
+    @Test
+    void onAnIsolatedPageAMoveEndsTheSearchByTheFlagAndTheWorkerGoesOn() {
+        page.open("");
+        page.waitUntil(30, "the service worker to take the page",
+                () -> Boolean.TRUE.equals(chrome.executeScript("return !!navigator.serviceWorker.controller;")));
+        String wrapper = countWorkerLines();
+        try {
+            page.open("");
+            assertTrue(crossOriginIsolated(), "the page, served by its service worker, is cross-origin isolated");
+            chrome.findElement(By.id("analysis")).click();
+            page.waitUntil(10, "analysis output", () -> page.text("pv").startsWith("1. "));
+            String[][] moves = {{"e2", "e4", "1... "}, {"e7", "e5", "2. "}, {"g1", "f3", "2... "}};
+            for (String[] m : moves) {
+                page.square(m[0]).click();
+                page.square(m[1]).click();
+                page.waitUntil(10, "the position after " + m[0] + m[1] + " analysed",
+                        () -> page.text("pv").startsWith(m[2]));
+            }
+            assertEquals(1L, ((Number) chrome.executeScript("return window.__workersMade;")).longValue(),
+                    "one worker analysed every position");
+            assertEquals(0L, workersEnded(), "no worker was ended");
+            chrome.findElement(By.id("analysis")).click();
+            PageDriver.sleep(500); // a report posted just before the flag may still be on its way
+            long stopped = workerLines();
+            PageDriver.sleep(2000);
+            assertEquals(stopped, workerLines(), "Analysis off ends the search");
+        } finally {
+            chrome.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument", java.util.Map.of("identifier",
+                    wrapper));
+        }
     }
 
     /** Makes the page hidden or visible as a switch of tabs does: the visibility state, then the event. */
@@ -346,8 +394,11 @@ abstract class FeelTests extends PageTestBase {
 
             setPageHidden(true);
             assertEquals("Analysis paused while the page is hidden", page.text("engine-status"));
-            assertEquals(1L, ((Number) chrome.executeScript("return window.__workersEnded;")).longValue(),
-                    "the searching worker was ended");
+            // A search is ended by its worker's stop flag where the page is cross-origin isolated (the service
+            // worker makes it so from the second load in this browser on), else by ending the worker.
+            boolean isolated = crossOriginIsolated();
+            assertEquals(isolated ? 0L : 1L, workersEnded(),
+                    isolated ? "the search ended by the flag, its worker kept" : "the searching worker was ended");
             PageDriver.sleep(1000); // a report posted just before the worker ended may still be on its way
             long paused = workerLines();
             PageDriver.sleep(3000);

@@ -1,0 +1,125 @@
+package chess.web;
+
+import org.teavm.jso.JSBody;
+import org.teavm.jso.JSObject;
+import org.teavm.jso.dom.events.MessageEvent;
+import org.teavm.jso.workers.Worker;
+
+/**
+ * One engine worker of the page, and how a search in it is ended. The search runs synchronously inside the worker,
+ * where no "stop" line reaches it. On a cross-origin-isolated page the worker is given a stop flag in shared memory
+ * (worker-lines.js); once it says it has it, {@link #stopByFlag} writes the next generation into the flag, the
+ * search sees it within a thousand nodes and ends, and the worker keeps its hash table and loaded net for the next
+ * lines. Messages then carry their generation both ways, and what an ended search still says is dropped here.
+ * Without the flag the only way to end a search is {@link #terminate}.
+ */
+final class EngineWorker {
+    /** Where a worker's lines and failure go; {@code from} tells a current worker from a spare or an ended one. */
+    interface Listener {
+        void line(EngineWorker from, String line);
+
+        void failed(EngineWorker from);
+    }
+
+    /** What worker-lines.js answers once it has the stop flag. */
+    private static final String FLAG_TAKEN = "info string stop flag shared";
+
+    private final Worker worker;
+    /** The shared stop flag (an Int32Array), or null where the page is not cross-origin isolated. */
+    private final JSObject flag;
+    private boolean flagTaken;
+    /** The generation of the work sent now: what the flag holds, and the tag of every message both ways. */
+    private int generation;
+
+    private EngineWorker(Worker worker, JSObject flag) {
+        this.worker = worker;
+        this.flag = flag;
+    }
+
+    /** A worker started from {@code url}, or null when the browser refuses one (a page opened from file://). */
+    static EngineWorker start(String url, Listener listener) {
+        Worker w = createWorker(url);
+        if (w == null) {
+            return null;
+        }
+        EngineWorker engine = new EngineWorker(w, crossOriginIsolated() ? newStopFlag() : null);
+        w.onMessage((MessageEvent e) -> engine.receive(e.getData(), listener));
+        w.onError(e -> listener.failed(engine));
+        if (engine.flag != null) {
+            shareFlag(w, engine.flag); // before any line, so the worker handles every line knowing the flag
+        }
+        return engine;
+    }
+
+    private void receive(JSObject data, Listener listener) {
+        if (isTagged(data)) {
+            if (tag(data) == generation) { // else said by a search that was ended since
+                listener.line(this, taggedText(data));
+            }
+        } else if (flag != null && FLAG_TAKEN.equals(text(data))) {
+            flagTaken = true; // the worker's generation is 0, as is ours: nothing was ended by the flag yet
+        } else {
+            listener.line(this, text(data));
+        }
+    }
+
+    /** Posts {@code text} (lines joined by "\n") as one message. */
+    void post(String text) {
+        if (flagTaken) {
+            postTagged(worker, generation, text);
+        } else {
+            postText(worker, text);
+        }
+    }
+
+    /**
+     * Ends the work in hand (a running search, and any lines posted but not yet handled) by the stop flag and
+     * returns true, or returns false when this worker has no flag: then only {@link #terminate} ends it.
+     */
+    boolean stopByFlag() {
+        if (!flagTaken) {
+            return false;
+        }
+        generation++;
+        raise(flag, generation);
+        return true;
+    }
+
+    void terminate() {
+        worker.terminate();
+    }
+
+    @JSBody(script = "return self.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function'"
+            + " && typeof Atomics === 'object';")
+    private static native boolean crossOriginIsolated();
+
+    @JSBody(script = "return new Int32Array(new SharedArrayBuffer(4));")
+    private static native JSObject newStopFlag();
+
+    @JSBody(params = { "worker", "flag" }, script = "worker.postMessage({ stopFlag: flag.buffer });")
+    private static native void shareFlag(Worker worker, JSObject flag);
+
+    @JSBody(params = { "flag", "generation" }, script = "Atomics.store(flag, 0, generation);")
+    private static native void raise(JSObject flag, int generation);
+
+    @JSBody(params = "url", script = "try { return new Worker(url); } catch (e) { return null; }")
+    private static native Worker createWorker(String url);
+
+    @JSBody(params = { "worker", "text" }, script = "worker.postMessage(text);")
+    private static native void postText(Worker worker, String text);
+
+    @JSBody(params = { "worker", "generation", "text" }, script = "worker.postMessage([generation, text]);")
+    private static native void postTagged(Worker worker, int generation, String text);
+
+    @JSBody(params = "data", script = "return Array.isArray(data);")
+    private static native boolean isTagged(JSObject data);
+
+    @JSBody(params = "data", script = "return data[0] | 0;")
+    private static native int tag(JSObject data);
+
+    @JSBody(params = "data", script = "return String(data[1]);")
+    private static native String taggedText(JSObject data);
+
+    @JSBody(params = "data", script = "return String(data);")
+    private static native String text(JSObject data);
+}
