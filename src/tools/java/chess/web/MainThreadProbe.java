@@ -40,7 +40,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * <p>With {@code profile}, a CPU profile (0.2 ms samples) of each run prints its busy stretches over 50 ms with the
  * functions that used the time ({@link ProfileBursts}); a site built with {@code -Dweb.minifying=false} keeps names.
  * Several sites (before and after a change, each built with {@code -Dsite.dir=...}) are measured interleaved:
- * {@code -Dprobe.site=DIR1,DIR2}.
+ * {@code -Dprobe.site=DIR1,DIR2}. {@code -Dprobe.visit=first,repeat} measures each run on a first visit and on a
+ * repeat visit (served by the service worker, so cross-origin isolated), interleaved.
  *
  * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.web.MainThreadProbe
  * -Dargs="[scenarios=all|analyse1,analyse3,review,step500,import10mb] [slowdowns=1,4] [builds=js,wasm] [loads=1]
@@ -48,6 +49,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 public final class MainThreadProbe {
     private static final String SITES = System.getProperty("probe.site", "target/site");
+    /**
+     * "first": a fresh browser's first load; "repeat": loaded once, then again once the service worker serves the
+     * page, which makes it cross-origin isolated (engine searches ended by the stop flag, not by a new worker).
+     */
+    private static final String VISITS = System.getProperty("probe.visit", "first");
     private static final List<String> ALL = List.of("analyse1", "analyse3", "review", "step500", "import10mb");
     private static final String[][] MOVES = {{"e2", "e4"}, {"e7", "e5"}, {"g1", "f3"}, {"b8", "c6"}, {"f1", "c4"},
         {"g8", "f6"}, {"d2", "d3"}, {"f8", "c5"}};
@@ -86,13 +92,17 @@ public final class MainThreadProbe {
                 for (String scenario : scenarios) {
                     for (String slowdown : slowdowns) {
                         for (String build : builds) {
-                            for (int s = 0; s < servers.size(); s++) {
-                                String key = String.join(" | ", scenario, build, slowdown + "×", names.get(s));
-                                double[] r = run(servers.get(s).url(), build, Double.parseDouble(slowdown), scenario,
-                                        corpus, profile);
-                                System.out.printf(Locale.ROOT, "[%s] tasks > 50 ms: %.0f, longest %.0f ms, %.1f s%n",
-                                        key, r[0], r[1], r[2]);
-                                results.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
+                            for (String visit : VISITS.split(",")) {
+                                for (int s = 0; s < servers.size(); s++) {
+                                    String key = String.join(" | ", scenario, build, slowdown + "×", names.get(s))
+                                            + (VISITS.equals("first") ? "" : " | " + visit + " visit");
+                                    double[] r = run(servers.get(s).url(), build, Double.parseDouble(slowdown),
+                                            scenario, corpus, profile, visit.equals("repeat"));
+                                    System.out.printf(Locale.ROOT,
+                                            "[%s] tasks > 50 ms: %.0f, longest %.0f ms, %.1f s%n", key, r[0], r[1],
+                                            r[2]);
+                                    results.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
+                                }
                             }
                         }
                     }
@@ -131,11 +141,19 @@ public final class MainThreadProbe {
     /** One run: {tasks over 50 ms, the longest task (0 when none), the scenario's seconds}. */
     @SuppressWarnings("unchecked")
     private static double[] run(String base, String build, double slowdown, String scenario, Path corpus,
-            boolean profile) throws Exception {
+            boolean profile, boolean repeatVisit) throws Exception {
         ChromeDriver chrome = ChromeBrowser.start(1280, 800);
         try {
             chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
             chrome.get(base + "?build=" + build);
+            if (repeatVisit) {
+                new WebDriverWait(chrome, Duration.ofSeconds(30)).until(d -> Boolean.TRUE.equals(
+                        chrome.executeScript("return !!navigator.serviceWorker.controller;")));
+                chrome.get("about:blank");
+                chrome.get(base + "?build=" + build);
+            }
+            System.out.println("  cross-origin isolated: " + chrome.executeScript(
+                    "return self.crossOriginIsolated === true;"));
             if (!build.equals(ChromeBrowser.startedBuild(chrome))) {
                 throw new IllegalStateException("the " + build + " build did not start");
             }
