@@ -16,7 +16,8 @@ import org.teavm.jso.dom.html.HTMLElement;
  * Every move is a button with {@code data-node} (its id in the tree).
  *
  * <p>The state is redrawn after every engine report, so the list is rebuilt only when its tokens differ (a
- * comparison of plain fields); when only the shown move changed, just the highlight moves. One button is in the tab
+ * comparison of plain fields); when only marks changed (a review writes a NAG per result) just those buttons' marks
+ * are written; when only the shown move changed, just the highlight moves. One button is in the tab
  * order (the shown move's, roving tabindex): the list is one stop for the Tab key, and the arrow keys step.
  */
 final class MoveListView {
@@ -49,9 +50,11 @@ final class MoveListView {
         boolean focused = active != null && (active == list || active == current || inList(active));
         if (!sameLayout(tokens, drawn)) {
             rebuild(tokens);
-            drawn = tokens;
             rebuilt = true;
+        } else {
+            rewriteGlyphs(tokens, drawn);
         }
+        drawn = tokens;
         if (rebuilt || currentMoveId != currentId) {
             highlight(currentMoveId, focused);
         }
@@ -72,7 +75,7 @@ final class MoveListView {
         return false;
     }
 
-    /** True when both lists draw the same DOM (the highlight aside). */
+    /** True when both lists draw the same elements, the highlight and the moves' marks aside. */
     private static boolean sameLayout(List<MoveToken> a, List<MoveToken> b) {
         if (a.size() != b.size()) {
             return false;
@@ -81,11 +84,40 @@ final class MoveListView {
             MoveToken x = a.get(i);
             MoveToken y = b.get(i);
             if (x.kind != y.kind || x.nodeId != y.nodeId || x.depth != y.depth || !x.text.equals(y.text)
-                    || !x.number.equals(y.number) || !x.glyphs.equals(y.glyphs)) {
+                    || !x.number.equals(y.number)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Writes the marks that differ from those drawn (the same layout otherwise): a review writes a mark per result,
+     * and rebuilding every button for it restyled the whole list, a long task on a slow phone.
+     */
+    private void rewriteGlyphs(List<MoveToken> tokens, List<MoveToken> was) {
+        for (int i = 0; i < tokens.size(); i++) {
+            MoveToken token = tokens.get(i);
+            if (token.kind == MoveToken.Kind.MOVE && !token.glyphs.equals(was.get(i).glyphs)) {
+                setGlyphs(buttons.get(token.nodeId), token.glyphs);
+            }
+        }
+    }
+
+    /** The button's marks: the {@code nag} element after its move's text, there only when there are marks. */
+    private void setGlyphs(HTMLElement button, String glyphs) {
+        HTMLElement shown = button.getChildNodes().getLength() > 1 ? (HTMLElement) button.getLastChild() : null;
+        if (glyphs.isEmpty()) {
+            if (shown != null) {
+                button.removeChild(shown);
+            }
+        } else if (shown != null) {
+            shown.setTextContent(glyphs);
+        } else {
+            HTMLElement added = Dom.element(document, "span", "nag");
+            added.setTextContent(glyphs);
+            button.appendChild(added);
+        }
     }
 
     private void rebuild(List<MoveToken> tokens) {
@@ -169,11 +201,7 @@ final class MoveListView {
         button.setAttribute("data-node", Integer.toString(token.nodeId));
         button.setAttribute("tabindex", "-1");
         button.appendChild(document.createTextNode(token.text));
-        if (!token.glyphs.isEmpty()) {
-            HTMLElement glyphs = Dom.element(document, "span", "nag");
-            glyphs.setTextContent(token.glyphs);
-            button.appendChild(glyphs);
-        }
+        setGlyphs(button, token.glyphs);
         buttons.put(token.nodeId, button);
         return button;
     }

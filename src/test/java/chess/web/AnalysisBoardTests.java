@@ -97,6 +97,13 @@ abstract class AnalysisBoardTests extends PageTestBase {
         assertEquals("c5!?", move(4).getText());
         assertEquals("true", chrome.findElement(By.cssSelector("#nags button[data-nag='5']"))
                 .getDomAttribute("aria-pressed"));
+        // a mark is written into its move's button, not by building the list again: it goes and comes back there
+        WebElement marked = move(4);
+        chrome.findElement(By.cssSelector("#nags button[data-nag='5']")).click();
+        assertEquals("c5", marked.getText());
+        assertEquals(0, marked.findElements(By.cssSelector(".nag")).size());
+        chrome.findElement(By.cssSelector("#nags button[data-nag='5']")).click();
+        assertEquals("c5!?", marked.getText());
         WebElement comment = chrome.findElement(By.id("comment"));
         comment.sendKeys("The Sicilian.");
         keys(Keys.ARROW_LEFT); // typing: the arrow moves the caret, not the game
