@@ -23,11 +23,20 @@ final class EngineWorker {
 
     /** What worker-lines.js answers once it has the stop flag. */
     private static final String FLAG_TAKEN = "info string stop flag shared";
+    /**
+     * A worker silent this long is not trusted to see the flag: it is terminated instead, as without a flag. A
+     * search reports after every iteration and polls the flag every thousand nodes; one silent for this long is in
+     * an iteration of its own (a long analysis: then ending the worker costs only its table) or at fault, and
+     * then the flag might never be seen and every later search would wait behind it.
+     */
+    private static final int SILENT_MS = 20_000;
 
     private final Worker worker;
     /** The shared stop flag (an Int32Array), or null where the page is not cross-origin isolated. */
     private final JSObject flag;
     private boolean flagTaken;
+    /** When the worker last said anything, in the page's milliseconds. */
+    private double lastHeard = Browser.now();
     /** The generation of the work sent now: what the flag holds, and the tag of every message both ways. */
     private int generation;
 
@@ -52,6 +61,7 @@ final class EngineWorker {
     }
 
     private void receive(JSObject data, Listener listener) {
+        lastHeard = Browser.now();
         if (isTagged(data)) {
             if (tag(data) == generation) { // else said by a search that was ended since
                 listener.line(this, taggedText(data));
@@ -74,10 +84,11 @@ final class EngineWorker {
 
     /**
      * Ends the work in hand (a running search, and any lines posted but not yet handled) by the stop flag and
-     * returns true, or returns false when this worker has no flag: then only {@link #terminate} ends it.
+     * returns true, or returns false when this worker has no flag or has been silent too long to be trusted with
+     * it: then only {@link #terminate} ends it.
      */
     boolean stopByFlag() {
-        if (!flagTaken) {
+        if (!flagTaken || Browser.now() - lastHeard > SILENT_MS) {
             return false;
         }
         generation++;
