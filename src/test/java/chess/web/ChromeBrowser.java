@@ -76,6 +76,27 @@ final class ChromeBrowser {
         return chrome.findElement(By.tagName("html")).getDomAttribute("data-build");
     }
 
+    /**
+     * Waits (up to {@code seconds}) until a service worker is active (its install, the precache, is complete) and
+     * controls the page open in {@code chrome}; returns true, or what went wrong (a message, or false when the
+     * wait timed out).
+     */
+    static Object serviceWorkerControls(ChromeDriver chrome, int seconds) {
+        Duration before = chrome.manage().timeouts().getScriptTimeout();
+        chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(seconds));
+        try {
+            return chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                    + " navigator.serviceWorker.ready.then(function () {"
+                    + "   if (navigator.serviceWorker.controller) { done(true); return; }"
+                    + "   navigator.serviceWorker.addEventListener('controllerchange', function () { done(true); });"
+                    + " }).catch(function (e) { done(String(e)); });");
+        } catch (org.openqa.selenium.ScriptTimeoutException e) {
+            return false;
+        } finally {
+            chrome.manage().timeouts().scriptTimeout(before);
+        }
+    }
+
     private static boolean startedOrFailed(WebDriver driver) {
         WebElement html = driver.findElement(By.tagName("html"));
         return "true".equals(html.getDomAttribute("data-ready")) || "failed".equals(html.getDomAttribute("data-build"));

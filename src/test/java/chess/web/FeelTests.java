@@ -344,8 +344,8 @@ abstract class FeelTests extends PageTestBase {
     @Test
     void onAnIsolatedPageAMoveEndsTheSearchByTheFlagAndTheWorkerGoesOn() {
         page.open("");
-        page.waitUntil(30, "the service worker to take the page",
-                () -> Boolean.TRUE.equals(chrome.executeScript("return !!navigator.serviceWorker.controller;")));
+        assertEquals(Boolean.TRUE, ChromeBrowser.serviceWorkerControls(chrome, 30),
+                "the service worker takes the page");
         String wrapper = countWorkerLines();
         try {
             page.open("");

@@ -60,12 +60,8 @@ class OfflineChromeIT extends ChromeTestBase {
 
     /** Waits until a service worker is active (its install, the precache, is complete) and controls the page. */
     private void waitUntilControlled() {
-        Object controlled = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
-                + " navigator.serviceWorker.ready.then(function () {"
-                + "   if (navigator.serviceWorker.controller) { done(true); return; }"
-                + "   navigator.serviceWorker.addEventListener('controllerchange', function () { done(true); });"
-                + " }).catch(function (e) { done(String(e)); });");
-        assertEquals(Boolean.TRUE, controlled, "the service worker controls the page");
+        assertEquals(Boolean.TRUE, ChromeBrowser.serviceWorkerControls(chrome, 10),
+                "the service worker controls the page");
     }
 
     /** Plays 1.e4 against the engine (the page's play=white) and waits for its answer. */

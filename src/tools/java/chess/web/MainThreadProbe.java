@@ -147,8 +147,9 @@ public final class MainThreadProbe {
             chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
             chrome.get(base + "?build=" + build);
             if (repeatVisit) {
-                new WebDriverWait(chrome, Duration.ofSeconds(30)).until(d -> Boolean.TRUE.equals(
-                        chrome.executeScript("return !!navigator.serviceWorker.controller;")));
+                if (!Boolean.TRUE.equals(ChromeBrowser.serviceWorkerControls(chrome, 30))) {
+                    throw new IllegalStateException("no service worker controls the page");
+                }
                 chrome.get("about:blank");
                 chrome.get(base + "?build=" + build);
             }

@@ -68,12 +68,7 @@ public final class WorkerStartTiming {
         chrome.get(url + "?build=js");
         ChromeBrowser.startedBuild(chrome);
         chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
-        Object controlled = chrome.executeAsyncScript("var done = arguments[arguments.length - 1];"
-                + " navigator.serviceWorker.ready.then(function () {"
-                + "   if (navigator.serviceWorker.controller) { done(true); return; }"
-                + "   navigator.serviceWorker.addEventListener('controllerchange', function () { done(true); });"
-                + " });");
-        if (!Boolean.TRUE.equals(controlled)) {
+        if (!Boolean.TRUE.equals(ChromeBrowser.serviceWorkerControls(chrome, 30))) {
             throw new IllegalStateException("no service worker controls " + url);
         }
     }
