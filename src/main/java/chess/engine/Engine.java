@@ -125,6 +125,14 @@ public final class Engine {
         return tt.bytes() == (long) Math.max(1, megabytes) << 20;
     }
 
+    /**
+     * Keeps the hash table's entries in {@code memory}, shared with engines in other workers (the browser's Lazy
+     * SMP: chess.web); what it holds is kept. {@link #setHashSize} gives the engine a table of its own again.
+     */
+    public void shareTable(TableMemory memory) {
+        tt.useMemory(memory);
+    }
+
     /** The hash table's actual size in bytes (a power of two; smaller than asked when the heap is small). */
     public long hashBytes() {
         return tt.bytes();

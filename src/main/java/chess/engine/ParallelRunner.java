@@ -2,8 +2,9 @@ package chess.engine;
 
 /**
  * Runs a search's helpers on threads of their own while the main search runs on the calling thread: the JVM's
- * {@link HelperThreads}. The browser builds never get one (their engine worker is a single thread), so the code
- * that starts threads is not even compiled into them: an {@link Engine} without a runner searches alone.
+ * {@link HelperThreads}. The browser builds never get one (an engine worker is a single thread; the page's helpers
+ * are other workers that share its table: chess.web.WorkerEngine), so the code that starts threads is not even
+ * compiled into them: an {@link Engine} without a runner searches alone.
  */
 public interface ParallelRunner {
     /**

@@ -16,7 +16,8 @@ package chess.engine;
  * as this one's. (Checking only the move's legality would not do: the scores would still be wrong; and a move
  * from the table is never played, only looked for among the generated legal moves.) With one thread the check
  * word gives exactly the key, so the single-threaded search is unchanged. The {@code hit*} fields are each
- * thread's own: every helper reads the shared ints through its own table object ({@link #follow}).
+ * thread's own: every helper reads the shared ints through its own table object ({@link #follow}). In the browser
+ * the helpers are engines in other Web Workers, and the ints are in memory they all share ({@link #useMemory}).
  */
 final class TranspositionTable {
     static final int BOUND_NONE = 0;
@@ -35,7 +36,7 @@ final class TranspositionTable {
      */
     private static final int FIRST_BUCKET = 12;
 
-    private int[] table;
+    private TableMemory table;
     private int mask;
     private int age;
 
@@ -89,7 +90,7 @@ final class TranspositionTable {
         table = null;
         while (true) {
             try {
-                table = new int[FIRST_BUCKET + n * INTS_PER_BUCKET];
+                table = new IntArrayMemory(FIRST_BUCKET + n * INTS_PER_BUCKET);
                 break;
             } catch (OutOfMemoryError e) {
                 if (n == MIN_BUCKETS) {
@@ -109,7 +110,7 @@ final class TranspositionTable {
 
     /** Empties the buckets in use (all of them, unless {@link #useAtMost} limited them). */
     void clear() {
-        java.util.Arrays.fill(table, 0, FIRST_BUCKET + (mask + 1) * INTS_PER_BUCKET, 0);
+        table.clear(0, FIRST_BUCKET + (mask + 1) * INTS_PER_BUCKET);
         age = 0;
     }
 
@@ -129,8 +130,26 @@ final class TranspositionTable {
         clear();
     }
 
+    /** The most buckets the memory holds, a power of two. */
     private int capacity() {
-        return (table.length - FIRST_BUCKET) / INTS_PER_BUCKET;
+        return Integer.highestOneBit((table.length() - FIRST_BUCKET) / INTS_PER_BUCKET);
+    }
+
+    /**
+     * Keeps the entries in {@code memory} from now on: memory that engines in other workers share (the browser's
+     * Lazy SMP), as many buckets as fit, a power of two. What it holds is kept, since another engine may be
+     * searching with it; {@link #resize} goes back to a table of this engine's own.
+     *
+     * @throws IllegalArgumentException when {@code memory} holds fewer than {@link #MIN_BUCKETS} buckets
+     */
+    void useMemory(TableMemory memory) {
+        int buckets = (memory.length() - FIRST_BUCKET) / INTS_PER_BUCKET;
+        if (buckets < MIN_BUCKETS) {
+            throw new IllegalArgumentException("a shared hash table needs at least " + MIN_BUCKETS + " buckets ("
+                    + (FIRST_BUCKET + MIN_BUCKETS * INTS_PER_BUCKET) + " ints), not " + memory.length() + " ints");
+        }
+        table = memory;
+        mask = Math.min(MAX_BUCKETS, Integer.highestOneBit(buckets)) - 1;
     }
 
     /** Called once per search so older entries lose their depth preference. */
@@ -165,13 +184,13 @@ final class TranspositionTable {
      * places, so the JavaScript build made a call per entry read.
      */
     boolean probe(int hashLo, int hashHi) {
-        int[] t = table;
+        TableMemory t = table;
         int bucket = FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET;
         for (int i = bucket; i < bucket + INTS_PER_BUCKET; i += INTS_PER_ENTRY) {
-            int check = t[i];
-            int move = t[i + 1];
-            int info = t[i + 2];
-            int eval = t[i + 3];
+            int check = t.get(i);
+            int move = t.get(i + 1);
+            int info = t.get(i + 2);
+            int eval = t.get(i + 3);
             if ((check ^ move ^ info ^ eval) == hashHi && info != 0) {
                 hitMove = move;
                 hitScore = info >> 16;
@@ -185,8 +204,8 @@ final class TranspositionTable {
     }
 
     /** The key entry {@code i} was written for (garbage when its ints come from different writes). */
-    private static int keyAt(int[] t, int i) {
-        return t[i] ^ t[i + 1] ^ t[i + 2] ^ t[i + 3];
+    private static int keyAt(TableMemory t, int i) {
+        return t.get(i) ^ t.get(i + 1) ^ t.get(i + 2) ^ t.get(i + 3);
     }
 
     /**
@@ -196,26 +215,26 @@ final class TranspositionTable {
     void store(int hashLo, int hashHi, int move, int score, int depth, int bound, int staticEval) {
         int d = depth < 0 ? 0 : Math.min(depth, 255);
         int info = score << 16 | d << 8 | bound << 6 | age;
-        int[] t = table;
+        TableMemory t = table;
         int first = FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET;
         int second = first + INTS_PER_ENTRY;
-        if (keyAt(t, first) == hashHi && t[first + 2] != 0) {
+        if (keyAt(t, first) == hashHi && t.get(first + 2) != 0) {
             write(first, hashHi, move, info, staticEval);
             return;
         }
-        if (keyAt(t, second) == hashHi && t[second + 2] != 0) {
+        if (keyAt(t, second) == hashHi && t.get(second + 2) != 0) {
             write(second, hashHi, move, info, staticEval);
             return;
         }
-        int firstInfo = t[first + 2];
+        int firstInfo = t.get(first + 2);
         boolean stale = (firstInfo & 63) != age;
         if (firstInfo == 0 || stale || d >= (firstInfo >>> 8 & 0xff)) {
             // Demote the old depth-preferred entry to the always-replace slot (its check word moves with it; a
             // copy torn by another thread's write fails its check and is a miss).
-            t[second] = t[first];
-            t[second + 1] = t[first + 1];
-            t[second + 2] = t[first + 2];
-            t[second + 3] = t[first + 3];
+            t.set(second, t.get(first));
+            t.set(second + 1, t.get(first + 1));
+            t.set(second + 2, t.get(first + 2));
+            t.set(second + 3, t.get(first + 3));
             write(first, hashHi, move, info, staticEval);
         } else {
             write(second, hashHi, move, info, staticEval);
@@ -223,34 +242,41 @@ final class TranspositionTable {
     }
 
     private void write(int i, int key, int move, int info, int staticEval) {
-        int[] t = table;
+        TableMemory t = table;
         // What the entry holds for this key is kept where the new result has nothing (its best move, its
         // evaluation); each int is read once so that the kept values come from one verified write.
-        int oldMove = t[i + 1];
-        int oldInfo = t[i + 2];
-        int oldEval = t[i + 3];
-        boolean sameKey = (t[i] ^ oldMove ^ oldInfo ^ oldEval) == key;
+        int oldMove = t.get(i + 1);
+        int oldInfo = t.get(i + 2);
+        int oldEval = t.get(i + 3);
+        boolean sameKey = (t.get(i) ^ oldMove ^ oldInfo ^ oldEval) == key;
         if (move == 0 && sameKey) {
             move = oldMove;
         }
         if (staticEval == NO_EVAL && sameKey) {
             staticEval = oldEval;
         }
-        t[i] = key ^ move ^ info ^ staticEval;
-        t[i + 1] = move;
-        t[i + 2] = info;
-        t[i + 3] = staticEval;
+        t.set(i, key ^ move ^ info ^ staticEval);
+        t.set(i + 1, move);
+        t.set(i + 2, info);
+        t.set(i + 3, staticEval);
     }
 
     /** The ints of the bucket of {@code hashLo}, copied (for tests: what a reader may meet). */
     int[] snapshotBucket(int hashLo) {
         int i = FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET;
-        return java.util.Arrays.copyOfRange(table, i, i + INTS_PER_BUCKET);
+        int[] ints = new int[INTS_PER_BUCKET];
+        for (int k = 0; k < ints.length; k++) {
+            ints[k] = table.get(i + k);
+        }
+        return ints;
     }
 
     /** Writes {@code ints} over the bucket of {@code hashLo} (for tests: an entry torn by a race). */
     void restoreBucket(int hashLo, int[] ints) {
-        System.arraycopy(ints, 0, table, FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET, INTS_PER_BUCKET);
+        int i = FIRST_BUCKET + (hashLo & mask) * INTS_PER_BUCKET;
+        for (int k = 0; k < INTS_PER_BUCKET; k++) {
+            table.set(i + k, ints[k]);
+        }
     }
 
     /** Permille of sampled entries written during the current search. */
@@ -260,7 +286,7 @@ final class TranspositionTable {
         for (int b = 0; b < sampleBuckets; b++) {
             int i = FIRST_BUCKET + b * INTS_PER_BUCKET;
             for (int e = 0; e < 2; e++) {
-                int info = table[i + e * INTS_PER_ENTRY + 2];
+                int info = table.get(i + e * INTS_PER_ENTRY + 2);
                 if (info != 0 && (info & 63) == age) {
                     used++;
                 }

@@ -19,6 +19,7 @@ import chess.engine.ParallelRunner;
 import chess.engine.SearchInfo;
 import chess.engine.SearchResult;
 import chess.engine.StopSignal;
+import chess.engine.TableMemory;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
@@ -94,6 +95,16 @@ public final class UciProcessor {
      */
     public void useNetwork(Network net) {
         options.setNetwork(net);
+    }
+
+    /**
+     * Keeps the hash table in {@code memory}, which engines in other browser workers search with at the same time
+     * (Lazy SMP across workers); returns what to report ("16 MB"). A later {@code setoption name Hash} gives the
+     * engine a table of its own again.
+     */
+    public String shareTable(TableMemory memory) {
+        engine.shareTable(memory);
+        return Engine.formatBytes(engine.hashBytes());
     }
 
     /**

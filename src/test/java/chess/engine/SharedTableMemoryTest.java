@@ -1,0 +1,82 @@
+package chess.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import chess.core.Fen;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Tables that keep their entries in one outside memory, as the browser's engine workers do with the memory the
+ * page shares among them ({@link TranspositionTable#useMemory}).
+ */
+class SharedTableMemoryTest {
+    /** Memory of {@code ints} ints that no table owns, standing in for the page's shared WebAssembly.Memory. */
+    private static TableMemory outside(int ints) {
+        int[] array = new int[ints];
+        return new TableMemory() {
+            @Override
+            public int length() {
+                return array.length;
+            }
+
+            @Override
+            public int get(int index) {
+                return array[index];
+            }
+
+            @Override
+            public void set(int index, int value) {
+                array[index] = value;
+            }
+        };
+    }
+
+    @Test
+    void twoTablesOnOneMemoryReadEachOthersEntries() {
+        TableMemory memory = outside(12 + 8 * 4096);
+        TranspositionTable a = new TranspositionTable(1);
+        TranspositionTable b = new TranspositionTable(1);
+        a.useMemory(memory);
+        b.useMemory(memory);
+        a.newSearch();
+        a.store(77, 0x1234567, 0x321, 55, 9, TranspositionTable.BOUND_EXACT, 40);
+        assertTrue(b.probe(77, 0x1234567), "b finds what a stored");
+        assertEquals(0x321, b.hitMove);
+        assertEquals(55, b.hitScore);
+        assertEquals(9, b.hitDepth);
+        assertEquals(40, b.hitEval);
+        assertEquals(32L * 4096, a.bytes(), "4096 buckets of 32 bytes");
+    }
+
+    @Test
+    void aTableTakesTheMemoryAsItIsAndUsesAPowerOfTwoBucketsOfIt() {
+        TableMemory memory = outside(12 + 8 * 3000); // room for 3000 buckets: 2048 are used
+        TranspositionTable writer = new TranspositionTable(1);
+        writer.useMemory(memory);
+        writer.store(5, 99, 0x40, 1, 3, TranspositionTable.BOUND_LOWER, TranspositionTable.NO_EVAL);
+        TranspositionTable later = new TranspositionTable(1);
+        later.useMemory(memory);
+        assertTrue(later.probe(5, 99), "a table that joins later keeps what the memory holds");
+        assertEquals(32L * 2048, later.bytes());
+        later.resize(1 << 20);
+        assertFalse(later.probe(5, 99), "resizing gives the table memory of its own again");
+        assertThrows(IllegalArgumentException.class, () -> later.useMemory(outside(12 + 8 * 1000)),
+                "fewer buckets than the smallest table are refused");
+    }
+
+    @Test
+    void anEngineSearchesTheSameWithItsTableInOutsideMemory() {
+        Engine own = new Engine(1);
+        Engine shared = new Engine(1);
+        shared.shareTable(outside(12 + (1 << 20) / 4));
+        for (String fen : new String[] {Fen.START, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"}) {
+            SearchResult a = own.search(Fen.parse(fen), new Limits().depth(8), null);
+            SearchResult b = shared.search(Fen.parse(fen), new Limits().depth(8), null);
+            assertEquals(own.nodes(), shared.nodes(), fen);
+            assertEquals(a.bestMove, b.bestMove, fen);
+        }
+    }
+}
