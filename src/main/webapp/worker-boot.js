@@ -6,7 +6,8 @@
 // A build that cannot start is reported once, as "info string engine could not start: ...".
 // The evaluation network (engine.nnue) is fetched while the build loads and handed to the engine before its main
 // runs, as self.chessNetwork: { bytes: Int8Array } or { problem: "why there is none" } (the engine then evaluates
-// by hand and says why). The Wasm build also imports the network's SIMD kernel, made by net-kernel.js.
+// by hand and says why). The Wasm build also imports the network's SIMD kernel, made by net-kernel.js, and the
+// hash table the page may share among its workers, mapped by table-memory.js.
 (function () {
   "use strict";
   importScripts("worker-lines.js", "wasm-support.js"); // the line queue, self.chessStartBuild
@@ -47,10 +48,12 @@
   // Settles once the Wasm build runs, or rejects: importScripts throws when the runtime does not load.
   function startWasm() {
     return new Promise(function (resolve) {
-      importScripts("wasm/classes.wasm-runtime.js", "net-kernel.js");
+      importScripts("wasm/classes.wasm-runtime.js", "net-kernel.js", "table-memory.js");
       resolve(TeaVM.wasmGC.load("wasm/engine-worker.wasm", {
         installImports: function (imports) {
           imports.chessNetKernel = self.chessNetKernel(); // the network's SIMD arithmetic (net-kernel.js)
+          // Called once the build is compiled, after the page's first message (worker-lines.js) was handled.
+          imports.chessTable = self.chessTableMemory(self.chessSharedTable);
         }
       }));
     }).then(function (teavm) {

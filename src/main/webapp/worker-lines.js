@@ -8,6 +8,8 @@
 // the search polls (chessStopAsked). The page's messages are then [generation, lines] and the worker's answers
 // [generation, line], the generation of the message being handled, so the page can drop what an ended search
 // still says. Without the flag every message is plain text, and the page ends a search by ending the worker.
+// The same first message may carry { table: WebAssembly.Memory }, the hash table the page's engine workers share
+// (Lazy SMP across workers), kept as self.chessSharedTable for the engine to take when it starts.
 (function () {
   "use strict";
   // HtmlUnit's worker scope has no performance object; the engine only needs a clock.
@@ -43,6 +45,9 @@
     var data = event.data;
     if (data && data.stopFlag) {
       flag = new Int32Array(data.stopFlag);
+      if (data.table) {
+        self.chessSharedTable = data.table;
+      }
       self.postMessage("info string stop flag shared"); // the page ends searches by the flag from now on
       return;
     }

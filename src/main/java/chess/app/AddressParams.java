@@ -43,6 +43,13 @@ final class AddressParams {
         return value != null ? value : UrlState.param(query, name, max);
     }
 
+    /** The value of {@code name} when it is one digit from 1 to {@code most} (at most 9), else 0. */
+    int digit(String name, int most) {
+        String value = value(name, 2);
+        boolean digit = value != null && value.length() == 1 && value.charAt(0) >= '1' && value.charAt(0) <= '0' + most;
+        return digit ? value.charAt(0) - '0' : 0;
+    }
+
     /** The game code ({@code g}), or null. */
     String game() {
         return value("g", UrlState.MAX_GAME_VALUE);

@@ -2,7 +2,9 @@ package chess.app;
 
 import chess.core.RuleSet;
 import chess.core.Variant;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -84,16 +86,30 @@ final class EngineJobs {
             return false;
         }
         serial++;
-        link.send("setoption name Skill Level value " + wanted.level);
-        link.send("setoption name Repetition Rule value " + (wanted.rules == RuleSet.COURSE ? "Course" : "Standard"));
-        link.send("setoption name MultiPV value " + wanted.lines);
-        // Only a move for the game may shun draws (the engine's Contempt); analysis and hints score them 0.
-        link.send("setoption name UCI_AnalyseMode value " + (wanted.kind != Kind.MOVE));
-        link.send(UciPosition.variantOption(wanted.variant));
+        for (String option : options(wanted, wanted.lines)) {
+            link.send(option);
+        }
         link.send(wanted.position);
         link.send(wanted.go);
+        if (wanted.kind != Kind.MOVE) { // analysis and hints search at full strength: helpers may join in
+            List<String> helper = new ArrayList<>(options(wanted, 1));
+            helper.add(wanted.position);
+            helper.add("go infinite"); // until the job's own search ends
+            link.helpWith(helper);
+        }
         busy = true;
         return true;
+    }
+
+    /** The {@code setoption} lines of {@code job}, searching {@code lines} lines. */
+    private static List<String> options(Job job, int lines) {
+        return List.of(
+                "setoption name Skill Level value " + job.level,
+                "setoption name Repetition Rule value " + (job.rules == RuleSet.COURSE ? "Course" : "Standard"),
+                "setoption name MultiPV value " + lines,
+                // Only a move for the game may shun draws (the engine's Contempt); analysis and hints score them 0.
+                "setoption name UCI_AnalyseMode value " + (job.kind != Kind.MOVE),
+                UciPosition.variantOption(job.variant));
     }
 
     /** True when the current job was halted: it no longer searches and did not finish by itself. */

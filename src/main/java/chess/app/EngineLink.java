@@ -1,5 +1,7 @@
 package chess.app;
 
+import java.util.List;
+
 /**
  * The engine as the controller sees it: a UCI engine that takes text lines (its answers come back through
  * {@link GameController#engineLine}) and that can be replaced at once. In the page it is a Web Worker; a search
@@ -30,6 +32,15 @@ public interface EngineLink {
 
     /** Sends one UCI command line. */
     void send(String line);
+
+    /**
+     * Offers help with the search just started: engines that share this one's hash table may search
+     * {@code helperLines} (options, position, {@code go infinite}) alongside it until it ends or is ended, and what
+     * they find reaches it through the table (Lazy SMP across the page's workers: chess.web.WorkerEngine). Only
+     * their table counts; their own reports are never shown. A link without helpers ignores it.
+     */
+    default void helpWith(List<String> helperLines) {
+    }
 
     /**
      * Ends the engine at once — its search and any lines it has not delivered yet are lost — and starts a fresh one

@@ -21,9 +21,9 @@ public final class ReviewWorkers {
      * {@link #MOST}.
      */
     public static int count(String href, int cores) {
-        String asked = new AddressParams(href).value("reviewWorkers", 2);
-        if (asked != null && asked.length() == 1 && asked.charAt(0) >= '1' && asked.charAt(0) <= '0' + MOST) {
-            return asked.charAt(0) - '0';
+        int asked = new AddressParams(href).digit("reviewWorkers", MOST);
+        if (asked > 0) {
+            return asked;
         }
         return Math.max(1, Math.max(Math.min(2, cores), Math.min(MOST, cores - 1)));
     }

@@ -16,6 +16,11 @@ public final class Bench {
      */
     public static final int DEFAULT_DEPTH = 13;
 
+    /** The bench's positions, as FEN (for tools that search them elsewhere, such as a browser's workers). */
+    public static String[] positions() {
+        return POSITIONS.clone();
+    }
+
     static final String[] POSITIONS = {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",

@@ -45,8 +45,12 @@ final class EngineWorker {
         this.flag = flag;
     }
 
-    /** A worker started from {@code url}, or null when the browser refuses one (a page opened from file://). */
-    static EngineWorker start(String url, Listener listener) {
+    /**
+     * A worker started from {@code url}, or null when the browser refuses one (a page opened from file://). On a
+     * cross-origin-isolated page it gets a stop flag, and {@code table} (a shared WebAssembly.Memory from
+     * {@link #newSharedTable}, or null) as the hash table it shares with other workers.
+     */
+    static EngineWorker start(String url, Listener listener, JSObject table) {
         Worker w = createWorker(url);
         if (w == null) {
             return null;
@@ -55,16 +59,33 @@ final class EngineWorker {
         w.onMessage((MessageEvent e) -> engine.receive(e.getData(), listener));
         w.onError(e -> listener.failed(engine));
         if (engine.flag != null) {
-            shareFlag(w, engine.flag); // before any line, so the worker handles every line knowing the flag
+            // before any line, so the worker handles every line knowing the flag (and has the table at its start)
+            shareFlag(w, engine.flag, table);
         }
         return engine;
     }
 
+    /**
+     * Memory for a hash table of {@code megabytes} (a power of two) that several workers can share, or null where
+     * the page is not cross-origin isolated or the browser refuses it: the table's buckets and the 48 bytes the
+     * engine leaves before them (chess.engine.TranspositionTable), in 64 KB pages.
+     */
+    static JSObject newSharedTable(int megabytes) {
+        return crossOriginIsolated() ? newSharedMemory(megabytes * 16 + 1) : null;
+    }
+
+    @JSBody(params = "pages", script = "try { return new WebAssembly.Memory({ initial: pages, maximum: pages,"
+            + " shared: true }); } catch (e) { return null; }")
+    private static native JSObject newSharedMemory(int pages);
+
     private void receive(JSObject data, Listener listener) {
         lastHeard = Browser.now();
         if (isTagged(data)) {
-            if (tag(data) == generation) { // else said by a search that was ended since
-                listener.line(this, taggedText(data));
+            String text = taggedText(data);
+            // Else said by a search that was ended since; but what the worker says of its table, at its start,
+            // holds whatever ended meanwhile.
+            if (tag(data) == generation || text.startsWith(EngineWorkerMain.SHARED_TABLE)) {
+                listener.line(this, text);
             }
         } else if (flag != null && FLAG_TAKEN.equals(text(data))) {
             flagTaken = true; // the worker's generation is 0, as is ours: nothing was ended by the flag yet
@@ -107,8 +128,9 @@ final class EngineWorker {
     @JSBody(script = "return new Int32Array(new SharedArrayBuffer(4));")
     private static native JSObject newStopFlag();
 
-    @JSBody(params = { "worker", "flag" }, script = "worker.postMessage({ stopFlag: flag.buffer });")
-    private static native void shareFlag(Worker worker, JSObject flag);
+    @JSBody(params = { "worker", "flag", "table" }, script = "worker.postMessage(table"
+            + " ? { stopFlag: flag.buffer, table: table } : { stopFlag: flag.buffer });")
+    private static native void shareFlag(Worker worker, JSObject flag, JSObject table);
 
     @JSBody(params = { "flag", "generation" }, script = "Atomics.store(flag, 0, generation);")
     private static native void raise(JSObject flag, int generation);

@@ -1,9 +1,11 @@
 package chess.web;
 
 import chess.engine.Network;
+import chess.engine.TableMemory;
 import chess.uci.SearchRunner;
 import chess.uci.UciProcessor;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSFunctor;
 import org.teavm.jso.JSObject;
@@ -27,20 +29,32 @@ public final class EngineWorkerMain {
     }
 
     public static void main(String[] args) {
-        start(null);
+        start(null, JsTableMemory::fromPage);
     }
 
     /**
      * Starts the worker; {@code placeSums}, when given, decides where the loaded net keeps its hidden sums and
-     * returns what to report ({@link WasmEngineWorkerMain}).
+     * returns what to report ({@link WasmEngineWorkerMain}); {@code sharedTable} gives the hash table the page
+     * shares among its workers, or null.
      */
-    static void start(Function<Network, String> placeSums) {
+    static void start(Function<Network, String> placeSums, Supplier<TableMemory> sharedTable) {
         UciProcessor processor = new UciProcessor(EngineWorkerMain::post, SearchRunner.SYNCHRONOUS);
         processor.stopAlsoWhen(EngineWorkerMain::stopAsked);
         // before the first line, so every search uses the net
         WorkerNetwork.offer(processor, EngineWorkerMain::post, placeSums);
+        // after the net, whose arrival empties the table in use: another worker may be searching with this one
+        TableMemory table = sharedTable.get();
+        if (table != null) {
+            post(SHARED_TABLE + processor.shareTable(table));
+        }
         attach(processor::handle);
     }
+
+    /**
+     * What the worker says once its hash table is the one the page shares among its workers (followed by its size):
+     * the page lets it help a search only then ({@link WorkerEngine}).
+     */
+    static final String SHARED_TABLE = "info string hash table shared: ";
 
     @JSBody(params = "line", script = "self.chessPost(line);")
     private static native void post(String line);

@@ -16,6 +16,6 @@ public final class WasmEngineWorkerMain {
             }
             return net.computeSumsIn(new WasmSumsKernel()) ? "simd kernel"
                     : "java (the net's neurons do not fill whole SIMD vectors)";
-        });
+        }, WasmTableMemory::fromPage);
     }
 }

@@ -1,5 +1,6 @@
 package chess.web;
 
+import chess.app.AnalysisWorkers;
 import chess.app.EngineLink;
 import chess.app.GameController;
 import chess.app.ReviewWorkers;
@@ -22,11 +23,13 @@ public final class WebMain {
     public static void main(String[] args) {
         String build = Window.current().getDocument().getDocumentElement().getAttribute("data-build");
         String engineBuild = "wasm".equals(build) ? "wasm" : "js";
-        WorkerEngine engine = new WorkerEngine(engineBuild);
+        String href = Window.current().getLocation().getFullURL();
+        // Analysis and hints may use several workers sharing one hash table (a cross-origin-isolated page only).
+        WorkerEngine engine = new WorkerEngine(engineBuild, AnalysisWorkers.count(href, hardwareConcurrency()) - 1);
         // Reviews have workers of their own (they never stop a game), several to use the cores; a worker starts
         // only when it is first sent a search, so the extra ones cost nothing until a review needs them.
         List<WorkerEngine> reviewEngines = new ArrayList<>();
-        int reviewWorkers = ReviewWorkers.count(Window.current().getLocation().getFullURL(), hardwareConcurrency());
+        int reviewWorkers = ReviewWorkers.count(href, hardwareConcurrency());
         for (int i = 0; i < reviewWorkers; i++) {
             reviewEngines.add(new WorkerEngine(engineBuild));
         }
@@ -45,7 +48,7 @@ public final class WebMain {
         // The first position is drawn in a task of its own: building and wiring the page and the first render
         // (the first run of most of the code, which the browser compiles as it goes) made one long task together.
         Window.setTimeout(() -> {
-            controller.start(Window.current().getLocation().getFullURL());
+            controller.start(href);
             RuleSet saved = SavedSettings.rules(); // kept across reloads; not part of the address
             if (saved != null) {
                 controller.setRuleSet(saved);

@@ -1,9 +1,11 @@
 package chess.web;
 
 import chess.app.EngineLink;
+import chess.engine.Engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.teavm.jso.JSObject;
 import org.teavm.jso.browser.Window;
 
 /**
@@ -19,12 +21,33 @@ import org.teavm.jso.browser.Window;
  * created, in a task of their own right after it, and a new spare is loaded a second later. Creating a worker
  * costs the main thread a few milliseconds, and its start (the browser parses and compiles the engine's build on
  * another thread) competes for the CPU; on a small machine, both inside the move's task made it one long task.
+ *
+ * <p>On a cross-origin-isolated page an engine may also have helpers: workers that share its hash table (memory the
+ * page makes and gives them all) and search alongside it when a search is offered help ({@link #helpWith}: analysis
+ * and hints), Lazy SMP as the JVM's engine does with threads. They are started with the first search that wants
+ * them and say when they have taken the shared table; their own reports are dropped, and they are stopped by their
+ * flags whenever the engine's search ends or is ended.
  */
 final class WorkerEngine implements EngineLink, EngineWorker.Listener {
     /** How long after a restart the next spare worker is loaded: after the new search has got going. */
     private static final int SPARE_DELAY_MS = 1000;
 
     private final String build;
+    /** The helpers wanted (0: none), and the hash table shared with them (null until needed, or where impossible). */
+    private final int helperCount;
+    private JSObject sharedTable;
+    /** Whether the current worker (and the spare) have taken the shared table: only then can helpers help it. */
+    private boolean workerShares;
+    private boolean spareShares;
+    private final List<EngineWorker> helpers = new ArrayList<>();
+    /** The helpers that have said they took the shared table, and those searching now. */
+    private final List<EngineWorker> sharing = new ArrayList<>();
+    private final List<EngineWorker> helping = new ArrayList<>();
+    /**
+     * Lines for the helpers, not posted yet (null: none): posted once the search they help is posted and its worker
+     * has taken the shared table, which a new worker says only once it runs.
+     */
+    private List<String> helperLines;
     /** Where the engine's lines go. */
     private Consumer<String> lines = line -> { };
     private EngineWorker worker;
@@ -34,9 +57,15 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
     private boolean flushScheduled;
     private boolean spareScheduled;
 
-    /** {@code build}: "wasm" or "js", the build the page runs. */
+    /** {@code build}: "wasm" or "js", the build the page runs; no helpers. */
     WorkerEngine(String build) {
+        this(build, 0);
+    }
+
+    /** {@code helperCount}: how many helpers may search alongside the engine on a cross-origin-isolated page. */
+    WorkerEngine(String build, int helperCount) {
         this.build = build;
+        this.helperCount = helperCount;
     }
 
     /** Sends the engine's lines to {@code receiver} (the controller's engineLine or reviewLine). */
@@ -65,11 +94,62 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
             worker.post(String.join("\n", outbox));
         }
         outbox.clear();
+        postHelperLines();
+    }
+
+    private void postHelperLines() {
+        if (helperLines == null || worker == null || !workerShares) {
+            return;
+        }
+        startHelpers(); // a new helper keeps the lines until it runs, and then says whether it took the table
+        String text = String.join("\n", helperLines);
+        for (EngineWorker h : helpers) {
+            h.post(text);
+            helping.add(h);
+        }
+        helperLines = null;
+    }
+
+    @Override
+    public void helpWith(List<String> lines) {
+        if (helperCount > 0) {
+            helperLines = lines; // posted after the search's own lines
+        }
+    }
+
+    /** Starts the helpers not running yet; they help from the first search after they took the table. */
+    private void startHelpers() {
+        while (helpers.size() < helperCount) {
+            EngineWorker h = EngineWorker.start(url(), this, sharedTable);
+            if (h == null) {
+                return;
+            }
+            helpers.add(h);
+        }
+    }
+
+    /** Ends the helpers' searches: by their flags, or by ending a helper that cannot be trusted with its flag. */
+    private void stopHelpers() {
+        for (EngineWorker h : helping) {
+            if (!h.stopByFlag()) {
+                dropHelper(h);
+            }
+        }
+        helping.clear();
+    }
+
+    private void dropHelper(EngineWorker h) {
+        h.terminate();
+        helpers.remove(h);
+        sharing.remove(h);
+        helping.remove(h);
     }
 
     @Override
     public void restart() {
         outbox.clear(); // lines for the work just ended; a posted one would have been lost with it
+        helperLines = null;
+        stopHelpers();
         if (worker != null && worker.stopByFlag()) {
             return;
         }
@@ -78,6 +158,8 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
         }
         worker = spare; // null: the next flush loads one
         spare = null;
+        workerShares = spareShares; // else not until the new worker says it has taken the table
+        spareShares = false;
         if (!spareScheduled) {
             spareScheduled = true;
             Window.setTimeout(() -> {
@@ -91,7 +173,10 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
 
     /** A new worker, or null (reported to the controller) when the browser refuses one. */
     private EngineWorker load() {
-        EngineWorker w = EngineWorker.start("worker-boot.js?build=" + build, this);
+        if (helperCount > 0 && sharedTable == null) {
+            sharedTable = EngineWorker.newSharedTable(Engine.DEFAULT_HASH_MB);
+        }
+        EngineWorker w = EngineWorker.start(url(), this, sharedTable);
         if (w == null) { // e.g. a page opened from file://, where workers are refused
             Window.setTimeout(() -> lines.accept(
                     EngineLink.failureLine("could not start: this browser refused to start a worker")), 0);
@@ -99,16 +184,38 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
         return w;
     }
 
+    private String url() {
+        return "worker-boot.js?build=" + build;
+    }
+
     @Override
     public void line(EngineWorker from, String line) {
+        boolean takesTable = line.startsWith(EngineWorkerMain.SHARED_TABLE);
         if (from == worker) { // a terminated worker's last lines may still be queued: ignore them
+            if (takesTable) {
+                workerShares = true;
+                postHelperLines();
+            } else if (line.startsWith("bestmove")) {
+                helperLines = null;
+                stopHelpers(); // the search they helped has ended by itself
+            }
             lines.accept(line);
+        } else if (helpers.contains(from)) {
+            if (takesTable) {
+                sharing.add(from);
+            } else if (EngineLink.isFailure(line) || line.startsWith("info depth") && !sharing.contains(from)) {
+                dropHelper(from); // it failed, or it searches with a table of its own, which helps nobody
+            }
+        } else if (from == spare && takesTable) {
+            spareShares = true;
         }
     }
 
     @Override
     public void failed(EngineWorker from) {
-        if (from == worker) {
+        if (helpers.contains(from)) {
+            dropHelper(from);
+        } else if (from == worker) {
             lines.accept(EngineLink.failureLine("could not start: the worker failed to load"));
         } else if (from == spare) {
             spare = null; // not worth swapping in

@@ -52,6 +52,23 @@ class EngineFlowTest {
     }
 
     @Test
+    void analysisAndHintsOfferHelpersOneFullStrengthLineButAMoveForTheGameDoesNot() {
+        controller.start(PAGE + "#play=black&level=4");
+        assertEquals(List.of(), engine.helped, "a level-4 move searches alone, as its level was measured");
+        answer("e2e4");
+        controller.setAnalysisLines(3);
+        controller.setAnalysis(true);
+        assertEquals("setoption name MultiPV value 3", engine.last("setoption name MultiPV"));
+        assertEquals(1, engine.helped.size(), "the analysis offers help");
+        List<String> helper = engine.helped.get(0);
+        assertEquals(List.of("setoption name Skill Level value " + SkillLevel.FULL_STRENGTH,
+                "setoption name Repetition Rule value Standard", "setoption name MultiPV value 1",
+                "setoption name UCI_AnalyseMode value true", "setoption name UCI_Chess960 value false",
+                engine.last("position"), "go infinite"), helper,
+                "helpers search the analysed position at full strength, one line, until the analysis ends them");
+    }
+
+    @Test
     void engineOpensWhenThePlayerTakesBlack() {
         controller.start(PAGE + "#play=black&level=4");
         assertEquals(List.of("setoption name Skill Level value 4", "setoption name Repetition Rule value Standard",

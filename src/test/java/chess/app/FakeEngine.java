@@ -7,10 +7,17 @@ import java.util.List;
 final class FakeEngine implements EngineLink {
     final List<String> sent = new ArrayList<>();
     int restarts;
+    /** The lines of every {@link #helpWith}, in order. */
+    final List<List<String>> helped = new ArrayList<>();
 
     @Override
     public void send(String line) {
         sent.add(line);
+    }
+
+    @Override
+    public void helpWith(List<String> helperLines) {
+        helped.add(helperLines);
     }
 
     @Override

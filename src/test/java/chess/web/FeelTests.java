@@ -312,10 +312,13 @@ abstract class FeelTests extends PageTestBase {
     @SuppressWarnings("unchecked")
     String countWorkerLines() {
         String wrapper = "window.__workerLines = 0; window.__workersEnded = 0; window.__workersMade = 0;"
+                + " window.__linesOf = []; window.__tablesShared = 0;"
                 + " (function () { var Real = window.Worker;"
-                + " window.Worker = function (url) { window.__workersMade++; var w = new Real(url);"
-                + "   w.addEventListener('message', function (e) {"
-                + "     if (String(e.data).indexOf(' nodes ') >= 0) { window.__workerLines++; } });"
+                + " window.Worker = function (url) { var index = window.__workersMade++; var w = new Real(url);"
+                + "   window.__linesOf[index] = 0;"
+                + "   w.addEventListener('message', function (e) { var line = String(e.data);"
+                + "     if (line.indexOf('hash table shared') >= 0) { window.__tablesShared++; }"
+                + "     if (line.indexOf(' nodes ') >= 0) { window.__workerLines++; window.__linesOf[index]++; } });"
                 + "   var end = w.terminate; w.terminate = function () { window.__workersEnded++; end.call(w); };"
                 + "   return w; }; })();";
         return String.valueOf(((java.util.Map<String, Object>) chrome.executeCdpCommand(
@@ -324,6 +327,11 @@ abstract class FeelTests extends PageTestBase {
 
     long workerLines() {
         return ((Number) chrome.executeScript("return window.__workerLines;")).longValue();
+    }
+
+    /** The search reports of the page's {@code index}th worker (0 the first made). */
+    long workerLines(int index) {
+        return ((Number) chrome.executeScript("return window.__linesOf[arguments[0]] || 0;", index)).longValue();
     }
 
     long workersEnded() {
@@ -336,40 +344,100 @@ abstract class FeelTests extends PageTestBase {
 
     /**
      * The service worker serves the app's page cross-origin isolated, so from the second load on the page shares a
-     * stop flag with its engine worker: a move during analysis ends the search by the flag, and the same worker,
-     * its hash table kept, analyses the next position (the first load, not yet served by the service worker, ends
-     * the worker and takes a spare instead). Counted by the Worker wrapper: one worker made, none ended, reports
-     * for every new position, none once Analysis is off.
+     * stop flag with its engine workers: a move during analysis ends the search by the flag, and the same workers,
+     * their hash table kept, analyse the next position (the first load, not yet served by the service worker, ends
+     * the worker and takes a spare instead). With {@code analysisWorkers=2} a helper searches alongside, sharing
+     * the table. Counted by the Worker wrapper: two workers made, both took the shared table, none ended, reports
+     * from both for every new position, none once Analysis is off.
      */
     @Test
-    void onAnIsolatedPageAMoveEndsTheSearchByTheFlagAndTheWorkerGoesOn() {
+    void onAnIsolatedPageAMoveEndsTheSearchesByTheFlagAndTheWorkersGoOn() {
         page.open("");
         assertEquals(Boolean.TRUE, ChromeBrowser.serviceWorkerControls(chrome, 30),
                 "the service worker takes the page");
         String wrapper = countWorkerLines();
         try {
-            page.open("");
+            page.open("&analysisWorkers=2", "");
             assertTrue(crossOriginIsolated(), "the page, served by its service worker, is cross-origin isolated");
             chrome.findElement(By.id("analysis")).click();
             page.waitUntil(10, "analysis output", () -> page.text("pv").startsWith("1. "));
             String[][] moves = {{"e2", "e4", "1... "}, {"e7", "e5", "2. "}, {"g1", "f3", "2... "}};
             for (String[] m : moves) {
+                long helperLines = workerLines(1);
                 page.square(m[0]).click();
                 page.square(m[1]).click();
                 page.waitUntil(10, "the position after " + m[0] + m[1] + " analysed",
                         () -> page.text("pv").startsWith(m[2]));
+                page.waitUntil(10, "the helper searches the position after " + m[0] + m[1],
+                        () -> workerLines(1) > helperLines);
             }
-            assertEquals(1L, ((Number) chrome.executeScript("return window.__workersMade;")).longValue(),
-                    "one worker analysed every position");
+            assertEquals(2L, ((Number) chrome.executeScript("return window.__workersMade;")).longValue(),
+                    "the engine and one helper analysed every position");
+            assertEquals(2L, ((Number) chrome.executeScript("return window.__tablesShared;")).longValue(),
+                    "both took the shared hash table");
             assertEquals(0L, workersEnded(), "no worker was ended");
             chrome.findElement(By.id("analysis")).click();
             PageDriver.sleep(500); // a report posted just before the flag may still be on its way
             long stopped = workerLines();
             PageDriver.sleep(2000);
-            assertEquals(stopped, workerLines(), "Analysis off ends the search");
+            assertEquals(stopped, workerLines(), "Analysis off ends both searches");
         } finally {
             chrome.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument", java.util.Map.of("identifier",
                     wrapper));
+        }
+    }
+
+    /**
+     * Two engine workers given the same shared hash table (as the page gives its analysis helpers) use each other's
+     * results: the second searches the position the first has just searched to depth 9 with far fewer nodes, where
+     * a worker with a table of its own searches it exactly as the first did.
+     */
+    @Test
+    void workersGivenTheSameSharedTableUseEachOthersResults() {
+        page.open("");
+        assertEquals(Boolean.TRUE, ChromeBrowser.serviceWorkerControls(chrome, 30),
+                "the service worker takes the page");
+        page.open("");
+        assertTrue(crossOriginIsolated(), "the page, served by its service worker, is cross-origin isolated");
+        chrome.manage().timeouts().scriptTimeout(java.time.Duration.ofSeconds(120));
+        try {
+            @SuppressWarnings("unchecked")
+            java.util.List<Object> r = (java.util.List<Object>) chrome.executeAsyncScript(
+                    "var done = arguments[arguments.length - 1], build = arguments[0];"
+                    + " var table = new WebAssembly.Memory({ initial: 257, maximum: 257, shared: true });"
+                    + " function start(shared) {"
+                    + "   var w = new Worker('worker-boot.js?build=' + build), said = [];"
+                    + "   w.onmessage = function (e) { var line = String(Array.isArray(e.data) ? e.data[1] : e.data);"
+                    + "     said.push(line); if (w.waiting) { w.waiting(line); } };"
+                    + "   w.postMessage(shared ? { stopFlag: new SharedArrayBuffer(4), table: table }"
+                    + "       : { stopFlag: new SharedArrayBuffer(4) });"
+                    + "   w.said = said; return w; }"
+                    + " function search(w) { return new Promise(function (resolve) { var nodes = -1;"
+                    + "   w.waiting = function (line) { var m = / nodes (\\d+)/.exec(line); if (m) { nodes = +m[1]; }"
+                    + "     if (line.indexOf('bestmove') === 0) { resolve(nodes); } };"
+                    + "   w.postMessage('position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+                    + "\\ngo depth 9'); }); }"
+                    + " var a = start(true), b = start(true), c = start(false), n = [];"
+                    + " search(a).then(function (x) { n.push(x); return search(b); })"
+                    + "   .then(function (x) { n.push(x); return search(c); })"
+                    + "   .then(function (x) { n.push(x);"
+                    + "     function shared(w) { return w.said.some(function (l) {"
+                    + "       return l.indexOf('info string hash table shared: 16 MB') === 0; }); }"
+                    + "     done([shared(a), shared(b), shared(c), n[0], n[1], n[2]]);"
+                    + "     a.terminate(); b.terminate(); c.terminate(); });",
+                    build());
+            System.out.println("[" + build() + "] depth 9 on a shared table: first " + r.get(3) + " nodes, second "
+                    + r.get(4) + ", own table " + r.get(5));
+            assertEquals(java.util.List.of(true, true, false), r.subList(0, 3),
+                    "the two given the table take it; the one without keeps its own");
+            long first = ((Number) r.get(3)).longValue();
+            long second = ((Number) r.get(4)).longValue();
+            long own = ((Number) r.get(5)).longValue();
+            assertTrue(first > 1000, "the first search searched (" + first + " nodes)");
+            assertEquals(first, own, "a worker with its own table searches as the first did");
+            assertTrue(second < first / 2, "the second found the first's results (" + second + " < " + first + "/2)");
+        } finally {
+            chrome.manage().timeouts().scriptTimeout(java.time.Duration.ofSeconds(10));
         }
     }
 
