@@ -41,7 +41,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * functions that used the time ({@link ProfileBursts}); a site built with {@code -Dweb.minifying=false} keeps names.
  * Several sites (before and after a change, each built with {@code -Dsite.dir=...}) are measured interleaved:
  * {@code -Dprobe.site=DIR1,DIR2}. {@code -Dprobe.visit=first,repeat} measures each run on a first visit and on a
- * repeat visit (served by the service worker, so cross-origin isolated), interleaved.
+ * repeat visit (served by the service worker, so cross-origin isolated), interleaved. {@code -Dprobe.query=Q1;Q2}
+ * measures each run with each text added to the page's address, interleaved (e.g. {@code &analysisWorkers=1;
+ * &analysisWorkers=2}).
  *
  * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.web.MainThreadProbe
  * -Dargs="[scenarios=all|analyse1,analyse3,review,step500,import10mb] [slowdowns=1,4] [builds=js,wasm] [loads=1]
@@ -54,6 +56,8 @@ public final class MainThreadProbe {
      * page, which makes it cross-origin isolated (engine searches ended by the stop flag, not by a new worker).
      */
     private static final String VISITS = System.getProperty("probe.visit", "first");
+    /** Texts added to the page's address after {@code ?build=...}, one run each, separated by ';'. */
+    private static final String QUERIES = System.getProperty("probe.query", "");
     private static final List<String> ALL = List.of("analyse1", "analyse3", "review", "step500", "import10mb");
     private static final String[][] MOVES = {{"e2", "e4"}, {"e7", "e5"}, {"g1", "f3"}, {"b8", "c6"}, {"f1", "c4"},
         {"g8", "f6"}, {"d2", "d3"}, {"f8", "c5"}};
@@ -76,6 +80,7 @@ public final class MainThreadProbe {
         int loads = args.length > 3 ? Integer.parseInt(args[3]) : 1;
         boolean profile = args.length > 4 && args[4].equals("profile");
         Path corpus = scenarios.contains("import10mb") ? corpus() : null;
+        String[] queries = QUERIES.split(";", -1);
         List<SiteServer> servers = new ArrayList<>();
         List<String> names = new ArrayList<>();
         Map<String, List<double[]>> results = new LinkedHashMap<>();
@@ -93,11 +98,15 @@ public final class MainThreadProbe {
                     for (String slowdown : slowdowns) {
                         for (String build : builds) {
                             for (String visit : VISITS.split(",")) {
-                                for (int s = 0; s < servers.size(); s++) {
+                                for (int run = 0; run < servers.size() * queries.length; run++) {
+                                    int s = run / queries.length;
+                                    String query = queries[run % queries.length];
                                     String key = String.join(" | ", scenario, build, slowdown + "×", names.get(s))
-                                            + (VISITS.equals("first") ? "" : " | " + visit + " visit");
-                                    double[] r = run(servers.get(s).url(), build, Double.parseDouble(slowdown),
-                                            scenario, corpus, profile, visit.equals("repeat"));
+                                            + (VISITS.equals("first") ? "" : " | " + visit + " visit")
+                                            + (query.isEmpty() ? "" : " | " + query);
+                                    double[] r = run(servers.get(s).url() + "?build=" + build + query, build,
+                                            Double.parseDouble(slowdown), scenario, corpus, profile,
+                                            visit.equals("repeat"));
                                     System.out.printf(Locale.ROOT,
                                             "[%s] tasks > 50 ms: %.0f, longest %.0f ms, %.1f s%n", key, r[0], r[1],
                                             r[2]);
@@ -140,18 +149,18 @@ public final class MainThreadProbe {
 
     /** One run: {tasks over 50 ms, the longest task (0 when none), the scenario's seconds}. */
     @SuppressWarnings("unchecked")
-    private static double[] run(String base, String build, double slowdown, String scenario, Path corpus,
+    private static double[] run(String page, String build, double slowdown, String scenario, Path corpus,
             boolean profile, boolean repeatVisit) throws Exception {
         ChromeDriver chrome = ChromeBrowser.start(1280, 800);
         try {
             chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
-            chrome.get(base + "?build=" + build);
+            chrome.get(page);
             if (repeatVisit) {
                 if (!Boolean.TRUE.equals(ChromeBrowser.serviceWorkerControls(chrome, 30))) {
                     throw new IllegalStateException("no service worker controls the page");
                 }
                 chrome.get("about:blank");
-                chrome.get(base + "?build=" + build);
+                chrome.get(page);
             }
             System.out.println("  cross-origin isolated: " + chrome.executeScript(
                     "return self.crossOriginIsolated === true;"));
