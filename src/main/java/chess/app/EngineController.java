@@ -411,6 +411,12 @@ final class EngineController {
     }
 
     /** Fills in the engine's part of the state: status, analysis readout and hint. */
+    /** "Analysing…", or with helpers searching alongside "Analysing with 3 workers…". */
+    private String analysingText() {
+        int searchers = engine.searchers();
+        return searchers > 1 ? "Analysing with " + searchers + " workers…" : "Analysing…";
+    }
+
     void fill(BoardState.Builder b) {
         b.playMode = mode;
         b.level = level;
@@ -435,7 +441,7 @@ final class EngineController {
         } else if (analysis && pageHidden && aboutThis && job.kind == EngineJobs.Kind.ANALYSIS) {
             b.engineStatus = "Analysis paused while the page is hidden";
         } else if (aboutThis && job.kind == EngineJobs.Kind.ANALYSIS) {
-            b.engineStatus = engine.busy() ? "Analysing…"
+            b.engineStatus = engine.busy() ? analysingText()
                     : engine.bestMove() != null ? "Analysis complete" : "Analysis stopped";
         }
         // A stopped analysis (the toggle is off then) keeps its last report on show until the position changes.

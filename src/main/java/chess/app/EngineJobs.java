@@ -163,6 +163,11 @@ final class EngineJobs {
         return lastParsed;
     }
 
+    /** How many engines search the current job now (helpers included). */
+    int searchers() {
+        return busy ? link.searchers() : 0;
+    }
+
     /** The current job, or null. */
     Job current() {
         return current;

@@ -42,6 +42,11 @@ public interface EngineLink {
     default void helpWith(List<String> helperLines) {
     }
 
+    /** How many engines search the current search: 1, or more while helpers search alongside it. */
+    default int searchers() {
+        return 1;
+    }
+
     /**
      * Ends the engine at once — its search and any lines it has not delivered yet are lost — and starts a fresh one
      * with default options; lines sent afterwards go to the fresh engine.

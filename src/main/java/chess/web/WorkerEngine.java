@@ -111,6 +111,14 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
     }
 
     @Override
+    public int searchers() {
+        // Helpers about to be posted count already, so the page's status does not change (and is not announced
+        // again) a moment after each new search starts.
+        boolean posting = helperLines != null && worker != null && workerShares;
+        return 1 + (posting ? helpers.size() : helping.size());
+    }
+
+    @Override
     public void helpWith(List<String> lines) {
         if (helperCount > 0) {
             helperLines = lines; // posted after the search's own lines

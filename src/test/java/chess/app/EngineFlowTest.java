@@ -66,6 +66,11 @@ class EngineFlowTest {
                 "setoption name UCI_AnalyseMode value true", "setoption name UCI_Chess960 value false",
                 engine.last("position"), "go infinite"), helper,
                 "helpers search the analysed position at full strength, one line, until the analysis ends them");
+        controller.engineLine("info depth 5 score cp 20 nodes 900 pv e7e5");
+        assertEquals("Analysing…", state().engineStatus);
+        engine.searchers = 3;
+        controller.engineLine("info depth 6 score cp 25 nodes 1900 pv e7e5");
+        assertEquals("Analysing with 3 workers…", state().engineStatus, "the helpers are counted once they search");
     }
 
     @Test

@@ -7,6 +7,8 @@ import java.util.List;
 final class FakeEngine implements EngineLink {
     final List<String> sent = new ArrayList<>();
     int restarts;
+    /** What {@link #searchers} answers. */
+    int searchers = 1;
     /** The lines of every {@link #helpWith}, in order. */
     final List<List<String>> helped = new ArrayList<>();
 
@@ -18,6 +20,11 @@ final class FakeEngine implements EngineLink {
     @Override
     public void helpWith(List<String> helperLines) {
         helped.add(helperLines);
+    }
+
+    @Override
+    public int searchers() {
+        return searchers;
     }
 
     @Override

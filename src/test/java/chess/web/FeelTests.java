@@ -376,6 +376,8 @@ abstract class FeelTests extends PageTestBase {
             assertEquals(2L, ((Number) chrome.executeScript("return window.__tablesShared;")).longValue(),
                     "both took the shared hash table");
             assertEquals(0L, workersEnded(), "no worker was ended");
+            page.waitUntil(10, "the page says how many workers analyse",
+                    () -> page.text("engine-status").equals("Analysing with 2 workers…"));
             chrome.findElement(By.id("analysis")).click();
             PageDriver.sleep(500); // a report posted just before the flag may still be on its way
             long stopped = workerLines();
