@@ -138,12 +138,13 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
 
     /** Ends the helpers' searches: by their flags, or by ending a helper that cannot be trusted with its flag. */
     private void stopHelpers() {
-        for (EngineWorker h : helping) {
+        List<EngineWorker> stopping = new ArrayList<>(helping);
+        helping.clear();
+        for (EngineWorker h : stopping) {
             if (!h.stopByFlag()) {
-                dropHelper(h);
+                dropHelper(h); // a new one is started with the next search that wants help
             }
         }
-        helping.clear();
     }
 
     private void dropHelper(EngineWorker h) {
