@@ -1,6 +1,7 @@
 package chess.web;
 
 import chess.app.EngineLink;
+import chess.app.HelperTotals;
 import chess.engine.Engine;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,6 +49,8 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
      * has taken the shared table, which a new worker says only once it runs.
      */
     private List<String> helperLines;
+    /** The helpers' nodes and speeds in the current search, added to the engine's reports. */
+    private final HelperTotals totals = new HelperTotals();
     /** Where the engine's lines go. */
     private Consumer<String> lines = line -> { };
     private EngineWorker worker;
@@ -102,6 +105,7 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
             return;
         }
         startHelpers(); // a new helper keeps the lines until it runs, and then says whether it took the table
+        totals.clear();
         String text = String.join("\n", helperLines);
         for (EngineWorker h : helpers) {
             h.post(text);
@@ -140,6 +144,7 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
     private void stopHelpers() {
         List<EngineWorker> stopping = new ArrayList<>(helping);
         helping.clear();
+        totals.clear();
         for (EngineWorker h : stopping) {
             if (!h.stopByFlag()) {
                 dropHelper(h); // a new one is started with the next search that wants help
@@ -208,8 +213,11 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
                 helperLines = null;
                 stopHelpers(); // the search they helped has ended by itself
             }
-            lines.accept(line);
+            lines.accept(totals.addTo(line)); // nodes and speed of all the workers searching, as threads report them
         } else if (helpers.contains(from)) {
+            if (helping.contains(from)) {
+                totals.helperLine(from, line);
+            }
             if (takesTable) {
                 sharing.add(from);
             } else if (EngineLink.isFailure(line) || line.startsWith("info depth") && !sharing.contains(from)) {

@@ -312,13 +312,14 @@ abstract class FeelTests extends PageTestBase {
     @SuppressWarnings("unchecked")
     String countWorkerLines() {
         String wrapper = "window.__workerLines = 0; window.__workersEnded = 0; window.__workersMade = 0;"
-                + " window.__linesOf = []; window.__tablesShared = 0;"
+                + " window.__linesOf = []; window.__tablesShared = 0; window.__npsOf = [];"
                 + " (function () { var Real = window.Worker;"
                 + " window.Worker = function (url) { var index = window.__workersMade++; var w = new Real(url);"
                 + "   window.__linesOf[index] = 0;"
                 + "   w.addEventListener('message', function (e) { var line = String(e.data);"
                 + "     if (line.indexOf('hash table shared') >= 0) { window.__tablesShared++; }"
-                + "     if (line.indexOf(' nodes ') >= 0) { window.__workerLines++; window.__linesOf[index]++; } });"
+                + "     if (line.indexOf(' nodes ') >= 0) { window.__workerLines++; window.__linesOf[index]++; }"
+                + "     var nps = / nps (\\d+)/.exec(line); if (nps) { window.__npsOf[index] = +nps[1]; } });"
                 + "   var end = w.terminate; w.terminate = function () { window.__workersEnded++; end.call(w); };"
                 + "   return w; }; })();";
         return String.valueOf(((java.util.Map<String, Object>) chrome.executeCdpCommand(
@@ -378,6 +379,8 @@ abstract class FeelTests extends PageTestBase {
             assertEquals(0L, workersEnded(), "no worker was ended");
             page.waitUntil(10, "the page says how many workers analyse",
                     () -> page.text("engine-status").equals("Analysing with 2 workers…"));
+            System.out.println("[" + build() + "] speed shown with a helper: " + page.text("speed")
+                    + "; the workers' own latest nodes/s: " + chrome.executeScript("return window.__npsOf;"));
             chrome.findElement(By.id("analysis")).click();
             PageDriver.sleep(500); // a report posted just before the flag may still be on its way
             long stopped = workerLines();
