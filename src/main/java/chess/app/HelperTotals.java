@@ -67,19 +67,8 @@ public final class HelperTotals {
         return -1;
     }
 
-    /** A count of up to 18 digits, or -1. */
+    /** A count (a number of up to 18 digits, not negative), or -1. */
     private static long number(String text) {
-        if (text.isEmpty() || text.length() > 18) {
-            return -1;
-        }
-        long n = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-            n = n * 10 + (c - '0');
-        }
-        return n;
+        return Math.max(-1, EngineInfo.number(text, -1));
     }
 }
