@@ -71,6 +71,8 @@ final class DomView implements GameView {
         byId("nav-end")};
     private final AddressWrites addresses = new AddressWrites();
     private boolean painted;
+    /** The newest state whose review panel is still to be drawn, in a task of its own (null: none waits). */
+    private BoardState reviewPending;
 
     void bind(GameController gameController) {
         this.controller = gameController;
@@ -198,7 +200,7 @@ final class DomView implements GameView {
                 java.util.function.Supplier<BoardState> whole = pendingWhole;
                 java.util.function.Supplier<BoardState> report = pendingReport;
                 if (whole != null) {
-                    render(whole.get()); // newer than any report waiting, which it draws too
+                    draw(whole.get(), false); // newer than any report waiting, which it draws too
                 } else if (report != null) {
                     reportDrawn = Browser.now();
                     renderReport(report.get());
@@ -219,6 +221,14 @@ final class DomView implements GameView {
 
     @Override
     public void render(BoardState s) {
+        draw(s, true);
+    }
+
+    /**
+     * Draws {@code s} whole; with {@code reviewLater} (a redraw in the task of a tap or a key) the review panel
+     * waits for the next task ({@link #drawReviewSoon}).
+     */
+    private void draw(BoardState s, boolean reviewLater) {
         pendingReport = null; // this state is newer than any redraw waiting for its task
         pendingWhole = null;
         state = s;
@@ -236,7 +246,12 @@ final class DomView implements GameView {
         annotations.draw(s);
         pgnPanel.draw(s);
         gameList.draw(s);
-        review.draw(s);
+        if (reviewLater) {
+            drawReviewSoon(s);
+        } else {
+            reviewPending = null;
+            review.draw(s);
+        }
         editor.draw(s);
         material.draw(s);
         drawTools.draw(s);
@@ -265,6 +280,26 @@ final class DomView implements GameView {
         if (!painted) {
             painted = true;
             Dom.markFirstPaint(document);
+        }
+    }
+
+    /**
+     * The review panel (summary, moments, the evaluation graph) is drawn in the task after the tap or key that
+     * changed the state, the newest state only: on a slowed phone it was a third of the script of a tap while
+     * analysing (MainThreadProbe's profile), and the board need not wait for it. A redraw that has a task of its
+     * own already (a review's results) draws it at once.
+     */
+    private void drawReviewSoon(BoardState s) {
+        boolean waiting = reviewPending != null;
+        reviewPending = s;
+        if (!waiting) {
+            Window.setTimeout(() -> {
+                BoardState newest = reviewPending;
+                reviewPending = null;
+                if (newest != null) { // else a whole redraw since has drawn the panel
+                    review.draw(newest);
+                }
+            }, 0);
         }
     }
 
