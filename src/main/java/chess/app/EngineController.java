@@ -410,13 +410,13 @@ final class EngineController {
         return positionLine;
     }
 
-    /** Fills in the engine's part of the state: status, analysis readout and hint. */
     /** "Analysing…", or with helpers searching alongside "Analysing with 3 workers…". */
     private String analysingText() {
         int searchers = engine.searchers();
         return searchers > 1 ? "Analysing with " + searchers + " workers…" : "Analysing…";
     }
 
+    /** Fills in the engine's part of the state: status, analysis readout and hint. */
     void fill(BoardState.Builder b) {
         b.playMode = mode;
         b.level = level;
