@@ -1,7 +1,8 @@
 package chess.engine;
 
 /**
- * Transposition table in plain int arrays (no objects, no {@code long}). Buckets of two entries: the first keeps
+ * Transposition table in plain ints (no objects, no {@code long}), kept in a {@link TableMemory}: an int array of
+ * its own, or memory shared with other workers' engines. Buckets of two entries: the first keeps
  * the deepest result (depth-preferred, unless it is from an older search), the second always takes the newest.
  * The bucket is chosen by the low hash half and an entry is verified by the high half.
  *
