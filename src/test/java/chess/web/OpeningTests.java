@@ -13,7 +13,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
 /**
@@ -37,8 +36,11 @@ abstract class OpeningTests extends PageTestBase {
                 () -> name.equals(page.byId("opening").getText()));
     }
 
+    /** The game list's rows as shown, read in one script: the list may be redrawn between two WebDriver calls. */
+    @SuppressWarnings("unchecked")
     List<String> rows() {
-        return chrome.findElements(By.cssSelector("#games-list button")).stream().map(WebElement::getText).toList();
+        return (List<String>) chrome.executeScript("return Array.from(document.querySelectorAll('#games-list button'))"
+                + ".map(function (b) { return b.innerText.trim(); });");
     }
 
     void importPgn(String pgn) {
