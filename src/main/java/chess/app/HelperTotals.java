@@ -1,6 +1,7 @@
 package chess.app;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -23,7 +24,8 @@ public final class HelperTotals {
         if (!isReport(line)) {
             return;
         }
-        String[] t = line.split(" ");
+        // Not String.split: its regular expressions would join the page's script (35 KB gzip in the JS build).
+        List<String> t = EngineInfo.words(line);
         long nodes = valueAfter(t, "nodes");
         if (nodes >= 0) {
             latest.put(helper, new long[] {nodes, Math.max(0, valueAfter(t, "nps"))});
@@ -41,13 +43,13 @@ public final class HelperTotals {
             nodes += counts[0];
             nps += counts[1];
         }
-        String[] t = line.split(" ");
-        for (int i = 0; i + 1 < t.length && !t[i].equals("pv"); i++) {
-            long own = number(t[i + 1]);
-            if (own >= 0 && t[i].equals("nodes")) {
-                t[i + 1] = Long.toString(own + nodes);
-            } else if (own >= 0 && t[i].equals("nps")) {
-                t[i + 1] = Long.toString(own + nps);
+        List<String> t = EngineInfo.words(line);
+        for (int i = 0; i + 1 < t.size() && !t.get(i).equals("pv"); i++) {
+            long own = number(t.get(i + 1));
+            if (own >= 0 && t.get(i).equals("nodes")) {
+                t.set(i + 1, Long.toString(own + nodes));
+            } else if (own >= 0 && t.get(i).equals("nps")) {
+                t.set(i + 1, Long.toString(own + nps));
             }
         }
         return String.join(" ", t);
@@ -58,10 +60,10 @@ public final class HelperTotals {
     }
 
     /** The number after the token {@code name} (before the line's {@code pv}), or -1. */
-    private static long valueAfter(String[] t, String name) {
-        for (int i = 0; i + 1 < t.length && !t[i].equals("pv"); i++) {
-            if (t[i].equals(name)) {
-                return number(t[i + 1]);
+    private static long valueAfter(List<String> t, String name) {
+        for (int i = 0; i + 1 < t.size() && !t.get(i).equals("pv"); i++) {
+            if (t.get(i).equals(name)) {
+                return number(t.get(i + 1));
             }
         }
         return -1;
