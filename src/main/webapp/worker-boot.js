@@ -31,9 +31,13 @@
     });
   }
 
-  // Runs the loaded build's main once the network is in (or known to be missing).
+  // A worker the page shares its hash table with ("table=1") takes the table before its engine starts.
+  var table = /[?&]table=1(&|$)/.test(self.location.search) ? self.chessFlagShared : Promise.resolve();
+
+  // Runs the loaded build's main once the network is in (or known to be missing) and the table, if any, is here.
   function run(main) {
-    return network.then(function (net) {
+    return Promise.all([network, table]).then(function (results) {
+      var net = results[0];
       self.chessNetwork = net;
       main();
     });
@@ -49,13 +53,15 @@
   function startWasm() {
     return new Promise(function (resolve) {
       importScripts("wasm/classes.wasm-runtime.js", "net-kernel.js", "table-memory.js");
-      resolve(TeaVM.wasmGC.load("wasm/engine-worker.wasm", {
+      resolve(table);
+    }).then(function () {
+      return TeaVM.wasmGC.load("wasm/engine-worker.wasm", {
         installImports: function (imports) {
           imports.chessNetKernel = self.chessNetKernel(); // the network's SIMD arithmetic (net-kernel.js)
-          // Called once the build is compiled, after the page's first message (worker-lines.js) was handled.
+          // Here by now where the page shares one: a "table=1" worker waited for it above.
           imports.chessTable = self.chessTableMemory(self.chessSharedTable);
         }
-      }));
+      });
     }).then(function (teavm) {
       self.postMessage("info string build wasm");
       return run(function () { teavm.exports.main([]); });

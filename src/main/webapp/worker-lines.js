@@ -18,6 +18,11 @@
   }
   var queue = [];
   var handler = null;
+  // Settles once the page's first message, with the stop flag (and the shared table), has been taken: a worker
+  // started with "table=1" in its address waits for it before its engine starts (worker-boot.js), since the order
+  // of that message and of the build's and net's loading is not otherwise fixed.
+  var flagTaken;
+  self.chessFlagShared = new Promise(function (resolve) { flagTaken = resolve; });
   var flag = null; // Int32Array over the shared buffer: the page's current generation
   var generation = 0; // the generation of the message being handled
 
@@ -49,6 +54,7 @@
         self.chessSharedTable = data.table;
       }
       self.postMessage("info string stop flag shared"); // the page ends searches by the flag from now on
+      flagTaken();
       return;
     }
     var tagged = Array.isArray(data);

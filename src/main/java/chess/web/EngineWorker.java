@@ -51,7 +51,8 @@ final class EngineWorker {
      * {@link #newSharedTable}, or null) as the hash table it shares with other workers.
      */
     static EngineWorker start(String url, Listener listener, JSObject table) {
-        Worker w = createWorker(url);
+        // "table=1": the worker waits for the table before its engine starts (worker-boot.js)
+        Worker w = createWorker(table != null && crossOriginIsolated() ? url + "&table=1" : url);
         if (w == null) {
             return null;
         }

@@ -2,7 +2,6 @@ package chess.build;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.zip.Deflater;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -41,24 +39,10 @@ class EmbedWeightIT {
         for (String file : files) {
             Path path = SITE.resolve(file);
             assertTrue(Files.isRegularFile(path), file + " is in the site");
-            int size = gzipSize(Files.readAllBytes(path));
+            int size = GzipSize.of(Files.readAllBytes(path));
             total += size;
             each.append(' ').append(file).append('=').append(size);
         }
         assertTrue(total < BUDGET, "first paint " + total + " B gzip, over " + BUDGET + ":" + each);
-    }
-
-    /** The size of {@code bytes} deflated at the best level, plus gzip's 18-byte header and trailer. */
-    private static int gzipSize(byte[] bytes) {
-        Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION, true);
-        deflater.setInput(bytes);
-        deflater.finish();
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        byte[] buffer = new byte[8192];
-        while (!deflater.finished()) {
-            out.write(buffer, 0, deflater.deflate(buffer));
-        }
-        deflater.end();
-        return out.size() + 18;
     }
 }

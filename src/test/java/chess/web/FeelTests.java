@@ -362,6 +362,10 @@ abstract class FeelTests extends PageTestBase {
             assertTrue(crossOriginIsolated(), "the page, served by its service worker, is cross-origin isolated");
             chrome.findElement(By.id("analysis")).click();
             page.waitUntil(10, "analysis output", () -> page.text("pv").startsWith("1. "));
+            // A helper still starting when the search it helps is ended cannot be trusted with its flag yet and is
+            // replaced; wait until it runs, as a player's first move seconds after switching Analysis on would.
+            page.waitUntil(30, "the helper took the table and searches", () -> ((Number) chrome.executeScript(
+                    "return window.__tablesShared;")).longValue() == 2 && workerLines(1) > 0);
             String[][] moves = {{"e2", "e4", "1... "}, {"e7", "e5", "2. "}, {"g1", "f3", "2... "}};
             for (String[] m : moves) {
                 long helperLines = workerLines(1);
