@@ -415,7 +415,7 @@ abstract class FeelTests extends PageTestBase {
                     "var done = arguments[arguments.length - 1], build = arguments[0];"
                     + " var table = new WebAssembly.Memory({ initial: 257, maximum: 257, shared: true });"
                     + " function start(shared) {"
-                    + "   var w = new Worker('worker-boot.js?build=' + build), said = [];"
+                    + "   var w = new Worker('worker-boot.js?build=' + build + (shared ? '&table=1' : '')), said = [];"
                     + "   w.onmessage = function (e) { var line = String(Array.isArray(e.data) ? e.data[1] : e.data);"
                     + "     said.push(line); if (w.waiting) { w.waiting(line); } };"
                     + "   w.postMessage(shared ? { stopFlag: new SharedArrayBuffer(4), table: table }"

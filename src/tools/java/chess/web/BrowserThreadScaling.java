@@ -93,7 +93,7 @@ public final class BrowserThreadScaling {
     private static final String SCRIPT = "var done = arguments[arguments.length - 1];"
             + " var teams = {};"
             + " function worker(build, table) {"
-            + "   var w = new Worker('worker-boot.js?build=' + build);"
+            + "   var w = new Worker('worker-boot.js?build=' + build + '&table=1');"
             + "   w.flag = new Int32Array(new SharedArrayBuffer(4)); w.generation = 0; w.listen = null;"
             + "   w.onmessage = function (e) { var line = String(Array.isArray(e.data) ? e.data[1] : e.data);"
             + "     if (w.listen) { w.listen(line); } };"
