@@ -105,15 +105,50 @@ public final class Tab {
                         Map.of("type", "pointerUp", "button", 0))));
     }
 
-    /** Clicks the field that {@code selector} finds and types {@code text} into it on the keyboard, then Enter. */
+    /**
+     * Clicks the field that {@code selector} finds and types {@code text} into it on the keyboard, then Enter. As a
+     * player looks before typing: the field must have the focus first (a click that missed it, say on a line of
+     * status text that appeared under the pointer, is made again and reported), and the text must be in the field
+     * before Enter sends it.
+     */
     public void typeAndEnter(String selector, String text) {
-        click(selector);
-        List<Map<String, Object>> keys = new ArrayList<>();
-        for (String key : (text + ENTER).split("")) {
-            keys.add(Map.of("type", "keyDown", "value", key));
-            keys.add(Map.of("type", "keyUp", "value", key));
+        focusByClicking(selector);
+        typeKeys(text);
+        waitFor("'" + text + "' in " + selector, 30,
+                "document.querySelector(" + quoted(selector) + ").value", text::equals);
+        typeKeys(ENTER);
+    }
+
+    private void focusByClicking(String selector) {
+        String focused = "String(document.activeElement === document.querySelector(" + quoted(selector) + "))";
+        for (int click = 1; ; click++) {
+            click(selector);
+            try {
+                waitFor(selector + " focused", 5, focused, "true"::equals);
+                return;
+            } catch (AssertionError missed) {
+                String where = text("(() => { const e = document.activeElement;"
+                        + " return e ? e.tagName + '#' + e.id + '.' + e.className : 'nothing'; })()");
+                System.err.println("[firefox] click " + click + " on " + selector + " left the focus on " + where);
+                if (click == 3) {
+                    throw missed;
+                }
+            }
         }
-        perform(Map.of("type", "key", "id", "keyboard", "actions", keys));
+    }
+
+    private void typeKeys(String keys) {
+        List<Map<String, Object>> actions = new ArrayList<>();
+        for (String key : keys.split("")) {
+            actions.add(Map.of("type", "keyDown", "value", key));
+            actions.add(Map.of("type", "keyUp", "value", key));
+        }
+        perform(Map.of("type", "key", "id", "keyboard", "actions", actions));
+    }
+
+    /** A CSS selector as a JavaScript string literal (selectors here hold no backslashes). */
+    private static String quoted(String selector) {
+        return "'" + selector.replace("'", "\\'") + "'";
     }
 
     /** Closes the tab. */
