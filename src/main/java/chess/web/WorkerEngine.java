@@ -100,8 +100,13 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
         postHelperLines();
     }
 
+    /** True when helper lines wait and the search they help has a worker that took the shared table. */
+    private boolean helpersDue() {
+        return helperLines != null && worker != null && workerShares;
+    }
+
     private void postHelperLines() {
-        if (helperLines == null || worker == null || !workerShares) {
+        if (!helpersDue()) {
             return;
         }
         startHelpers(); // a new helper keeps the lines until it runs, and then says whether it took the table
@@ -118,8 +123,7 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
     public int searchers() {
         // Helpers about to be posted count already, so the page's status does not change (and is not announced
         // again) a moment after each new search starts.
-        boolean posting = helperLines != null && worker != null && workerShares;
-        return 1 + (posting ? helpers.size() : helping.size());
+        return 1 + (helpersDue() ? helpers.size() : helping.size());
     }
 
     @Override
