@@ -67,8 +67,17 @@ public final class Engine {
      * would not leave room for the rest (see {@link #hashBytes()}).
      */
     public Engine(int hashMb, long maxHeapBytes) {
+        this(hashMb, maxHeapBytes, null);
+    }
+
+    /**
+     * As above, but with the hash table in {@code sharedTable} from the start when given (see {@link #shareTable}):
+     * an engine that will search with memory other workers share need not first make a table of its own.
+     */
+    public Engine(int hashMb, long maxHeapBytes, TableMemory sharedTable) {
         maxHeap = Math.max(0, maxHeapBytes);
-        tt = new TranspositionTable(TranspositionTable.affordableBytes(hashMb, maxHeap));
+        tt = sharedTable != null ? TranspositionTable.over(sharedTable)
+                : new TranspositionTable(TranspositionTable.affordableBytes(hashMb, maxHeap));
         // In a heap too small for a 1 MB table the evaluation cache shrinks too (2 MB to 256 KB), so that the
         // engine still starts (-Xmx8m); everywhere else it is the same, and so is the bench.
         boolean smallHeap = maxHeap > 0 && TranspositionTable.affordableBytes(1, maxHeap) < 1 << 20;
@@ -154,7 +163,9 @@ public final class Engine {
 
     /**
      * Evaluates positions with {@code net} from now on, or with the hand-written evaluation when null. The hash
-     * table and the caches are emptied: their scores came from the other evaluation.
+     * table and the caches are emptied: their scores came from the other evaluation. A shared table
+     * ({@link #shareTable}) keeps its entries: the engines sharing it evaluate with the same net, and another may be
+     * searching with it now.
      */
     public void useNetwork(Network net) {
         network = net;
@@ -162,7 +173,11 @@ public final class Engine {
         if (smp != null) {
             smp.useNetwork(net);
         }
-        clearTableAndHistories();
+        if (tt.shared()) {
+            clearHistories();
+        } else {
+            clearTableAndHistories();
+        }
     }
 
     /** The whole hash table again, cleared. */
@@ -193,6 +208,10 @@ public final class Engine {
      */
     void clearTableAndHistories() {
         tt.clear();
+        clearHistories();
+    }
+
+    private void clearHistories() {
         search.clearHistory();
         if (smp != null) {
             smp.clearHistory();

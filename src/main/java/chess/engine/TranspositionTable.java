@@ -40,6 +40,7 @@ final class TranspositionTable {
     private TableMemory table;
     private int mask;
     private int age;
+    private boolean shared;
 
     // Result of the last successful probe (read right after probe()).
     int hitMove;
@@ -62,8 +63,15 @@ final class TranspositionTable {
         resize(bytes);
     }
 
-    /** A view without a table of its own ({@link #viewOf}). */
+    /** A view without a table of its own ({@link #viewOf}), or a table over outside memory ({@link #over}). */
     private TranspositionTable() {
+    }
+
+    /** A table whose entries are in {@code memory} from the start (see {@link #useMemory}); it allocates none. */
+    static TranspositionTable over(TableMemory memory) {
+        TranspositionTable table = new TranspositionTable();
+        table.useMemory(memory);
+        return table;
     }
 
     /**
@@ -102,6 +110,12 @@ final class TranspositionTable {
         }
         mask = n - 1;
         age = 0;
+        shared = false;
+    }
+
+    /** True while the entries are in memory that engines in other workers use too ({@link #useMemory}). */
+    boolean shared() {
+        return shared;
     }
 
     /** Size of the table in bytes (its buckets; a power of two). */
@@ -151,6 +165,7 @@ final class TranspositionTable {
         }
         table = memory;
         mask = Math.min(MAX_BUCKETS, Integer.highestOneBit(buckets)) - 1;
+        shared = true;
     }
 
     /** Called once per search so older entries lose their depth preference. */

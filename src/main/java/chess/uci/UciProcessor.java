@@ -80,9 +80,22 @@ public final class UciProcessor {
      */
     public UciProcessor(UciOutput out, SearchRunner runner, long maxHeapBytes, ParallelRunner threads,
             int maxThreads) {
+        this(out, runner, maxHeapBytes, threads, maxThreads, null);
+    }
+
+    /**
+     * A processor whose hash table is {@code sharedTable}, memory that engines in other browser workers search with
+     * at the same time (see {@link #shareTable}), from the start: it makes no table of its own.
+     */
+    public UciProcessor(UciOutput out, SearchRunner runner, TableMemory sharedTable) {
+        this(out, runner, 0, null, 1, sharedTable);
+    }
+
+    private UciProcessor(UciOutput out, SearchRunner runner, long maxHeapBytes, ParallelRunner threads,
+            int maxThreads, TableMemory sharedTable) {
         this.out = out;
         this.runner = runner;
-        engine = new Engine(Engine.DEFAULT_HASH_MB, maxHeapBytes);
+        engine = new Engine(Engine.DEFAULT_HASH_MB, maxHeapBytes, sharedTable);
         if (threads != null) {
             engine.allowThreads(threads, maxThreads);
         }
@@ -104,6 +117,11 @@ public final class UciProcessor {
      */
     public String shareTable(TableMemory memory) {
         engine.shareTable(memory);
+        return hashSize();
+    }
+
+    /** The hash table's size as people read it ("16 MB"). */
+    public String hashSize() {
         return Engine.formatBytes(engine.hashBytes());
     }
 

@@ -38,14 +38,16 @@ public final class EngineWorkerMain {
      * shares among its workers, or null.
      */
     static void start(Function<Network, String> placeSums, Supplier<TableMemory> sharedTable) {
-        UciProcessor processor = new UciProcessor(EngineWorkerMain::post, SearchRunner.SYNCHRONOUS);
+        // A worker given the page's shared table searches with it from the start and makes no 16 MB table of its own
+        // (a net's arrival leaves a shared table's entries alone: every worker of the page uses the same net).
+        TableMemory table = sharedTable.get();
+        UciProcessor processor = table == null ? new UciProcessor(EngineWorkerMain::post, SearchRunner.SYNCHRONOUS)
+                : new UciProcessor(EngineWorkerMain::post, SearchRunner.SYNCHRONOUS, table);
         processor.stopAlsoWhen(EngineWorkerMain::stopAsked);
         // before the first line, so every search uses the net
         WorkerNetwork.offer(processor, EngineWorkerMain::post, placeSums);
-        // after the net, whose arrival empties the table in use: another worker may be searching with this one
-        TableMemory table = sharedTable.get();
         if (table != null) {
-            post(SHARED_TABLE + processor.shareTable(table));
+            post(SHARED_TABLE + processor.hashSize());
         }
         attach(processor::handle);
     }

@@ -79,4 +79,35 @@ class SharedTableMemoryTest {
             assertEquals(a.bestMove, b.bestMove, fen);
         }
     }
+
+    @Test
+    void anEngineMadeOverOutsideMemorySearchesAsOneThatSharesItLater() {
+        Engine later = new Engine(1);
+        later.shareTable(outside(12 + (1 << 20) / 4));
+        Engine fromStart = new Engine(16, 0, outside(12 + (1 << 20) / 4));
+        assertEquals(later.hashBytes(), fromStart.hashBytes(), "the memory decides the size, not the 16 MB asked");
+        SearchResult a = later.search(Fen.parse(Fen.START), new Limits().depth(8), null);
+        SearchResult b = fromStart.search(Fen.parse(Fen.START), new Limits().depth(8), null);
+        assertEquals(later.nodes(), fromStart.nodes());
+        assertEquals(a.bestMove, b.bestMove);
+    }
+
+    @Test
+    void aNetsArrivalKeepsASharedTablesEntriesAndEmptiesAnOwnTable() {
+        TableMemory memory = outside(12 + (1 << 20) / 4);
+        Engine searcher = new Engine(1, 0, memory);
+        searcher.search(Fen.parse(Fen.START), new Limits().depth(7), null);
+        long firstNodes = searcher.nodes();
+        Engine joining = new Engine(1, 0, memory);
+        joining.useNetwork(null); // as a worker's net arrives, while another worker searches with the table
+        joining.search(Fen.parse(Fen.START), new Limits().depth(7), null);
+        assertTrue(joining.nodes() < firstNodes / 2,
+                "the joining engine finds the first one's entries: " + joining.nodes() + " against " + firstNodes);
+
+        Engine own = new Engine(1);
+        own.search(Fen.parse(Fen.START), new Limits().depth(7), null);
+        own.useNetwork(null);
+        own.search(Fen.parse(Fen.START), new Limits().depth(7), null);
+        assertEquals(firstNodes, own.nodes(), "an own table is emptied: the same search from scratch");
+    }
 }
