@@ -685,6 +685,15 @@ final class TreeSearch {
             }
             if (rawEval != TranspositionTable.NO_EVAL) {
                 standPat = corrected(rawEval, board.sideToMove());
+                // A hash score whose bound points the right way is a better guess than the static view.
+                if (ttHit) {
+                    int s = TranspositionTable.fromTt(tt.hitScore, ply);
+                    if (Math.abs(s) < MATE_BOUND && (tt.hitBound == TranspositionTable.BOUND_EXACT
+                            || tt.hitBound == TranspositionTable.BOUND_LOWER && s > standPat
+                            || tt.hitBound == TranspositionTable.BOUND_UPPER && s < standPat)) {
+                        standPat = s;
+                    }
+                }
             }
             if (standPat >= beta) {
                 return standPat;
