@@ -9,7 +9,7 @@ import chess.review.Suspicion;
  * a 40-move game (81 positions) at the Wasm build's 400-500 k nodes/s.
  */
 public enum ReviewDepth {
-    QUICK("quick", "Quick", 50_000, 480_000, false),
+    QUICK("quick", "Quick", 50_000, 640_000, false),
     STANDARD("standard", "Standard", 160_000, 640_000, false),
     DEEP("deep", "Deep", 700_000, 2_100_000, true);
 
@@ -20,7 +20,8 @@ public enum ReviewDepth {
      * The budget of the deeper look at the positions around a suspected mistake (chess.review.Suspicion): only
      * those positions pay it, so it can be several times the first pass's. Quick's is close to Standard's since
      * each search starts from an empty hash table (the same score on any worker): at 150,000 or 320,000 nodes the
-     * deeper look still called sound moves blunders (27. b4+ in Kasparov-Topalov; docs/review.md).
+     * deeper look still called sound moves blunders (27. b4+ in Kasparov-Topalov; docs/review.md), and after the
+     * search's changes of 2026-11-29 so did 480,000 (19. Rad1 in Levitsky-Marshall).
      */
     public final int confirmNodes;
     /**
