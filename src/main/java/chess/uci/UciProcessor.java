@@ -85,7 +85,8 @@ public final class UciProcessor {
 
     /**
      * A processor whose hash table is {@code sharedTable}, memory that engines in other browser workers search with
-     * at the same time (see {@link #shareTable}), from the start: it makes no table of its own.
+     * at the same time (Lazy SMP across workers), from the start: it makes no table of its own. A later
+     * {@code setoption name Hash} gives the engine a table of its own.
      */
     public UciProcessor(UciOutput out, SearchRunner runner, TableMemory sharedTable) {
         this(out, runner, 0, null, 1, sharedTable);
@@ -108,16 +109,6 @@ public final class UciProcessor {
      */
     public void useNetwork(Network net) {
         options.setNetwork(net);
-    }
-
-    /**
-     * Keeps the hash table in {@code memory}, which engines in other browser workers search with at the same time
-     * (Lazy SMP across workers); returns what to report ("16 MB"). A later {@code setoption name Hash} gives the
-     * engine a table of its own again.
-     */
-    public String shareTable(TableMemory memory) {
-        engine.shareTable(memory);
-        return hashSize();
     }
 
     /** The hash table's size as people read it ("16 MB"). */
