@@ -104,8 +104,8 @@ public final class ReviewTiming {
     }
 
     /**
-     * Chooses the depth, clicks Review game and waits in the page until the review is done (Cancel hidden, no
-     * progress text); returns the milliseconds in between, measured in the page.
+     * Chooses the depth, clicks Review game and waits in the page until the review has shown and is done (Cancel
+     * hidden, no progress text); returns the milliseconds in between, measured in the page.
      */
     static long review(ChromeDriver chrome, String depth, int timeoutSeconds) {
         // Started here and polled: one script call for the whole review would outlast the WebDriver client's read
@@ -114,10 +114,13 @@ public final class ReviewTiming {
                 + " var select = document.getElementById('review-depth');"
                 + " select.value = arguments[0]; select.dispatchEvent(new Event('change'));"
                 + " var t0 = performance.now(); document.getElementById('review-start').click();"
+                // The panel is drawn in the task after the click: wait for the review to show, then for its end.
+                + " var shown = false;"
                 + " (function poll() {"
                 + "   var running = !document.getElementById('review-cancel').hidden"
                 + "     || document.getElementById('review-status').textContent !== '';"
-                + "   if (running) { setTimeout(poll, 20); }"
+                + "   shown = shown || running;"
+                + "   if (running || !shown) { setTimeout(poll, 20); }"
                 + "   else { window.__reviewMs = Math.round(performance.now() - t0); }"
                 + " })();", depth);
         long deadline = System.currentTimeMillis() + timeoutSeconds * 1000L;
