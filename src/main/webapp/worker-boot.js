@@ -32,7 +32,8 @@
   }
 
   // A worker the page shares its hash table with ("table=1") takes the table before its engine starts.
-  var table = /[?&]table=1(&|$)/.test(self.location.search) ? self.chessFlagShared : Promise.resolve();
+  var table = new URLSearchParams(self.location.search).get("table") === "1" ? self.chessFlagShared
+      : Promise.resolve();
 
   // Runs the loaded build's main once the network is in (or known to be missing) and the table, if any, is here.
   function run(main) {

@@ -71,8 +71,9 @@ public final class Engine {
     }
 
     /**
-     * As above, but with the hash table in {@code sharedTable} from the start when given (see {@link #shareTable}):
-     * an engine that will search with memory other workers share need not first make a table of its own.
+     * As above, but with the hash table's entries in {@code sharedTable} when given: memory that engines in other
+     * workers search with at the same time (the browser's Lazy SMP: chess.web), taken as it is, so the engine makes
+     * no table of its own. {@link #setHashSize} gives it a table of its own.
      */
     public Engine(int hashMb, long maxHeapBytes, TableMemory sharedTable) {
         maxHeap = Math.max(0, maxHeapBytes);
@@ -134,14 +135,6 @@ public final class Engine {
         return tt.bytes() == (long) Math.max(1, megabytes) << 20;
     }
 
-    /**
-     * Keeps the hash table's entries in {@code memory}, shared with engines in other workers (the browser's Lazy
-     * SMP: chess.web); what it holds is kept. {@link #setHashSize} gives the engine a table of its own again.
-     */
-    public void shareTable(TableMemory memory) {
-        tt.useMemory(memory);
-    }
-
     /** The hash table's actual size in bytes (a power of two; smaller than asked when the heap is small). */
     public long hashBytes() {
         return tt.bytes();
@@ -164,7 +157,7 @@ public final class Engine {
     /**
      * Evaluates positions with {@code net} from now on, or with the hand-written evaluation when null. The hash
      * table and the caches are emptied: their scores came from the other evaluation. A shared table
-     * ({@link #shareTable}) keeps its entries: the engines sharing it evaluate with the same net, and another may be
+     * (see the constructor) keeps its entries: the engines sharing it evaluate with the same net, and another may be
      * searching with it now.
      */
     public void useNetwork(Network net) {

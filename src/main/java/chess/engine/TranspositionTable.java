@@ -40,7 +40,6 @@ final class TranspositionTable {
     private TableMemory table;
     private int mask;
     private int age;
-    private boolean shared;
 
     // Result of the last successful probe (read right after probe()).
     int hitMove;
@@ -110,12 +109,11 @@ final class TranspositionTable {
         }
         mask = n - 1;
         age = 0;
-        shared = false;
     }
 
-    /** True while the entries are in memory that engines in other workers use too ({@link #useMemory}). */
+    /** True while the entries are in outside memory that engines in other workers use too ({@link #useMemory}). */
     boolean shared() {
-        return shared;
+        return !(table instanceof IntArrayMemory);
     }
 
     /** Size of the table in bytes (its buckets; a power of two). */
@@ -165,7 +163,6 @@ final class TranspositionTable {
         }
         table = memory;
         mask = Math.min(MAX_BUCKETS, Integer.highestOneBit(buckets)) - 1;
-        shared = true;
     }
 
     /** Called once per search so older entries lose their depth preference. */

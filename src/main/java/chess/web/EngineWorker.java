@@ -51,12 +51,13 @@ final class EngineWorker {
      * {@link #newSharedTable}, or null) as the hash table it shares with other workers.
      */
     static EngineWorker start(String url, Listener listener, JSObject table) {
+        boolean isolated = crossOriginIsolated();
         // "table=1": the worker waits for the table before its engine starts (worker-boot.js)
-        Worker w = createWorker(table != null && crossOriginIsolated() ? url + "&table=1" : url);
+        Worker w = createWorker(table != null && isolated ? url + "&table=1" : url);
         if (w == null) {
             return null;
         }
-        EngineWorker engine = new EngineWorker(w, crossOriginIsolated() ? newStopFlag() : null);
+        EngineWorker engine = new EngineWorker(w, isolated ? newStopFlag() : null);
         w.onMessage((MessageEvent e) -> engine.receive(e.getData(), listener));
         w.onError(e -> listener.failed(engine));
         if (engine.flag != null) {

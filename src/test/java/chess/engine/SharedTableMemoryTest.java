@@ -70,26 +70,14 @@ class SharedTableMemoryTest {
     @Test
     void anEngineSearchesTheSameWithItsTableInOutsideMemory() {
         Engine own = new Engine(1);
-        Engine shared = new Engine(1);
-        shared.shareTable(outside(12 + (1 << 20) / 4));
+        Engine shared = new Engine(16, 0, outside(12 + (1 << 20) / 4));
+        assertEquals(own.hashBytes(), shared.hashBytes(), "the memory decides the size, not the 16 MB asked");
         for (String fen : new String[] {Fen.START, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"}) {
             SearchResult a = own.search(Fen.parse(fen), new Limits().depth(8), null);
             SearchResult b = shared.search(Fen.parse(fen), new Limits().depth(8), null);
             assertEquals(own.nodes(), shared.nodes(), fen);
             assertEquals(a.bestMove, b.bestMove, fen);
         }
-    }
-
-    @Test
-    void anEngineMadeOverOutsideMemorySearchesAsOneThatSharesItLater() {
-        Engine later = new Engine(1);
-        later.shareTable(outside(12 + (1 << 20) / 4));
-        Engine fromStart = new Engine(16, 0, outside(12 + (1 << 20) / 4));
-        assertEquals(later.hashBytes(), fromStart.hashBytes(), "the memory decides the size, not the 16 MB asked");
-        SearchResult a = later.search(Fen.parse(Fen.START), new Limits().depth(8), null);
-        SearchResult b = fromStart.search(Fen.parse(Fen.START), new Limits().depth(8), null);
-        assertEquals(later.nodes(), fromStart.nodes());
-        assertEquals(a.bestMove, b.bestMove);
     }
 
     @Test
