@@ -43,7 +43,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * {@code -Dprobe.site=DIR1,DIR2}. {@code -Dprobe.visit=first,repeat} measures each run on a first visit and on a
  * repeat visit (served by the service worker, so cross-origin isolated), interleaved. {@code -Dprobe.query=Q1;Q2}
  * measures each run with each text added to the page's address, interleaved (e.g. {@code &analysisWorkers=1;
- * &analysisWorkers=2}).
+ * &analysisWorkers=2}). {@code -Dprobe.device=desktop,phone} measures each run in a 1280 x 800 window with mouse
+ * clicks (the default) and as a phone: 390 x 844 CSS pixels at two device pixels each (about the desktop window's
+ * pixels to draw), mobile metrics, the phone layout, and taps as touches; the review's panel is opened with its tab
+ * before the counted part, as a phone's player would.
  *
  * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.web.MainThreadProbe
  * -Dargs="[scenarios=all|analyse1,analyse3,review,step500,import10mb] [slowdowns=1,4] [builds=js,wasm] [loads=1]
@@ -58,6 +61,8 @@ public final class MainThreadProbe {
     private static final String VISITS = System.getProperty("probe.visit", "first");
     /** Texts added to the page's address after {@code ?build=...}, one run each, separated by ';'. */
     private static final String QUERIES = System.getProperty("probe.query", "");
+    /** "desktop": a 1280 x 800 window and a mouse; "phone": 390 x 844 CSS pixels, mobile metrics and touch. */
+    private static final String DEVICES = System.getProperty("probe.device", "desktop");
     private static final List<String> ALL = List.of("analyse1", "analyse3", "review", "step500", "import10mb");
     private static final String[][] MOVES = {{"e2", "e4"}, {"e7", "e5"}, {"g1", "f3"}, {"b8", "c6"}, {"f1", "c4"},
         {"g8", "f6"}, {"d2", "d3"}, {"f8", "c5"}};
@@ -66,6 +71,9 @@ public final class MainThreadProbe {
             + " new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) {"
             + "   if (e.startTime >= t0) { window.__lt.push(e.duration); } }); })"
             + "   .observe({ type: 'longtask', buffered: true });";
+
+    /** Whether taps are touches (the phone) rather than mouse clicks. */
+    private static boolean touch;
 
     /** Where each tapped element's centre is, read once per page before the slowed part. */
     private static final Map<String, double[]> CENTRES = new java.util.HashMap<>();
@@ -98,19 +106,22 @@ public final class MainThreadProbe {
                     for (String slowdown : slowdowns) {
                         for (String build : builds) {
                             for (String visit : VISITS.split(",")) {
-                                for (int run = 0; run < servers.size() * queries.length; run++) {
-                                    int s = run / queries.length;
-                                    String query = queries[run % queries.length];
-                                    String key = String.join(" | ", scenario, build, slowdown + "×", names.get(s))
-                                            + (VISITS.equals("first") ? "" : " | " + visit + " visit")
-                                            + (query.isEmpty() ? "" : " | " + query);
-                                    double[] r = run(servers.get(s).url() + "?build=" + build + query, build,
-                                            Double.parseDouble(slowdown), scenario, corpus, profile,
-                                            visit.equals("repeat"));
-                                    System.out.printf(Locale.ROOT,
-                                            "[%s] tasks > 50 ms: %.0f, longest %.0f ms, %.1f s%n", key, r[0], r[1],
-                                            r[2]);
-                                    results.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
+                                for (String device : DEVICES.split(",")) {
+                                    for (int run = 0; run < servers.size() * queries.length; run++) {
+                                        int s = run / queries.length;
+                                        String query = queries[run % queries.length];
+                                        String key = String.join(" | ", scenario, build, slowdown + "×", names.get(s))
+                                                + (VISITS.equals("first") ? "" : " | " + visit + " visit")
+                                                + (query.isEmpty() ? "" : " | " + query)
+                                                + (DEVICES.equals("desktop") ? "" : " | " + device);
+                                        double[] r = run(servers.get(s).url() + "?build=" + build + query, build,
+                                                Double.parseDouble(slowdown), scenario, corpus, profile,
+                                                visit.equals("repeat"), device.equals("phone"));
+                                        System.out.printf(Locale.ROOT,
+                                                "[%s] tasks > 50 ms: %.0f, longest %.0f ms, %.1f s%n", key, r[0], r[1],
+                                                r[2]);
+                                        results.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
+                                    }
                                 }
                             }
                         }
@@ -150,9 +161,16 @@ public final class MainThreadProbe {
     /** One run: {tasks over 50 ms, the longest task (0 when none), the scenario's seconds}. */
     @SuppressWarnings("unchecked")
     private static double[] run(String page, String build, double slowdown, String scenario, Path corpus,
-            boolean profile, boolean repeatVisit) throws Exception {
-        ChromeDriver chrome = ChromeBrowser.start(1280, 800);
+            boolean profile, boolean repeatVisit, boolean phone) throws Exception {
+        ChromeDriver chrome = phone ? ChromeBrowser.start(390, 844) : ChromeBrowser.start(1280, 800);
+        touch = phone;
         try {
+            if (phone) {
+                chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 390, "height", 844,
+                        "deviceScaleFactor", 2, "mobile", true));
+                chrome.executeCdpCommand("Emulation.setTouchEmulationEnabled",
+                        Map.of("enabled", true, "maxTouchPoints", 5));
+            }
             chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
             chrome.get(page);
             if (repeatVisit) {
@@ -169,6 +187,10 @@ public final class MainThreadProbe {
             }
             Thread.sleep(1500); // the page's own work after start-up (the link's model, the opening table)
             setUp(chrome, scenario);
+            if (phone && scenario.equals("review")) {
+                chrome.executeScript("document.getElementById('tab-moves').click();");
+                Thread.sleep(500);
+            }
             CENTRES.clear();
             if (scenario.startsWith("analyse")) {
                 for (String[] m : MOVES) { // the board does not move: its squares are read while unslowed
@@ -214,7 +236,7 @@ public final class MainThreadProbe {
         switch (scenario) {
             case "analyse1":
             case "analyse3":
-                chrome.findElement(By.id("analysis")).click();
+                chrome.executeScript("document.getElementById('analysis').click();");
                 if (scenario.equals("analyse3")) {
                     new Select(chrome.findElement(By.id("analysis-line-count"))).selectByValue("3");
                 }
@@ -281,6 +303,13 @@ public final class MainThreadProbe {
      */
     private static void tap(ChromeDriver chrome, String selector) {
         double[] centre = centre(chrome, selector);
+        if (touch) {
+            chrome.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchStart", "touchPoints",
+                    List.of(Map.of("x", centre[0], "y", centre[1]))));
+            chrome.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints",
+                    List.of()));
+            return;
+        }
         for (String type : new String[] {"mousePressed", "mouseReleased"}) {
             chrome.executeCdpCommand("Input.dispatchMouseEvent", Map.of("type", type, "x", centre[0], "y",
                     centre[1], "button", "left", "clickCount", 1));
@@ -305,9 +334,10 @@ public final class MainThreadProbe {
         return new double[] {xy.get(0).doubleValue(), xy.get(1).doubleValue()};
     }
 
+    /** Loads a game through the import box (clicked by script: on a phone its tab is closed). */
     private static void importText(ChromeDriver chrome, String pgn) {
-        chrome.executeScript("arguments[0].value = arguments[1];", chrome.findElement(By.id("pgn-text")), pgn);
-        chrome.findElement(By.id("pgn-import")).click();
+        chrome.executeScript("arguments[0].value = arguments[1]; document.getElementById('pgn-import').click();",
+                chrome.findElement(By.id("pgn-text")), pgn);
         wait(chrome, 30, () -> text(chrome, "import-status").contains("loaded"));
     }
 
