@@ -26,6 +26,8 @@ final class MoveStrip {
     /** The drawn row and its moves, the first move at 0: a step only moves the mark between two of them. */
     private HTMLElement row;
     private HTMLElement[] moveElements = new HTMLElement[0];
+    /** Whether a centring waits for the next animation frame. */
+    private boolean centreRequested;
 
     MoveStrip(HTMLDocument document) {
         this.document = document;
@@ -61,28 +63,42 @@ final class MoveStrip {
             return;
         }
         if (drawnPly >= 0 && sameMoves(s)) { // a step along the drawn line: move the mark, not a thousand moves
-            mark(drawnPly, false);
-            drawnPly = s.ply;
-            centre(row, mark(s.ply, true));
+            markShown(s.ply);
             return;
         }
-        drawnPly = s.ply;
+        if (drawnPly >= 0 && moveElements.length > 0 && extendsDrawnLine(s)) { // a move played at the end
+            appendMoves(s, moveElements.length);
+            drawnIds = s.lineIds;
+            drawnMoves = s.moves;
+            markShown(s.ply);
+            return;
+        }
         drawnIds = s.lineIds;
         drawnMoves = s.moves;
         drawnFirst = s.firstMoveNumber * 2 + (s.blackMovesFirst ? 1 : 0);
-        List<String> moves = s.moves;
         while (strip.getFirstChild() != null) {
             strip.removeChild(strip.getFirstChild());
         }
         moveElements = new HTMLElement[0];
-        if (moves.isEmpty()) {
+        row = null;
+        if (s.moves.isEmpty()) {
+            drawnPly = s.ply;
             strip.appendChild(Dom.element(document, "span", "strip-empty")).setTextContent("No moves yet");
+            centreSoon();
             return;
         }
         row = Dom.element(document, "span", "strip-row");
-        moveElements = new HTMLElement[moves.size()];
-        HTMLElement current = null;
-        for (int i = 0; i < moves.size(); i++) {
+        appendMoves(s, 0);
+        strip.appendChild(row);
+        drawnPly = -1;
+        markShown(s.ply);
+    }
+
+    /** Adds the moves of {@code s} from index {@code from} on to the row, with their move numbers. */
+    private void appendMoves(BoardState s, int from) {
+        List<String> moves = s.moves;
+        HTMLElement[] elements = java.util.Arrays.copyOf(moveElements, moves.size());
+        for (int i = from; i < moves.size(); i++) {
             boolean black = (i % 2 == 1) != s.blackMovesFirst;
             int number = s.firstMoveNumber + (i + (s.blackMovesFirst ? 1 : 0)) / 2;
             if (!black || i == 0) {
@@ -90,21 +106,32 @@ final class MoveStrip {
                 label.setTextContent(number + (black ? "\u2026" : "."));
                 row.appendChild(label);
             }
-            HTMLElement move = Dom.element(document, "span", i + 1 == s.ply ? "strip-move current" : "strip-move");
+            HTMLElement move = Dom.element(document, "span", "strip-move");
             move.setAttribute("data-node", Integer.toString(s.lineIds.get(i)));
             move.setTextContent(moves.get(i));
             row.appendChild(move);
-            moveElements[i] = move;
-            if (i + 1 == s.ply) {
-                current = move;
-            }
+            elements[i] = move;
         }
-        strip.appendChild(row);
-        centre(row, current);
+        moveElements = elements;
+    }
+
+    /** Moves the mark to the move after {@code ply} moves and centres it at the next frame. */
+    private void markShown(int ply) {
+        mark(drawnPly, false);
+        drawnPly = ply;
+        mark(ply, true);
+        centreSoon();
     }
 
     private boolean sameLine(BoardState s) {
         return s.ply == drawnPly && sameMoves(s);
+    }
+
+    /** Whether {@code s}'s line is the drawn one with moves added at its end. */
+    private boolean extendsDrawnLine(BoardState s) {
+        int n = drawnIds.size();
+        return s.firstMoveNumber * 2 + (s.blackMovesFirst ? 1 : 0) == drawnFirst && s.lineIds.size() > n
+                && s.lineIds.subList(0, n).equals(drawnIds) && s.moves.subList(0, n).equals(drawnMoves);
     }
 
     private boolean sameMoves(BoardState s) {
@@ -112,23 +139,38 @@ final class MoveStrip {
                 && s.lineIds.equals(drawnIds) && s.moves.equals(drawnMoves);
     }
 
-    /** Marks or unmarks the move after {@code ply} moves of the drawn line; that move's element, null for the start. */
-    private HTMLElement mark(int ply, boolean current) {
-        if (ply < 1 || ply > moveElements.length) {
-            return null;
+    /** Marks or unmarks the move after {@code ply} moves of the drawn line (none at the start). */
+    private void mark(int ply, boolean current) {
+        if (ply >= 1 && ply <= moveElements.length) {
+            moveElements[ply - 1].setClassName(current ? "strip-move current" : "strip-move");
         }
-        HTMLElement move = moveElements[ply - 1];
-        move.setClassName(current ? "strip-move current" : "strip-move");
-        return move;
+    }
+
+    /**
+     * Centres the shown move at the next animation frame, not now: its position is known only after a layout, which
+     * reading it right after the changes would force in the middle of the tap's task; at the frame the browser lays
+     * out once anyway (as {@link MoveListView} scrolls its list).
+     */
+    private void centreSoon() {
+        if (centreRequested) {
+            return;
+        }
+        centreRequested = true;
+        org.teavm.jso.browser.Window.requestAnimationFrame(time -> {
+            centreRequested = false;
+            if (shown) {
+                centre(drawnPly >= 1 && drawnPly <= moveElements.length ? moveElements[drawnPly - 1] : null);
+            }
+        });
     }
 
     /** Scrolls the row so the shown move sits in the middle (the start: the row's beginning). */
-    private void centre(HTMLElement row, HTMLElement shown) {
-        if (shown == null) {
+    private void centre(HTMLElement shownMove) {
+        if (shownMove == null || row == null) {
             strip.setScrollLeft(0);
             return;
         }
-        int middle = shown.getOffsetLeft() + shown.getOffsetWidth() / 2 - row.getOffsetLeft();
+        int middle = shownMove.getOffsetLeft() + shownMove.getOffsetWidth() / 2 - row.getOffsetLeft();
         strip.setScrollLeft(Math.max(0, middle - strip.getClientWidth() / 2));
     }
 }

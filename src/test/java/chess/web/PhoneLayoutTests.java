@@ -192,6 +192,34 @@ abstract class PhoneLayoutTests extends PageTestBase {
                 "the move list shows the same move");
     }
 
+    /** Whether the strip's shown move lies wholly inside the strip's visible part. */
+    boolean shownMoveInView() {
+        return Boolean.TRUE.equals(chrome.executeScript("var m = document.querySelector('#move-strip .current');"
+                + " var s = document.getElementById('move-strip').getBoundingClientRect();"
+                + " if (!m) { return false; } var r = m.getBoundingClientRect();"
+                + " return r.left >= s.left - 0.5 && r.right <= s.right + 0.5;"));
+    }
+
+    @Test
+    void aMovePlayedAtTheEndIsAddedToTheStripWhichKeepsItInView() {
+        phone(390, 844);
+        page.open("");
+        page.play("e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7");
+        page.waitUntil(10, "the tenth move in the strip", () -> "Be7".equals(stripMove()));
+        page.waitUntil(5, "the shown move in view", this::shownMoveInView);
+        chrome.executeScript("document.querySelector('#move-strip .strip-move').dataset.probe = 'kept';");
+        page.play("Re1");
+        page.waitUntil(5, "the new move in the strip", () -> "Re1".equals(stripMove()));
+        assertEquals("kept", chrome.executeScript(
+                "return document.querySelector('#move-strip .strip-move').dataset.probe;"),
+                "the strip's first move is the element it was: the new move was added, the row not drawn again");
+        assertEquals(11, chrome.findElements(By.cssSelector("#move-strip .strip-move")).size());
+        page.waitUntil(5, "the new move scrolled into view", this::shownMoveInView);
+        tap("nav-start");
+        page.waitUntil(5, "back at the start, the strip at its beginning", () -> ((Number) chrome.executeScript(
+                "return document.getElementById('move-strip').scrollLeft;")).doubleValue() == 0);
+    }
+
     // ---- touch targets --------------------------------------------------------------------------------------
 
     /**
