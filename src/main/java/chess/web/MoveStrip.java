@@ -90,7 +90,7 @@ final class MoveStrip {
         row = Dom.element(document, "span", "strip-row");
         appendMoves(s, 0);
         strip.appendChild(row);
-        drawnPly = -1;
+        drawnPly = -1; // the new row has no mark to take away
         markShown(s.ply);
     }
 
