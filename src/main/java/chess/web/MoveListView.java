@@ -28,8 +28,12 @@ final class MoveListView {
     private final Map<Integer, HTMLElement> buttons = new HashMap<>();
     private HTMLElement current;
     private int currentId = -1;
-    /** A scroll to the shown move waits for the next animation frame. */
-    private boolean scrollRequested;
+    /** Scrolls the shown move into view at the next animation frame ({@link NextFrame} says why not at once). */
+    private final NextFrame scroll = new NextFrame(() -> {
+        if (current != null) {
+            scrollIntoList(current);
+        }
+    });
 
     MoveListView(HTMLDocument document, HTMLElement list) {
         this.document = document;
@@ -229,25 +233,7 @@ final class MoveListView {
         if (focused) {
             Browser.focusWithoutScrolling(current); // the focus follows the keys along the list
         }
-        scrollSoon();
-    }
-
-    /**
-     * Scrolls the shown move into view at the next animation frame, not now: its position is known only after a
-     * layout, which reading it right after the render's changes would force in the middle of the task (and again
-     * for every step of a held arrow key); at the frame the browser lays out once anyway.
-     */
-    private void scrollSoon() {
-        if (scrollRequested) {
-            return;
-        }
-        scrollRequested = true;
-        org.teavm.jso.browser.Window.requestAnimationFrame(time -> {
-            scrollRequested = false;
-            if (current != null) {
-                scrollIntoList(current);
-            }
-        });
+        scroll.request();
     }
 
     /**

@@ -20,14 +20,19 @@ final class MoveStrip {
     private BoardState last;
     /** The line and shown move drawn now, to skip unchanged redraws (engine reports redraw many times a second). */
     private int drawnPly = -1;
+    /** {@link #lineStart} of the drawn line. */
     private int drawnFirst;
     private List<Integer> drawnIds = List.of();
     private List<String> drawnMoves = List.of();
     /** The drawn row and its moves, the first move at 0: a step only moves the mark between two of them. */
     private HTMLElement row;
     private HTMLElement[] moveElements = new HTMLElement[0];
-    /** Whether a centring waits for the next animation frame. */
-    private boolean centreRequested;
+    /** Centres the shown move at the next animation frame ({@link NextFrame} says why not at once). */
+    private final NextFrame centring = new NextFrame(() -> {
+        if (shown) {
+            centre(drawnPly >= 1 && drawnPly <= moveElements.length ? moveElements[drawnPly - 1] : null);
+        }
+    });
 
     MoveStrip(HTMLDocument document) {
         this.document = document;
@@ -75,7 +80,7 @@ final class MoveStrip {
         }
         drawnIds = s.lineIds;
         drawnMoves = s.moves;
-        drawnFirst = s.firstMoveNumber * 2 + (s.blackMovesFirst ? 1 : 0);
+        drawnFirst = lineStart(s);
         while (strip.getFirstChild() != null) {
             strip.removeChild(strip.getFirstChild());
         }
@@ -84,7 +89,7 @@ final class MoveStrip {
         if (s.moves.isEmpty()) {
             drawnPly = s.ply;
             strip.appendChild(Dom.element(document, "span", "strip-empty")).setTextContent("No moves yet");
-            centreSoon();
+            centring.request();
             return;
         }
         row = Dom.element(document, "span", "strip-row");
@@ -120,7 +125,7 @@ final class MoveStrip {
         mark(drawnPly, false);
         drawnPly = ply;
         mark(ply, true);
-        centreSoon();
+        centring.request();
     }
 
     private boolean sameLine(BoardState s) {
@@ -130,13 +135,17 @@ final class MoveStrip {
     /** Whether {@code s}'s line is the drawn one with moves added at its end. */
     private boolean extendsDrawnLine(BoardState s) {
         int n = drawnIds.size();
-        return s.firstMoveNumber * 2 + (s.blackMovesFirst ? 1 : 0) == drawnFirst && s.lineIds.size() > n
+        return lineStart(s) == drawnFirst && s.lineIds.size() > n
                 && s.lineIds.subList(0, n).equals(drawnIds) && s.moves.subList(0, n).equals(drawnMoves);
     }
 
     private boolean sameMoves(BoardState s) {
-        return s.firstMoveNumber * 2 + (s.blackMovesFirst ? 1 : 0) == drawnFirst
-                && s.lineIds.equals(drawnIds) && s.moves.equals(drawnMoves);
+        return lineStart(s) == drawnFirst && s.lineIds.equals(drawnIds) && s.moves.equals(drawnMoves);
+    }
+
+    /** Where {@code s}'s line starts, as a ply count: its first move number and who moves first. */
+    private static int lineStart(BoardState s) {
+        return s.firstMoveNumber * 2 + (s.blackMovesFirst ? 1 : 0);
     }
 
     /** Marks or unmarks the move after {@code ply} moves of the drawn line (none at the start). */
@@ -144,24 +153,6 @@ final class MoveStrip {
         if (ply >= 1 && ply <= moveElements.length) {
             moveElements[ply - 1].setClassName(current ? "strip-move current" : "strip-move");
         }
-    }
-
-    /**
-     * Centres the shown move at the next animation frame, not now: its position is known only after a layout, which
-     * reading it right after the changes would force in the middle of the tap's task; at the frame the browser lays
-     * out once anyway (as {@link MoveListView} scrolls its list).
-     */
-    private void centreSoon() {
-        if (centreRequested) {
-            return;
-        }
-        centreRequested = true;
-        org.teavm.jso.browser.Window.requestAnimationFrame(time -> {
-            centreRequested = false;
-            if (shown) {
-                centre(drawnPly >= 1 && drawnPly <= moveElements.length ? moveElements[drawnPly - 1] : null);
-            }
-        });
     }
 
     /** Scrolls the row so the shown move sits in the middle (the start: the row's beginning). */
