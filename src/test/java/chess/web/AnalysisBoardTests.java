@@ -18,8 +18,7 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 
 /**
- * The analysis board in real headless Chromium, once per build (JavaScript and WebAssembly GC, by the two *IT
- * subclasses): the move list with variations, the keys, annotating, the tree edits, PGN out and files in, the
+ * The analysis board in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one build): the move list with variations, the keys, annotating, the tree edits, PGN out and files in, the
  * drawing time of a big tree and the phone layout.
  */
 abstract class AnalysisBoardTests extends PageTestBase {

@@ -47,7 +47,7 @@ class BrowserTestsWithoutABrowserTest {
             MissingBrowser.CHROMIUM + " (/nowhere/chromium, /nowhere/chromedriver)",
             MissingBrowser.FIREFOX + " (/nowhere/firefox)");
 
-    /** What became of each test and class: its display path ("JsLookChromeIT > noEmulation()") and result. */
+    /** What became of each test and class: its display path ("WasmLookChromeIT > noEmulation()") and result. */
     private static final class Outcomes implements TestExecutionListener {
         final Map<String, TestExecutionResult> tests = new HashMap<>();
         final List<String> problems = new ArrayList<>();

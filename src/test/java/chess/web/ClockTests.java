@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.support.ui.Select;
 
 /**
- * Games on the clock in real headless Chromium, once per build (the Js and Wasm *IT subclasses): both clocks move in
+ * Games on the clock in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one build): both clocks move in
  * a fast game against the engine, which answers on its own clock; the clocks follow the board's orientation; a flag
  * (the clocks' time moved forward through the page's test hook, {@code window.chessClockSkew}) ends the game with
  * the right result, and the PGN says so; custom values are checked; a premove is played when the engine has moved.

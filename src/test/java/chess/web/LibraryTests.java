@@ -17,8 +17,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 
 /**
- * The library of games kept in the browser, in real headless Chromium, once per build (by the Js and Wasm
- * *ChromeIT subclasses): a played game is kept, survives a reload and is offered when the app is opened again; a PGN
+ * The library of games kept in the browser, in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one build): a played game is kept, survives a reload and is offered when the app is opened again; a PGN
  * file imported into it, searched, renamed, deleted and brought back, exported; a damaged entry written straight into
  * IndexedDB is skipped with a note; two tabs on one game keep both versions; blocked storage is said once and the
  * app still plays. Each test starts from an empty library.

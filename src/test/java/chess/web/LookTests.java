@@ -18,7 +18,7 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The board's look, in real headless Chromium, once per build (the Js and Wasm *IT subclasses): F flips the board;
+ * The board's look, in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one build): F flips the board;
  * the dark theme follows the system's colour scheme (emulated) unless Light or Dark is chosen, measured as computed
  * colours; the theme and board colours survive a reload; coordinates read at 4.5:1 or better on every square colour
  * and highlight of every palette; axe-core finds nothing in the dark theme and in every palette; the captured pieces

@@ -18,7 +18,7 @@ import org.openqa.selenium.interactions.Sequence;
 
 /**
  * The page on a phone, in headless Chromium with a phone's metrics and touch (CDP device metrics, mobile, touch
- * emulation), once per build: at 320 x 568 and 390 x 844 the board, the move buttons « ‹ › », the move strip and
+ * emulation), against the WebAssembly GC build ({@link PageTestBase} says why one build): at 320 x 568 and 390 x 844 the board, the move buttons « ‹ › », the move strip and
  * the engine's line are all in the first screen; nothing sticks out sideways at 320 px with any tab open; each tab
  * opens its part of the panel with one tap; a swipe on the move strip steps through the game; every control is at
  * least 44 px each way; an imported game's players and event show beside the board and follow a flip; axe-core finds

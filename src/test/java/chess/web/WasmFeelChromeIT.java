@@ -1,6 +1,6 @@
 package chess.web;
 
-/** How the page feels while the engine works, against the WebAssembly GC build. */
+/** How the page feels (focus, announcements, axe-core, glides, sounds), against the WebAssembly GC build. */
 class WasmFeelChromeIT extends FeelTests {
     @Override
     String build() {

@@ -1,0 +1,76 @@
+package chess.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The standalone single file (chess-standalone.html, the JavaScript build only) opened from disk (file://), where
+ * the page may fetch nothing: it plays on without opening names and says why, keeps its games or says why it cannot,
+ * and makes an image with the image script it carries inline. (OfflineChromeIT plays it against the engine.)
+ */
+class StandaloneFileChromeIT extends PageTestBase {
+    StandaloneFileChromeIT() {
+        super(1280, 900);
+    }
+
+    @Override
+    String build() {
+        return "js";
+    }
+
+    /** Opens the standalone file afresh and checks that it started its (JavaScript) build. */
+    private void openFile() {
+        Path file = Paths.get(System.getProperty("chess.standalone.file", "target/chess-standalone.html"))
+                .toAbsolutePath();
+        assertTrue(Files.isRegularFile(file), "standalone page built at " + file);
+        chrome.get("about:blank");
+        chrome.get(file.toUri().toString());
+        assertEquals("js", ChromeBrowser.startedBuild(chrome));
+    }
+
+    @Test
+    void playsWithoutOpeningNamesAndSaysWhy() {
+        openFile();
+        page.waitUntil(OpeningTests.TABLE_SECONDS, "the page to say why there are no names",
+                () -> String.valueOf(page.byId("opening").getDomAttribute("title")).contains("opened from a file"));
+        page.play("e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5");
+        assertEquals(6, page.moveTexts().size());
+        assertFalse(page.byId("opening").isDisplayed());
+    }
+
+    @Test
+    void keepsItsGamesOrSaysWhyAndPlaysOn() {
+        openFile();
+        page.play("e4", "e5");
+        assertEquals(List.of("e4", "e5"), page.moveTexts());
+        page.waitUntil(LibraryTests.SECONDS, "the game kept (or the reason it cannot be)", 
+                () -> keptGames().contains("* · 1 move"));
+        String status = page.text("library-status");
+        assertTrue(status.isEmpty() || status.startsWith("This browser is not keeping your games"), status);
+    }
+
+    @Test
+    void hasTheImageScriptInlineAndMakesTheImage() {
+        openFile();
+        assertEquals(Boolean.TRUE, chrome.executeScript("return typeof window.chessImageTools === 'function';"));
+        page.play("e4", "e5"); // the app's own main ran before the second script's replaced the global name
+        assertEquals(List.of("e4", "e5"), page.moveTexts());
+        page.byId("image-svg").click();
+        // The pieces come from the inlined style sheet's data: URIs: the file's policy allows no fetch.
+        page.waitUntil(20, "the image made", () -> page.text("image-status").startsWith("Saved position.svg ("));
+    }
+
+    /** The library rows' details ("* · 1 move"), read in one script. */
+    @SuppressWarnings("unchecked")
+    private List<String> keptGames() {
+        return (List<String>) chrome.executeScript("return Array.from(document.querySelectorAll("
+                + "'#library-list .library-details')).map(function (e) { return e.textContent; });");
+    }
+}
