@@ -465,7 +465,7 @@ final class GameReview {
         if (foundBefore == null) {
             return MoveAssessment.of(before, after, white, playedBest);
         }
-        // This page's engine found these scores: a thorough review judges them on Stockfish's scale.
+        // This page's engine found these scores: judged on Stockfish's scale where the depth says so.
         before = judged(before);
         after = judged(after);
         reply = reply == null ? null : judged(reply);
@@ -485,11 +485,11 @@ final class GameReview {
     }
 
     /**
-     * A score of this page's engine as the review's depth judges it: on Stockfish's scale when thorough
-     * ({@link ReviewDepth#thorough}), else as the engine gave it.
+     * A score of this page's engine as the review's depth judges it: on Stockfish's scale
+     * ({@link ReviewDepth#stockfishScale}) or as the engine gave it.
      */
     private Score judged(Score score) {
-        return depth.thorough ? EngineScale.toStockfish(score) : score;
+        return depth.stockfishScale ? EngineScale.toStockfish(score) : score;
     }
 
     /** True when White is to move in this FEN (its second field). */

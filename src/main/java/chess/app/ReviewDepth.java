@@ -9,9 +9,9 @@ import chess.review.Suspicion;
  * a 40-move game (81 positions) at the Wasm build's 400-500 k nodes/s.
  */
 public enum ReviewDepth {
-    QUICK("quick", "Quick", 50_000, 640_000, false),
-    STANDARD("standard", "Standard", 160_000, 640_000, false),
-    DEEP("deep", "Deep", 700_000, 2_100_000, true);
+    QUICK("quick", "Quick", 50_000, 640_000, false, false),
+    STANDARD("standard", "Standard", 160_000, 640_000, true, false),
+    DEEP("deep", "Deep", 700_000, 2_100_000, true, true);
 
     public final String id;
     public final String label;
@@ -25,21 +25,28 @@ public enum ReviewDepth {
      */
     public final int confirmNodes;
     /**
-     * A thorough review judges its engine's scores on Stockfish's scale (chess.review.EngineScale) and gives the
-     * deeper look to first-pass inaccuracies and to the first pass's own choices whose scores fall apart, not only
-     * to suspected mistakes: it finds more of Stockfish's blunders for more deeper searches (docs/review.md, "Reviews
-     * that are right"). Only Deep is: at Quick the stretched scores called a sound move a blunder (33. c3+ in
-     * Kasparov-Topalov), and at Standard they found 11 of Stockfish's 13 blunders on the master games instead of 9
-     * but called two sound moves mistakes and searched 63% more nodes, which the issue does not allow; true here
-     * is how to take that trade.
+     * Whether the review judges its engine's scores on Stockfish's scale (chess.review.EngineScale): the engine sees
+     * a blunder's drop smaller than Stockfish does, so judged on its own scale real blunders come out as mistakes.
+     * Standard and Deep do: at Standard it found 12 of the master games' 13 blunders and 56 of the human games' 68
+     * (from 11 and 47) with no blunder mark on a sound move, for 7-10% more nodes. Quick does not: on its small
+     * first pass the stretch also marked five sound moves of the human games mistakes (docs/review.md, "Standard
+     * on Stockfish's scale").
+     */
+    public final boolean stockfishScale;
+    /**
+     * A thorough review also gives the deeper look to first-pass inaccuracies and to the first pass's own choices
+     * whose scores fall apart, not only to suspected mistakes. Only Deep is: at Standard's budget it found more of
+     * Stockfish's blunders on human games but called sound moves blunders (33. c3+ again) and searched 58-71% more
+     * nodes (docs/review.md, "Standard on Stockfish's scale").
      */
     public final boolean thorough;
 
-    ReviewDepth(String id, String label, int nodes, int confirmNodes, boolean thorough) {
+    ReviewDepth(String id, String label, int nodes, int confirmNodes, boolean stockfishScale, boolean thorough) {
         this.id = id;
         this.label = label;
         this.nodes = nodes;
         this.confirmNodes = confirmNodes;
+        this.stockfishScale = stockfishScale;
         this.thorough = thorough;
     }
 

@@ -15,6 +15,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The game review in the controller, with the test playing the review engine's part: which positions it is asked
@@ -249,9 +251,23 @@ class GameReviewTest {
         assertEquals("", review().verdict);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"standard", "deep"})
+    void atStandardAndDeepTheEnginesScoresAreJudgedOnStockfishsScale(String depth) {
+        assertEquals("??", bc4GlyphAfterItsDeeperLookLosesAPawnAndAQuarter(depth));
+        // Deeper, 3. Bc4 takes White from +0.30 to -0.95: 52.8% to 41.3% on the engine's own scale (a mistake),
+        // 53.8% to 38.2% stretched to Stockfish's (+0.41 to -1.30): a blunder, as the curve expects.
+        assertEquals("-0.95", node("Bc4").commands().get("eval"), "the engine's own score is what is written");
+    }
+
     @Test
-    void theEnginesScoresAreJudgedOnStockfishsScale() {
-        controller.setReviewDepth("deep"); // the thorough depth
+    void atQuickTheEnginesScoresAreJudgedAsTheyAre() {
+        assertEquals("?", bc4GlyphAfterItsDeeperLookLosesAPawnAndAQuarter("quick"));
+    }
+
+    /** Reviews the miniature at {@code depth}, where the deeper look finds 3. Bc4 takes +0.30 to -0.95. */
+    private String bc4GlyphAfterItsDeeperLookLosesAPawnAndAQuarter(String depth) {
+        controller.setReviewDepth(depth);
         controller.startReview();
         answer("cp 30", "e2e4 e7e5");
         answer("cp -30", "e7e5 g1f3");
@@ -264,13 +280,10 @@ class GameReviewTest {
         answerTwoLines("cp 95", "g7g6 h5f3", "mate -1", "g8f6 h5f7");
         answer("mate 1", "h5f7");
         assertFalse(review().running);
-        // Deeper, 3. Bc4 takes White from +0.30 to -0.95: 52.8% to 41.3% on the engine's own scale (a mistake),
-        // 53.8% to 38.2% stretched to Stockfish's (+0.41 to -1.30): a blunder, as the curve expects.
-        assertEquals("??", review().graph.get(5).glyph);
-        assertEquals("-0.95", node("Bc4").commands().get("eval"), "the engine's own score is what is written");
+        return review().graph.get(5).glyph;
     }
 
-        @Test
+    @Test
     void aMoveTheFirstPassChoseIsLookedAtAgainWhenItsScoresFallApart() {
         controller.setReviewDepth("deep"); // the thorough depth
         controller.startReview();
@@ -291,7 +304,7 @@ class GameReviewTest {
         assertEquals("Nf3 was best", review().moments.get(0).better);
     }
 
-        /** The first pass of the miniature with 3. Bc4 an inaccuracy by its scores (Nf3 best). */
+    /** The first pass of the miniature with 3. Bc4 an inaccuracy by its scores (Nf3 best). */
     private void answerFirstPassBc4Inaccurate() {
         answer("cp 30", "e2e4 e7e5");
         answer("cp -30", "e7e5 g1f3");
