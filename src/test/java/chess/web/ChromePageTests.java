@@ -10,7 +10,6 @@ import chess.core.Fen;
 import chess.core.Move;
 import chess.core.MoveGenerator;
 import chess.core.San;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -18,7 +17,6 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The page in real headless Chromium, run once per build (JavaScript and WebAssembly GC) by the two *IT
@@ -109,7 +107,7 @@ abstract class ChromePageTests extends PageTestBase {
         chrome.get("about:blank");
         String base = TestSite.subPathUrl();
         chrome.get(base + "?build=" + build() + "#fen=4k3/8/8/8/8/8/8/R3K3_w");
-        new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> "true".equals(
+        ChromeBrowser.waitFor(chrome, 20).until(d -> "true".equals(
                 d.findElement(By.tagName("html")).getDomAttribute("data-ready")));
         assertEquals(build(), chrome.findElement(By.tagName("html")).getDomAttribute("data-build"));
         assertEquals("a1, white rook", page.square("a1").getDomAttribute("aria-label"));

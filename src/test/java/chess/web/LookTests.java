@@ -15,7 +15,6 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The board's look, in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one build): F flips the board;
@@ -236,7 +235,7 @@ abstract class LookTests extends PageTestBase {
             all.addAll(Axe.violations(chrome, "[" + build() + "] dark theme, " + board + " board, check"));
         }
         chrome.findElement(By.id("analysis")).click();
-        new WebDriverWait(chrome, Duration.ofSeconds(10))
+        ChromeBrowser.waitFor(chrome, 10)
                 .until(d -> d.findElement(By.id("depth")).getText().startsWith("Depth"));
         all.addAll(Axe.violations(chrome, "[" + build() + "] dark theme, analysis"));
         chrome.findElement(By.id("edit-board")).click();

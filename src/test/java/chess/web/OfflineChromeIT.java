@@ -10,12 +10,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardOpenOption;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Offline use in headless Chromium: after one visit the service worker serves the app, engine worker included,
@@ -68,7 +66,7 @@ class OfflineChromeIT extends ChromeTestBase {
     private void playE4AndGetAReply() {
         square("e2").click();
         square("e4").click();
-        new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> fen().split(" ")[1].equals("w"));
+        ChromeBrowser.waitFor(chrome, 20).until(d -> fen().split(" ")[1].equals("w"));
         String[] fields = fen().split(" ");
         assertEquals("2", fields[5], "one reply: " + fen());
         assertEquals("4P3", fields[0].split("/")[4], "1.e4 is on the board: " + fen());
@@ -106,7 +104,7 @@ class OfflineChromeIT extends ChromeTestBase {
     private void waitForCaches(List<String> names) {
         String keys = "var done = arguments[arguments.length - 1]; caches.keys().then(done);";
         try {
-            new WebDriverWait(chrome, Duration.ofSeconds(20)).until(d -> names.equals(chrome.executeAsyncScript(keys)));
+            ChromeBrowser.waitFor(chrome, 20).until(d -> names.equals(chrome.executeAsyncScript(keys)));
         } catch (org.openqa.selenium.TimeoutException e) {
             assertEquals(names, chrome.executeAsyncScript(keys), "this origin's caches");
         }

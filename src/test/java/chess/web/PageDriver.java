@@ -12,7 +12,6 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.interactions.PointerInput;
 import org.openqa.selenium.interactions.Sequence;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The app's page in a test's Chromium, started with one build ("js" or "wasm"), and what the browser tests do on
@@ -59,7 +58,7 @@ final class PageDriver {
         chrome.get("about:blank");
         chrome.get(address);
         assertEquals(build, ChromeBrowser.startedBuild(chrome));
-        new WebDriverWait(chrome, Duration.ofSeconds(20), Duration.ofMillis(50)).withMessage("the kept games read")
+        ChromeBrowser.waitFor(chrome, 20).withMessage("the kept games read")
                 .until(d -> d.findElements(By.cssSelector("#library-list[aria-busy='true']")).isEmpty());
     }
 
@@ -114,7 +113,7 @@ final class PageDriver {
 
     /** Waits up to {@code seconds} for {@code condition}; fails saying {@code what} was awaited. */
     void waitUntil(int seconds, String what, BooleanSupplier condition) {
-        new WebDriverWait(chrome, Duration.ofSeconds(seconds)).withMessage(what).until(d -> condition.getAsBoolean());
+        ChromeBrowser.waitFor(chrome, seconds).withMessage(what).until(d -> condition.getAsBoolean());
     }
 
     static void sleep(int ms) {

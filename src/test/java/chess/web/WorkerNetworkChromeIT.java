@@ -15,7 +15,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -23,7 +22,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The engine worker's evaluation network in headless Chromium, both builds: with the built site's engine.nnue the
@@ -164,7 +162,7 @@ class WorkerNetworkChromeIT extends ChromeTestBase {
             assertTrue(requests.stream().noneMatch(r -> r.contains(NET)), build + ": " + requests);
             assertTrue(requests.stream().noneMatch(r -> r.contains(IMAGE_SCRIPT)), build + ": " + requests);
             chrome.executeScript("document.getElementById('image-svg').click();");
-            new WebDriverWait(chrome, Duration.ofSeconds(30)).until(driver -> pageRequests().stream()
+            ChromeBrowser.waitFor(chrome, 30).until(driver -> pageRequests().stream()
                     .anyMatch(r -> r.endsWith(IMAGE_SCRIPT)) && String.valueOf(driver.findElement(
                     By.id("image-status")).getText()).startsWith("Saved position.svg"));
             assertTrue(pageRequests().stream().noneMatch(r -> r.contains(NET)), build + ": " + pageRequests());
@@ -181,7 +179,7 @@ class WorkerNetworkChromeIT extends ChromeTestBase {
             assertTrue(pageRequests().stream().noneMatch(r -> r.contains(PGN_SCRIPT)), build + ": " + pageRequests());
             chrome.executeScript("document.getElementById('pgn-text').value = '1. e4 e5 2. Nf3 *';"
                     + " document.getElementById('pgn-import').click();");
-            new WebDriverWait(chrome, Duration.ofSeconds(30)).until(driver -> "loaded: 3 moves.".equals(
+            ChromeBrowser.waitFor(chrome, 30).until(driver -> "loaded: 3 moves.".equals(
                     driver.findElement(By.id("import-status")).getText()));
             assertEquals(1, pageRequests().stream().filter(r -> r.endsWith(PGN_SCRIPT)).count(),
                     build + ": " + pageRequests());

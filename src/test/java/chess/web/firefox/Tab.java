@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Assertions;
  * the browser's own input (BiDi's input.performActions: real pointer and key events, as a user's).
  */
 public final class Tab {
-    /** How often {@link #waitFor} looks again: often enough, and gentle on a busy machine. */
-    private static final long POLL_MILLIS = 250;
+    /** How often {@link #waitFor} looks again: a script round trip is a few ms; a wait longer than needed is not. */
+    private static final long POLL_MILLIS = 50;
     /** The WebDriver code of the Enter key. */
     private static final String ENTER = "\uE007";
 
