@@ -2,7 +2,6 @@ package chess.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import chess.core.Board;
@@ -13,14 +12,13 @@ import chess.core.San;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Keys;
-import org.openqa.selenium.NoAlertPresentException;
-import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
 /**
  * The page in real headless Chromium, run once per build (JavaScript and WebAssembly GC) by the two *IT
- * subclasses; one browser per class.
+ * subclasses, for what each build does its own way: it starts, keeps to its content security policy, works under a
+ * sub-path, reads a link, and its engine worker speaks UCI, plays, analyses, moves now and stops. Moves and FEN on
+ * the page, the same Java in both builds, are {@link BoardPageTests}'.
  */
 abstract class ChromePageTests extends PageTestBase {
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -36,18 +34,6 @@ abstract class ChromePageTests extends PageTestBase {
 
     ChromePageTests() {
         super(1366, 900);
-    }
-
-    String address() {
-        return page.address();
-    }
-
-    /** After moves the address carries the game (#g=); a fresh load of it shows the same position. */
-    void assertAddressReopensAt(String fen) {
-        String link = address();
-        assertTrue(link.startsWith(TestSite.url() + "?build=" + build() + "#g="), link);
-        page.load(link);
-        assertEquals(fen, page.fenBox(), link);
     }
 
     /**
@@ -120,7 +106,7 @@ abstract class ChromePageTests extends PageTestBase {
         }
         page.square("a1").click();
         page.square("a8").click();
-        assertTrue(address().startsWith(base + "?build=" + build() + "#g="), address());
+        assertTrue(page.address().startsWith(base + "?build=" + build() + "#g="), page.address());
     }
 
     /** Runs text through a string timeout (an eval the page's policy governs); returns what it set. */
@@ -137,169 +123,10 @@ abstract class ChromePageTests extends PageTestBase {
         page.open("&fen=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2FR3K3+b", "");
         assertEquals("4k3/8/8/8/8/8/8/R3K3 b - - 0 1", page.fenBox());
         assertEquals("Black to move", page.text("turn"));
-        assertTrue(address().endsWith("?build=" + build() + "#fen=4k3/8/8/8/8/8/8/R3K3_b_-_-_0_1"), address());
+        String address = page.address();
+        assertTrue(address.endsWith("?build=" + build() + "#fen=4k3/8/8/8/8/8/8/R3K3_b_-_-_0_1"), address);
         page.open("&flip=1", "#fen=4k3/8/8/8/8/8/8/R3K3%20w");
         assertEquals("h1", chrome.findElement(By.cssSelector("#board [data-square]")).getDomAttribute("data-square"));
-    }
-
-    @Test
-    void badFenInTheAddressStartsFromTheInitialPosition() {
-        page.open("", "#fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQkq_-_0_x");
-        assertEquals(START, page.fenBox());
-        assertTrue(page.text("fen-error").startsWith("The FEN in the link was not loaded: "), page.text("fen-error"));
-        assertTrue(page.text("fen-error").contains("column"), page.text("fen-error"));
-    }
-
-    @Test
-    void badFenInTheBoxKeepsTheBoard() {
-        page.open("", "");
-        page.play("e4");
-        WebElement fen = chrome.findElement(By.id("fen"));
-        fen.clear();
-        fen.sendKeys("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra", Keys.ENTER);
-        assertFalse(page.text("fen-error").isEmpty());
-        assertEquals("e4, white pawn", page.square("e4").getDomAttribute("aria-label"));
-        assertAddressReopensAt(AFTER_E4);
-        fen = chrome.findElement(By.id("fen"));
-        fen.clear();
-        fen.sendKeys("4k3/8/8/8/8/8/8/R3K3 w", Keys.ENTER);
-        assertEquals("", page.text("fen-error"));
-        assertEquals("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", page.fenBox());
-    }
-
-    @Test
-    void aChess960GameWhereBothSidesCastle() {
-        page.open("", "");
-        chrome.findElement(By.id("chess960-number")).sendKeys("0");
-        chrome.findElement(By.id("new-960")).click();
-        assertEquals("Chess960 · position 0", page.text("variant"));
-        assertEquals("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", page.fenBox());
-        page.play("d4", "d5", "Qd2", "Qd7", "Ne3", "Ne6", "Nd3", "Nd6");
-        page.drag("g1", "f1"); // the king dropped on its own rook castles
-        page.play("O-O-O");
-        assertTrue(page.fenBox().startsWith("bbkr3r/pppqpppp/3nn3/3p4/3P4/3NN3/PPPQPPPP/BBKR3R w - - "), page.fenBox());
-        List<WebElement> moves = chrome.findElements(By.cssSelector("#moves button"));
-        assertEquals("O-O-O", moves.get(moves.size() - 1).getText());
-        assertEquals("O-O-O", moves.get(moves.size() - 2).getText());
-        String link = address();
-        page.load(link);
-        assertEquals("Chess960 · position 0", page.text("variant"), link);
-        assertTrue(page.fenBox().startsWith("bbkr3r/"), page.fenBox());
-    }
-
-    @Test
-    void clickMoveUpdatesFenBoxAndAddress() {
-        page.open("", "");
-        page.square("e2").click();
-        assertTrue(page.square("e4").getDomAttribute("class").contains("target"));
-        page.square("e4").click();
-        assertEquals(AFTER_E4, page.fenBox());
-        assertAddressReopensAt(AFTER_E4);
-    }
-
-    @Test
-    void dragMoveUpdatesFenBoxAndAddress() {
-        page.open("", "");
-        page.drag("g1", "f3");
-        String afterNf3 = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1";
-        assertEquals(afterNf3, page.fenBox());
-        assertEquals(0, chrome.findElements(By.className("ghost")).size());
-        assertAddressReopensAt(afterNf3);
-    }
-
-    @Test
-    void touchDragMoves() {
-        page.open("", "");
-        page.touchDrag(page.square("b1"), page.square("c3"));
-        assertEquals("rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1", page.fenBox());
-    }
-
-    @Test
-    void illegalMovesAreRefused() {
-        page.open("", "");
-        page.drag("e2", "e5");
-        assertEquals(START, page.fenBox());
-        assertEquals("e2, white pawn", page.square("e2").getDomAttribute("aria-label"));
-        page.square("d2").click();
-        page.square("d5").click();
-        assertEquals(START, page.fenBox());
-        assertTrue(page.text("live").startsWith("Illegal move"));
-    }
-
-    @Test
-    void promotion() {
-        page.open("", "#fen=8/P6k/8/8/8/8/8/K7_w_-_-_0_1");
-        page.drag("a7", "a8");
-        WebElement dialog = chrome.findElement(By.id("promotion"));
-        assertTrue(dialog.isDisplayed());
-        List<WebElement> choices = dialog.findElements(By.cssSelector("button[data-piece]"));
-        assertEquals(List.of("Queen", "Rook", "Bishop", "Knight", "Cancel"),
-                choices.stream().map(WebElement::getText).toList());
-        dialog.findElement(By.cssSelector("button[data-piece='n']")).click();
-        assertFalse(dialog.isDisplayed());
-        assertEquals("a8, white knight", page.square("a8").getDomAttribute("aria-label"));
-        assertEquals("N7/7k/8/8/8/8/8/K7 b - - 0 1", page.fenBox());
-    }
-
-    @Test
-    void undoRedo() {
-        page.open("", "");
-        page.play("e4");
-        page.play("c5");
-        chrome.findElement(By.id("undo")).click();
-        assertEquals(AFTER_E4, page.fenBox());
-        chrome.findElement(By.id("redo")).click();
-        assertTrue(page.fenBox().startsWith("rnbqkbnr/pp1ppppp/8/2p5/4P3/"), page.fenBox());
-        chrome.findElement(By.cssSelector("#moves button[data-node='1']")).click();
-        assertEquals(AFTER_E4, page.fenBox());
-    }
-
-    @Test
-    void checkmateEndsTheGame() {
-        page.open("", "");
-        page.play("e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7");
-        assertEquals("Checkmate: White wins", page.text("result"));
-        assertTrue(page.square("e8").getDomAttribute("class").contains("check"));
-        page.square("a7").click();
-        assertFalse(page.square("a7").getDomAttribute("class").contains("sel"));
-    }
-
-    @Test
-    void markupFenStaysInert() {
-        String markup = "<img src=x onerror=alert(1)>";
-        page.open("", "#fen=%3Cimg%20src=x%20onerror=alert(1)%3E");
-        assertFalse(page.text("fen-error").isEmpty());
-        WebElement fen = chrome.findElement(By.id("fen"));
-        fen.clear();
-        fen.sendKeys(markup, Keys.ENTER);
-        assertEquals(markup, page.fenBox());
-        assertTrue(page.text("fen-error").length() > 0);
-        assertEquals(0L, chrome.executeScript("return document.images.length;"));
-        assertThrows(NoAlertPresentException.class, () -> chrome.switchTo().alert());
-    }
-
-    @Test
-    void keyboardMoves() {
-        page.open("", "");
-        page.square("e2").click(); // focus e2 (and pick the pawn up)
-        page.square("e2").sendKeys(Keys.ENTER); // put it down again
-        page.square("e2").sendKeys(Keys.chord(Keys.SHIFT, Keys.ARROW_UP), Keys.chord(Keys.SHIFT, Keys.ARROW_UP));
-        assertEquals("e4", chrome.switchTo().activeElement().getDomAttribute("data-square"));
-        chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.SHIFT, Keys.HOME));
-        assertEquals("a4", chrome.switchTo().activeElement().getDomAttribute("data-square"));
-        page.square("e2").click();
-        chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.SHIFT, Keys.ARROW_UP),
-                Keys.chord(Keys.SHIFT, Keys.ARROW_UP), Keys.ENTER);
-        assertEquals(AFTER_E4, page.fenBox());
-        chrome.switchTo().activeElement().sendKeys(Keys.ARROW_LEFT); // plain arrows step through the moves
-        assertEquals(START, page.fenBox());
-        assertEquals("e4", chrome.switchTo().activeElement().getDomAttribute("data-square"), "the focus stays");
-        chrome.switchTo().activeElement().sendKeys(Keys.ARROW_RIGHT);
-        assertEquals(AFTER_E4, page.fenBox());
-        chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "z"));
-        assertEquals(START, page.fenBox());
-        chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "y"));
-        assertEquals(AFTER_E4, page.fenBox());
     }
 
     // ---- the engine in the page ----------------------------------------------------------------------------
@@ -345,7 +172,7 @@ abstract class ChromePageTests extends PageTestBase {
         assertLegal(START, page.moveTexts().get(0));
         assertEquals("h1", chrome.findElement(By.cssSelector("#board [data-square]")).getDomAttribute("data-square"),
                 "the player's side at the bottom");
-        assertTrue(address().endsWith("&flip=1&play=black&level=2"), address());
+        assertTrue(page.address().endsWith("&flip=1&play=black&level=2"), page.address());
         assertTrue(page.fenBox().contains(" b "), page.fenBox());
     }
 
@@ -397,12 +224,12 @@ abstract class ChromePageTests extends PageTestBase {
     void levelChangeIsKeptAndTheEngineStillReplies() {
         page.open("", "#play=white&level=2");
         new Select(chrome.findElement(By.id("level"))).selectByValue("5");
-        assertTrue(address().endsWith("&play=white&level=5"), address());
+        assertTrue(page.address().endsWith("&play=white&level=5"), page.address());
         page.play("d4");
         page.waitUntil(ANSWER_SECONDS, "the engine's reply", () -> moveCount() == 2);
         assertLegal("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1", page.moveTexts().get(1));
         new Select(chrome.findElement(By.id("play-mode"))).selectByValue("both");
-        assertFalse(address().contains("play="), address());
+        assertFalse(page.address().contains("play="), page.address());
         assertEquals("5", new Select(chrome.findElement(By.id("level"))).getFirstSelectedOption()
                 .getDomAttribute("value"), "the level stays chosen for the next game against the engine");
     }

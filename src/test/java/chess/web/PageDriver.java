@@ -1,6 +1,7 @@
 package chess.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
@@ -47,6 +48,14 @@ final class PageDriver {
         waitUntil(5, "the page's address written", () -> chrome.findElement(By.tagName("html"))
                 .getDomAttribute("data-address-pending") == null);
         return chrome.getCurrentUrl();
+    }
+
+    /** After moves the address carries the game (#g=); a fresh load of it shows {@code fen}. */
+    void assertAddressReopensAt(String fen) {
+        String link = address();
+        assertTrue(link.startsWith(TestSite.url() + "?build=" + build + "#g="), link);
+        load(link);
+        assertEquals(fen, fenBox(), link);
     }
 
     /**
