@@ -48,6 +48,9 @@ final class ChromeBrowser {
         return chrome;
     }
 
+    /** How often {@link #waitFor} looks again. */
+    private static final Duration POLL = Duration.ofMillis(50);
+
     /**
      * A wait of up to {@code seconds} that looks again every 50 ms. WebDriverWait's own interval, 500 ms, added a
      * quarter of a second on average to each of the browser tests' waits, hundreds of them in a run.
@@ -55,8 +58,6 @@ final class ChromeBrowser {
     static WebDriverWait waitFor(WebDriver chrome, int seconds) {
         return new WebDriverWait(chrome, Duration.ofSeconds(seconds), POLL);
     }
-
-    private static final Duration POLL = Duration.ofMillis(50);
 
     /** Whether Chromium and chromedriver are both there. */
     static boolean installed() {
