@@ -18,8 +18,9 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 
 /**
- * The analysis board in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one build): the move list with variations, the keys, annotating, the tree edits, PGN out and files in, the
- * drawing time of a big tree and the phone layout.
+ * The analysis board in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one
+ * build): the move list with variations, the keys, annotating, the tree edits, PGN out and files in, the drawing time
+ * of a big tree and the phone layout.
  */
 abstract class AnalysisBoardTests extends PageTestBase {
     static final String START = ChromePageTests.START;

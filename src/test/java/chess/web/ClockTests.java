@@ -10,11 +10,11 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.support.ui.Select;
 
 /**
- * Games on the clock in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one build): both clocks move in
- * a fast game against the engine, which answers on its own clock; the clocks follow the board's orientation; a flag
- * (the clocks' time moved forward through the page's test hook, {@code window.chessClockSkew}) ends the game with
- * the right result, and the PGN says so; custom values are checked; a premove is played when the engine has moved.
- * Waits are generous liveness bounds; nothing here times the page.
+ * Games on the clock in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one
+ * build): both clocks move in a fast game against the engine, which answers on its own clock; the clocks follow the
+ * board's orientation; a flag (the clocks' time moved forward through the page's test hook, {@code
+ * window.chessClockSkew}) ends the game with the right result, and the PGN says so; custom values are checked; a
+ * premove is played when the engine has moved. Waits are generous liveness bounds; nothing here times the page.
  */
 abstract class ClockTests extends PageTestBase {
     ClockTests() {

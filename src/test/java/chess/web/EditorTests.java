@@ -15,9 +15,10 @@ import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 
 /**
- * The board editor in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one build): a position set up by drag and drop alone (palette to board, board to board, off the board), the
- * reasons an illegal position cannot be played, Play from here, a move and a shared link, an {@code #editor=}
- * link in a fresh page, the panel's controls, the keyboard, Cancel, and the phone layout with a touch drag.
+ * The board editor in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one
+ * build): a position set up by drag and drop alone (palette to board, board to board, off the board), the reasons an
+ * illegal position cannot be played, Play from here, a move and a shared link, an {@code #editor=} link in a fresh
+ * page, the panel's controls, the keyboard, Cancel, and the phone layout with a touch drag.
  */
 abstract class EditorTests extends PageTestBase {
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -18,13 +18,13 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.support.ui.Select;
 
 /**
- * The Share panel's Image part in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one build): the SVG
- * of the shown position carries its pieces where they stand and its last move; the PNG drawn from it has the
- * board's colours at the squares' centres, in the orientation and board colours shown; the GIF of the shown line
- * has a frame per position with the chosen delay, the last held. What was made is read back from the preview, a
- * {@code data:} URL of the very bytes that were saved. The work is done by the app's second script
- * (js/image-tools.js), loaded on the first click: the panel says it is preparing the image meanwhile, and says
- * why not when the script cannot be loaded, while the rest of the app goes on.
+ * The Share panel's Image part in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says
+ * why one build): the SVG of the shown position carries its pieces where they stand and its last move; the PNG drawn
+ * from it has the board's colours at the squares' centres, in the orientation and board colours shown; the GIF of the
+ * shown line has a frame per position with the chosen delay, the last held. What was made is read back from the
+ * preview, a {@code data:} URL of the very bytes that were saved. The work is done by the app's second script
+ * (js/image-tools.js), loaded on the first click: the panel says it is preparing the image meanwhile, and says why not
+ * when the script cannot be loaded, while the rest of the app goes on.
  */
 abstract class ImageTests extends PageTestBase {
     ImageTests() {

@@ -17,10 +17,11 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 
 /**
- * The library of games kept in the browser, in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one build): a played game is kept, survives a reload and is offered when the app is opened again; a PGN
- * file imported into it, searched, renamed, deleted and brought back, exported; a damaged entry written straight into
- * IndexedDB is skipped with a note; two tabs on one game keep both versions; blocked storage is said once and the
- * app still plays. Each test starts from an empty library.
+ * The library of games kept in the browser, in real headless Chromium, against the WebAssembly GC build ({@link
+ * PageTestBase} says why one build): a played game is kept, survives a reload and is offered when the app is opened
+ * again; a PGN file imported into it, searched, renamed, deleted and brought back, exported; a damaged entry written
+ * straight into IndexedDB is skipped with a note; two tabs on one game keep both versions; blocked storage is said once
+ * and the app still plays. Each test starts from an empty library.
  */
 abstract class LibraryTests extends PageTestBase {
     /** Saves wait for the game to settle (600 ms); the list is read 300 ms after the start: generous bounds. */

@@ -17,11 +17,11 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
 /**
- * The board's look, in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one build): F flips the board;
- * the dark theme follows the system's colour scheme (emulated) unless Light or Dark is chosen, measured as computed
- * colours; the theme and board colours survive a reload; coordinates read at 4.5:1 or better on every square colour
- * and highlight of every palette; axe-core finds nothing in the dark theme and in every palette; the captured pieces
- * and the lead beside the board follow the game and the board's orientation.
+ * The board's look, in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one
+ * build): F flips the board; the dark theme follows the system's colour scheme (emulated) unless Light or Dark is
+ * chosen, measured as computed colours; the theme and board colours survive a reload; coordinates read at 4.5:1 or
+ * better on every square colour and highlight of every palette; axe-core finds nothing in the dark theme and in every
+ * palette; the captured pieces and the lead beside the board follow the game and the board's orientation.
  */
 abstract class LookTests extends PageTestBase {
     static final String[] BOARDS = {"green", "wood", "blue", "grey"};

@@ -8,7 +8,6 @@ import chess.cli.SiteServer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -112,10 +111,7 @@ class OfflineChromeIT extends ChromeTestBase {
 
     @Test
     void standaloneFilePlaysFromDisk() {
-        Path file = Paths.get(System.getProperty("chess.standalone.file", "target/chess-standalone.html"))
-                .toAbsolutePath();
-        assertTrue(Files.isRegularFile(file), "standalone page built at " + file);
-        chrome.get(file.toUri() + "#play=white&level=1");
+        chrome.get(TestSite.standaloneFileUri() + "#play=white&level=1");
         waitUntilStarted("js");
         playE4AndGetAReply();
         // Its own policy still refuses inline code that it does not list by hash.

@@ -16,10 +16,10 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.support.ui.Select;
 
 /**
- * Opening names in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one build): the name under
- * the board and above the moves after moves are played, after a PGN import (and in its game list), for a
- * transposition, in the exported PGN and the review; and a site without the table, where the app plays on without
- * names (the standalone file, which has the JavaScript build only, is checked by {@link StandaloneFileChromeIT}).
+ * Opening names in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one build):
+ * the name under the board and above the moves after moves are played, after a PGN import (and in its game list), for a
+ * transposition, in the exported PGN and the review; and a site without the table, where the app plays on without names
+ * (the standalone file, which has the JavaScript build only, is checked by {@link StandaloneFileChromeIT}).
  */
 abstract class OpeningTests extends PageTestBase {
     static final String GIUOCO = "C50 Italian Game: Giuoco Piano";

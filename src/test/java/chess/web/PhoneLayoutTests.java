@@ -18,11 +18,12 @@ import org.openqa.selenium.interactions.Sequence;
 
 /**
  * The page on a phone, in headless Chromium with a phone's metrics and touch (CDP device metrics, mobile, touch
- * emulation), against the WebAssembly GC build ({@link PageTestBase} says why one build): at 320 x 568 and 390 x 844 the board, the move buttons « ‹ › », the move strip and
- * the engine's line are all in the first screen; nothing sticks out sideways at 320 px with any tab open; each tab
- * opens its part of the panel with one tap; a swipe on the move strip steps through the game; every control is at
- * least 44 px each way; an imported game's players and event show beside the board and follow a flip; axe-core finds
- * nothing at 390 px; a wide window keeps the desktop layout (no tabs, no strip, the move buttons under the list).
+ * emulation), against the WebAssembly GC build ({@link PageTestBase} says why one build): at 320 x 568 and 390 x 844
+ * the board, the move buttons « ‹ › », the move strip and the engine's line are all in the first screen; nothing sticks
+ * out sideways at 320 px with any tab open; each tab opens its part of the panel with one tap; a swipe on the move
+ * strip steps through the game; every control is at least 44 px each way; an imported game's players and event show
+ * beside the board and follow a flip; axe-core finds nothing at 390 px; a wide window keeps the desktop layout (no
+ * tabs, no strip, the move buttons under the list).
  */
 abstract class PhoneLayoutTests extends PageTestBase {
     static final String OPERA = "[Event \"Paris Opera\"]\n[Site \"Paris\"]\n[Date \"1858.??.??\"]\n"

@@ -14,10 +14,10 @@ import org.openqa.selenium.interactions.PointerInput;
 import org.openqa.selenium.interactions.Sequence;
 
 /**
- * Arrows and circles in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one build): drawn by
- * right-button drags and clicks with each colour's modifiers, removed by the same again, cleared by a left click,
- * under the pieces (a drag still moves), mirrored with the board, drawn in draw mode by touch and typed in the move
- * box, said in words, and kept through a link and in the PGN.
+ * Arrows and circles in real headless Chromium, against the WebAssembly GC build ({@link PageTestBase} says why one
+ * build): drawn by right-button drags and clicks with each colour's modifiers, removed by the same again, cleared by a
+ * left click, under the pieces (a drag still moves), mirrored with the board, drawn in draw mode by touch and typed in
+ * the move box, said in words, and kept through a link and in the PGN.
  */
 abstract class ShapesTests extends PageTestBase {
     private static final String DRAWN = "#arrow-layer .drawn-shapes:not(.preview) ";

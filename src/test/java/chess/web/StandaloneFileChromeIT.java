@@ -4,16 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
 
 /**
  * The standalone single file (chess-standalone.html, the JavaScript build only) opened from disk (file://), where
  * the page may fetch nothing: it plays on without opening names and says why, keeps its games or says why it cannot,
- * and makes an image with the image script it carries inline. (OfflineChromeIT plays it against the engine.)
+ * makes an image and imports PGN with the scripts it carries inline. (OfflineChromeIT plays it against the engine.)
  */
 class StandaloneFileChromeIT extends PageTestBase {
     StandaloneFileChromeIT() {
@@ -27,11 +25,8 @@ class StandaloneFileChromeIT extends PageTestBase {
 
     /** Opens the standalone file afresh and checks that it started its (JavaScript) build. */
     private void openFile() {
-        Path file = Paths.get(System.getProperty("chess.standalone.file", "target/chess-standalone.html"))
-                .toAbsolutePath();
-        assertTrue(Files.isRegularFile(file), "standalone page built at " + file);
         chrome.get("about:blank");
-        chrome.get(file.toUri().toString());
+        chrome.get(TestSite.standaloneFileUri());
         assertEquals("js", ChromeBrowser.startedBuild(chrome));
     }
 
@@ -65,6 +60,18 @@ class StandaloneFileChromeIT extends PageTestBase {
         page.byId("image-svg").click();
         // The pieces come from the inlined style sheet's data: URIs: the file's policy allows no fetch.
         page.waitUntil(20, "the image made", () -> page.text("image-status").startsWith("Saved position.svg ("));
+    }
+
+    @Test
+    void hasThePgnReaderInlineAndImports() {
+        openFile();
+        assertEquals(Boolean.TRUE, chrome.executeScript("return typeof window.chessPgnTools === 'function';"));
+        page.play("e4"); // the app's own main ran: the reader's, inline before it, did not take its place
+        chrome.executeScript("arguments[0].value = arguments[1];", chrome.findElement(By.id("pgn-text")),
+                "1. d4 d5 2. c4 *");
+        chrome.findElement(By.id("pgn-import")).click();
+        page.waitUntil(10, "the game read", () -> page.text("import-status").equals("loaded: 3 moves."));
+        assertEquals(List.of("d4", "d5", "c4"), page.moveTexts());
     }
 
     /** The library rows' details ("* · 1 move"), read in one script. */

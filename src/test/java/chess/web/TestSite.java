@@ -66,6 +66,17 @@ final class TestSite {
         return dir;
     }
 
+    /** The standalone single file (chess-standalone.html) as a file:// address. Fails when it has not been built. */
+    static String standaloneFileUri() {
+        Path file = Paths.get(System.getProperty("chess.standalone.file", "target/chess-standalone.html"))
+                .toAbsolutePath();
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalStateException("the standalone page is not built at " + file
+                    + ": run 'mvn verify' (web tests run after 'package')");
+        }
+        return file.toUri().toString();
+    }
+
     /** Whether the site was built with the engine's evaluation network (engine.nnue, fetched by the engine worker). */
     static boolean hasNetwork() {
         return Files.isRegularFile(builtDir().resolve("engine.nnue"));
