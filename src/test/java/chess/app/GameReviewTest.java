@@ -304,6 +304,26 @@ class GameReviewTest {
         assertEquals("Nf3 was best", review().moments.get(0).better);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"quick", "standard"})
+    void belowDeepAMoveTheFirstPassChoseIsNotLookedAtAgain(String depth) {
+        controller.setReviewDepth(depth);
+        controller.startReview();
+        answer("cp 30", "e2e4 e7e5");
+        answer("cp -30", "e7e5 g1f3");
+        answer("cp 25", "g1f3 b8c6");
+        answer("cp -10", "b8c6 f1c4");
+        answer("cp 40", "f1c4 g8f6");
+        answer("cp 150", "g7g6 h5f3");
+        answer("mate 1", "h5f7");
+        // 3...g6 is suspected: the deeper look searches the positions before and after it, not the one before Bc4.
+        answerTwoLines("cp 150", "g7g6 h5f3", "mate -1", "g8f6 h5f7");
+        answer("mate 1", "h5f7");
+        assertFalse(review().running);
+        assertEquals(9, searches());
+        assertEquals("", review().graph.get(5).glyph, "the first pass's own choice is trusted below Deep");
+    }
+
     /** The first pass of the miniature with 3. Bc4 an inaccuracy by its scores (Nf3 best). */
     private void answerFirstPassBc4Inaccurate() {
         answer("cp 30", "e2e4 e7e5");
