@@ -287,13 +287,7 @@ class GameReviewTest {
     void aMoveTheFirstPassChoseIsLookedAtAgainWhenItsScoresFallApart() {
         controller.setReviewDepth("deep"); // the thorough depth
         controller.startReview();
-        answer("cp 30", "e2e4 e7e5");
-        answer("cp -30", "e7e5 g1f3");
-        answer("cp 25", "g1f3 b8c6");
-        answer("cp -10", "b8c6 f1c4");
-        answer("cp 40", "f1c4 g8f6"); // the first pass plays 3. Bc4 itself ...
-        answer("cp 150", "g7g6 h5f3"); // ... and finds it lost after it: no drop counted, but the searches disagree
-        answer("mate 1", "h5f7");
+        answerFirstPassWithBc4ItsOwnChoice();
         assertTrue(review().running, "3. Bc4 is looked at again though the first pass chose it");
         answerTwoLines("cp 35", "g1f3 g7g6", "cp 20", "d2d3 g7g6");
         answerTwoLines("cp 150", "g7g6 h5f3", "mate -1", "g8f6 h5f7");
@@ -309,6 +303,20 @@ class GameReviewTest {
     void belowDeepAMoveTheFirstPassChoseIsNotLookedAtAgain(String depth) {
         controller.setReviewDepth(depth);
         controller.startReview();
+        answerFirstPassWithBc4ItsOwnChoice();
+        // 3...g6 is suspected: the deeper look searches the positions before and after it, not the one before Bc4.
+        answerTwoLines("cp 150", "g7g6 h5f3", "mate -1", "g8f6 h5f7");
+        answer("mate 1", "h5f7");
+        assertFalse(review().running);
+        assertEquals(9, searches());
+        assertEquals("", review().graph.get(5).glyph, "the first pass's own choice is trusted below Deep");
+    }
+
+    /**
+     * The first pass of the miniature playing 3. Bc4 itself and finding it lost after it: no drop counted, but the
+     * scores before and after fall apart.
+     */
+    private void answerFirstPassWithBc4ItsOwnChoice() {
         answer("cp 30", "e2e4 e7e5");
         answer("cp -30", "e7e5 g1f3");
         answer("cp 25", "g1f3 b8c6");
@@ -316,12 +324,6 @@ class GameReviewTest {
         answer("cp 40", "f1c4 g8f6");
         answer("cp 150", "g7g6 h5f3");
         answer("mate 1", "h5f7");
-        // 3...g6 is suspected: the deeper look searches the positions before and after it, not the one before Bc4.
-        answerTwoLines("cp 150", "g7g6 h5f3", "mate -1", "g8f6 h5f7");
-        answer("mate 1", "h5f7");
-        assertFalse(review().running);
-        assertEquals(9, searches());
-        assertEquals("", review().graph.get(5).glyph, "the first pass's own choice is trusted below Deep");
     }
 
     /** The first pass of the miniature with 3. Bc4 an inaccuracy by its scores (Nf3 best). */
