@@ -47,8 +47,9 @@ final class EngineReadout {
     }
 
     void draw(BoardState s) {
+        boolean searching = s.thinking || s.canStop;
         Dom.setText(status, s.engineStatus);
-        Dom.setAttribute(status, "class", s.thinking || s.canStop ? "engine-status busy" : "engine-status");
+        Dom.setAttribute(status, "class", searching ? "engine-status busy" : "engine-status");
         Dom.setHidden(analysisBox, !s.analysisShown);
         Dom.setText(score, s.scoreText.isEmpty() ? "…" : s.scoreText);
         double share = s.whiteShare < 0 ? 0.5 : s.whiteShare;
@@ -64,6 +65,7 @@ final class EngineReadout {
         Dom.setText(depth, s.depthText);
         Dom.setText(speed, s.speedText);
         Dom.setText(line, s.pvText);
+        Dom.setAttribute(line, "class", searching ? "pv live" : "pv"); // cut to two lines only while it changes
         analysisLines.draw(s);
         arrow.draw(s);
         Dom.setText(hintText, s.hintText);

@@ -12,6 +12,7 @@ import chess.core.San;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
 /**
@@ -202,8 +203,15 @@ abstract class ChromePageTests extends PageTestBase {
         // reports can come before that.
         page.waitUntil(10, "the speed", () -> page.text("speed").endsWith("nodes/s"));
         page.waitUntil(10, "a deeper report", () -> !page.text("depth").equals("Depth 1"));
+        WebElement line = chrome.findElement(By.id("pv"));
+        assertEquals("pv live", line.getDomAttribute("class"), "cut to two lines while the search changes it");
+        assertEquals("2", line.getCssValue("-webkit-line-clamp"));
         page.byId("stop").click();
         assertEquals("Analysis stopped", page.text("engine-status"));
+        assertEquals("pv", line.getDomAttribute("class"));
+        assertEquals("none", line.getCssValue("-webkit-line-clamp"), "stopped, the line shows whole");
+        assertEquals(true, chrome.executeScript("return arguments[0].scrollHeight <= arguments[0].clientHeight;",
+                line), "nothing of the line is cut off");
         assertEquals("false", chrome.findElement(By.id("analysis")).getDomAttribute("aria-pressed"),
                 "Stop ends analysis mode");
         String depth = page.text("depth");
