@@ -54,6 +54,10 @@ abstract class EmbedTests extends PageTestBase {
         if (host != null) {
             host.close();
         }
+        if (hostDir != null) { // it holds the one page the tests write
+            Files.deleteIfExists(hostDir.resolve("host.html"));
+            Files.deleteIfExists(hostDir);
+        }
     }
 
     /** The game code of {@link #GAME} with no move shown. */
