@@ -156,6 +156,8 @@ abstract class ShapesTests extends PageTestBase {
             assertTrue(board < 360 && circle > board / 8 * 0.8 && circle < board / 8 * 1.05,
                     "a circle about one square wide on a " + board + " px board: " + circle);
             assertEquals(0L, m.get("small"), "every drawing control is at least 32 px");
+            assertEquals("With Draw on, a tap draws a circle and a drag an arrow; the same again removes it.",
+                    page.text("draw-help"), "a phone's help is about Draw, not the mouse's right button");
             assertEquals(List.of(), Axe.violations(chrome, "[" + build() + "] shapes drawn, draw mode, phone"));
         } finally {
             chrome.manage().window().setSize(wide);
