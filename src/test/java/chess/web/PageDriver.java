@@ -3,6 +3,8 @@ package chess.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -20,6 +22,11 @@ import org.openqa.selenium.interactions.Sequence;
  * by typing or dragging, wait for something. One per browser test class ({@link PageTestBase}).
  */
 final class PageDriver {
+    /** The fragment that opens {@code pgn} as a {@code #pgn=} link: percent-encoded, spaces as {@code %20}. */
+    static String pgnLink(String pgn) {
+        return "#pgn=" + URLEncoder.encode(pgn, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
     private final ChromeDriver chrome;
     private final String build;
 

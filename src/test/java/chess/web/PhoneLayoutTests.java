@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -56,7 +54,7 @@ abstract class PhoneLayoutTests extends PageTestBase {
     }
 
     String operaLink() {
-        return "#pgn=" + URLEncoder.encode(OPERA, StandardCharsets.UTF_8).replace("+", "%20");
+        return PageDriver.pgnLink(OPERA);
     }
 
     /** The element's box: left, top, right, bottom (CSS pixels, in the viewport), and whether it is displayed. */

@@ -1,8 +1,6 @@
 package chess.web;
 
 import chess.cli.SiteServer;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -52,8 +50,7 @@ public final class PhoneScreenshots {
 
     /** The address that opens the Opera game. */
     static String operaLink(String base, String build) {
-        return base + "?build=" + build + "#pgn="
-                + URLEncoder.encode(OPERA, StandardCharsets.UTF_8).replace("+", "%20");
+        return base + "?build=" + build + PageDriver.pgnLink(OPERA);
     }
 
     /** The top {@code height} pixels of the page (a tablet's two columns, without the empty bottom), as a PNG. */

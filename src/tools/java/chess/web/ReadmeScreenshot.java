@@ -1,8 +1,6 @@
 package chess.web;
 
 import chess.cli.SiteServer;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -34,8 +32,7 @@ public final class ReadmeScreenshot {
         try (SiteServer server = SiteServer.start(Paths.get("target/site"), 0)) {
             ChromeDriver chrome = ScreenshotChrome.start(1180, 720, "light", true);
             try {
-                String pgn = URLEncoder.encode(GAME, StandardCharsets.UTF_8).replace("+", "%20");
-                ReviewTiming.open(chrome, server.url(), "wasm", "#pgn=" + pgn);
+                ReviewTiming.open(chrome, server.url(), "wasm", PageDriver.pgnLink(GAME));
                 chrome.findElement(By.id("nav-end")).click(); // a #pgn= link opens at the game's start
                 chrome.findElement(By.id("analysis")).click();
                 long end = System.currentTimeMillis() + 60_000;
