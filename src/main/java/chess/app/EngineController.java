@@ -8,7 +8,9 @@ import chess.core.Square;
 import chess.core.Variant;
 import chess.pgn.MoveNode;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -522,12 +524,22 @@ final class EngineController {
     }
 
     /** Each analysis line's readout, best first: "+0.35 12. Nf3 d5 13. c4" ("" for a line not yet reported). */
+    /**
+     * The analysis rows, best first. The lines of an iteration come one report at a time, so for a moment the first
+     * rows are of the new depth and the rest of the last; an older row whose first move a newer row above it already
+     * shows is left out rather than shown twice.
+     */
     private List<String> lineTexts(int count) {
         List<String> texts = new ArrayList<>();
+        Set<String> firstMoves = new HashSet<>();
         for (int i = 0; i < count; i++) {
             EngineInfo line = engine.info(i);
             if (line == null || !line.hasScore) {
                 break;
+            }
+            String first = line.firstMove();
+            if (first != null && !firstMoves.add(first)) {
+                continue;
             }
             String pv = pvSan.san(positionLine(), game().board(), line.pv);
             texts.add(Evaluation.of(line, game().board().sideToMove()).text() + (pv.isEmpty() ? "" : " " + pv));

@@ -325,6 +325,24 @@ class EngineFlowTest {
     }
 
     @Test
+    void analysisShowsNoMoveTwiceWhileANewDepthComesInLineByLine() {
+        controller.start(PAGE);
+        controller.submitMove("e4");
+        controller.setAnalysis(true);
+        controller.setAnalysisLines(3);
+        controller.engineLine("info depth 10 multipv 1 score cp -30 pv c7c5 g1f3");
+        controller.engineLine("info depth 10 multipv 2 score cp -25 pv g8f6");
+        controller.engineLine("info depth 10 multipv 3 score cp -20 pv e7e5 g1f3");
+        controller.engineLine("info depth 11 multipv 1 score cp -28 pv c7c5 g1f3");
+        controller.engineLine("info depth 11 multipv 2 score cp -22 pv e7e5 g1f3"); // depth 10's third line
+        assertEquals(List.of("+0.28 1... c5 2. Nf3", "+0.22 1... e5 2. Nf3"), state().analysisLines,
+                "depth 10's e5 is not shown below depth 11's");
+        controller.engineLine("info depth 11 multipv 3 score cp -15 pv g8f6");
+        assertEquals(List.of("+0.28 1... c5 2. Nf3", "+0.22 1... e5 2. Nf3", "+0.15 1... Nf6"),
+                state().analysisLines);
+    }
+
+    @Test
     void analysisReportsInWhitesViewAndFollowsThePosition() {
         controller.start(PAGE);
         controller.submitMove("e4");

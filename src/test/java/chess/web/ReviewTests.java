@@ -81,20 +81,26 @@ abstract class ReviewTests extends ReviewTestBase {
         assertTrue(pgn.contains("5. Nxf7 $4") || pgn.contains("5. Nxf7??"), pgn);
     }
 
+    @SuppressWarnings("unchecked")
+    private List<List<String>> analysisRows() {
+        return (List<List<String>>) chrome.executeScript("return [].map.call("
+                + "document.querySelectorAll('#analysis-lines li'), function (li) {"
+                + " return [li.className, li.textContent]; });");
+    }
+
     /** Analysis with three lines (the engine's MultiPV) and the best-move arrow. */
     @Test
     void analysisShowsItsLinesAndTheBestMoveArrow() {
         page.open("#fen=r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R_w_KQkq_-_2_3");
         chrome.findElement(By.id("analysis")).click();
         new Select(chrome.findElement(By.id("analysis-line-count"))).selectByValue("3");
-        page.waitUntil(20, "three analysis lines",
-                () -> chrome.findElements(By.cssSelector("#analysis-lines li")).size() == 3);
-        // Read in one go: every engine report redraws the rows.
-        @SuppressWarnings("unchecked")
-        List<List<String>> rows = (List<List<String>>) chrome.executeScript("return [].map.call("
-                + "document.querySelectorAll('#analysis-lines li'), function (li) {"
-                + " return [li.className, li.textContent]; });");
-        assertEquals(3, rows.size(), rows.toString());
+        // Each read in one go: every engine report redraws the rows.
+        List<List<String>> rows = new java.util.ArrayList<>();
+        page.waitUntil(20, "three analysis lines", () -> {
+            rows.clear();
+            rows.addAll(analysisRows());
+            return rows.size() == 3;
+        });
         assertEquals("best", rows.get(0).get(0));
         java.util.Set<String> firstMoves = new java.util.HashSet<>();
         for (List<String> row : rows) {
