@@ -1,7 +1,14 @@
 package chess.web;
 
 import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.stream.Stream;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -41,11 +48,38 @@ final class ChromeBrowser {
                 "--disable-sync", "--disable-dev-shm-usage", "--window-size=" + width + "," + height);
         options.addArguments(extraArguments);
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(driver)
-                .usingAnyFreePort().build();
+                .usingAnyFreePort().withEnvironment(Map.of("TMPDIR", ChromeTemp.FOLDER.toString())).build();
         ChromeDriver chrome = new ChromeDriver(service, options);
         chrome.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
         chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
         return chrome;
+    }
+
+    /**
+     * The temporary folder of every Chromium this JVM starts (its TMPDIR), deleted when the JVM ends. Chromium leaves
+     * a folder with its singleton socket in the temporary folder at each start and does not remove it when the
+     * driver ends it: hundreds of them piled up in /tmp over a few test runs.
+     */
+    private static final class ChromeTemp {
+        static final Path FOLDER = create();
+
+        private static Path create() {
+            try {
+                Path folder = Files.createTempDirectory("chess-chromium-");
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(folder)));
+                return folder;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        private static void deleteTree(Path folder) {
+            try (Stream<Path> paths = Files.walk(folder)) {
+                paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (IOException | UncheckedIOException e) {
+                // best effort at exit: what is left is in the system's temporary folder
+            }
+        }
     }
 
     /** How often {@link #waitFor} looks again. */
