@@ -136,6 +136,19 @@ abstract class PhoneLayoutTests extends PageTestBase {
         tap("editor-cancel");
     }
 
+    @Test
+    void theOpeningIsNamedOnceUnderTheStripNotAgainAboveTheMoves() {
+        phone(390, 844);
+        page.open(operaLink());
+        page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+        tap("nav-end");
+        page.waitUntil(20, "the opening named under the board", () -> page.byId("opening").isDisplayed());
+        tap("tab-moves");
+        assertTrue(page.byId("moves").isDisplayed());
+        assertFalse(page.byId("moves-opening").isDisplayed(), "the same name, one tab below: left out on a phone");
+        assertTrue(inFirstScreen("opening"), "the name in the first screen: " + box("opening"));
+    }
+
     // ---- the tabs -------------------------------------------------------------------------------------------
 
     @Test
