@@ -523,11 +523,10 @@ final class EngineController {
         b.analysisLines = List.of(b.scoreText + " " + outcome.describe());
     }
 
-    /** Each analysis line's readout, best first: "+0.35 12. Nf3 d5 13. c4" ("" for a line not yet reported). */
     /**
-     * The analysis rows, best first. The lines of an iteration come one report at a time, so for a moment the first
-     * rows are of the new depth and the rest of the last; an older row whose first move a newer row above it already
-     * shows is left out rather than shown twice.
+     * Each analysis line's readout, best first: "+0.35 12. Nf3 d5 13. c4". The lines of an iteration come one report
+     * at a time, so for a moment the first rows are of the new depth and the rest of the last; an older row whose
+     * first move a newer row above it already shows is left out rather than shown twice.
      */
     private List<String> lineTexts(int count) {
         List<String> texts = new ArrayList<>();
