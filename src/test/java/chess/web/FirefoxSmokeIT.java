@@ -83,7 +83,9 @@ class FirefoxSmokeIT {
     void analysisReportsDepthScoreAndLine(String build) {
         Tab tab = open(build);
         tab.click("#analysis");
-        assertEquals("true", tab.text("document.getElementById('analysis').getAttribute('aria-pressed')"));
+        // The click's events may still be on their way when the driver returns (seen on a loaded machine).
+        tab.waitFor("Analysis pressed", WAIT_SECONDS,
+                "document.getElementById('analysis').getAttribute('aria-pressed')", "true"::equals);
         tab.waitFor("a depth readout", WAIT_SECONDS, "document.getElementById('depth').textContent",
                 depth -> depth.startsWith("Depth "));
         tab.waitFor("the engine's line", WAIT_SECONDS, "document.getElementById('pv').textContent",
