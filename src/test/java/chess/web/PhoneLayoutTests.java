@@ -57,6 +57,12 @@ abstract class PhoneLayoutTests extends PageTestBase {
         return PageDriver.pgnLink(OPERA);
     }
 
+    /** Opens the Opera game as a link and waits until its moves are read (the link opens at the start). */
+    void openOpera() {
+        page.open(operaLink());
+        page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+    }
+
     /** The element's box: left, top, right, bottom (CSS pixels, in the viewport), and whether it is displayed. */
     @SuppressWarnings("unchecked")
     Map<String, Object> box(String id) {
@@ -100,8 +106,7 @@ abstract class PhoneLayoutTests extends PageTestBase {
     void theBoardTheMoveButtonsTheStripAndTheEngineLineAreInTheFirstScreen() {
         for (int[] size : new int[][] {{320, 568}, {390, 844}}) {
             phone(size[0], size[1]);
-            page.open(operaLink());
-            page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+            openOpera();
             tap("nav-end");
             assertEquals("Rd8#", stripMove(), "the strip shows the last move");
             tap("nav-back");
@@ -123,8 +128,7 @@ abstract class PhoneLayoutTests extends PageTestBase {
     @Test
     void nothingSticksOutSidewaysAt320WithAnyTabOpen() {
         phone(320, 568);
-        page.open(operaLink());
-        page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+        openOpera();
         assertEquals(0L, horizontalOverflow(), "start");
         for (String[] tab : TABS) {
             tap(tab[0]);
@@ -139,8 +143,7 @@ abstract class PhoneLayoutTests extends PageTestBase {
     @Test
     void theOpeningIsNamedOnceUnderTheStripNotAgainAboveTheMoves() {
         phone(390, 844);
-        page.open(operaLink());
-        page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+        openOpera();
         tap("nav-end");
         page.waitUntil(20, "the opening named under the board", () -> page.byId("opening").isDisplayed());
         tap("tab-moves");
@@ -184,8 +187,7 @@ abstract class PhoneLayoutTests extends PageTestBase {
     @Test
     void aSwipeOnTheMoveStripStepsAndATapOnAMoveShowsIt() {
         phone(390, 844);
-        page.open(operaLink());
-        page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+        openOpera();
         tap("nav-start");
         assertEquals("", stripMove());
         swipe(-160);
@@ -256,8 +258,7 @@ abstract class PhoneLayoutTests extends PageTestBase {
     @Test
     void everyControlIsAtLeast44PixelsForAFinger() {
         phone(390, 844);
-        page.open(operaLink());
-        page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+        openOpera();
         tap("analysis");
         for (String[] tab : TABS) {
             tap(tab[0]);
@@ -306,8 +307,7 @@ abstract class PhoneLayoutTests extends PageTestBase {
     @Test
     void axeFindsNothingAt390() {
         phone(390, 844);
-        page.open(operaLink());
-        page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+        openOpera();
         assertEquals(List.of(), Axe.violations(chrome, "[" + build() + "] phone 390, the Opera game"));
         tap("tab-import");
         assertEquals(List.of(), Axe.violations(chrome, "[" + build() + "] phone 390, Import tab"));
@@ -338,8 +338,7 @@ abstract class PhoneLayoutTests extends PageTestBase {
         for (int[] size : new int[][] {{844, 390}, {768, 1024}, {1024, 768}}) {
             chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", size[0], "height",
                     size[1], "deviceScaleFactor", 1, "mobile", size[0] < 1000));
-            page.open(operaLink());
-            page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+            openOpera();
             chrome.executeScript("window.scrollTo(0, 0);");
             @SuppressWarnings("unchecked")
             Map<String, Object> m = (Map<String, Object>) chrome.executeScript(
