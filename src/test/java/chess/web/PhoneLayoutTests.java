@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -18,10 +19,10 @@ import org.openqa.selenium.interactions.Sequence;
  * The page on a phone, in headless Chromium with a phone's metrics and touch (CDP device metrics, mobile, touch
  * emulation), against the WebAssembly GC build ({@link PageTestBase} says why one build): at 320 x 568 and 390 x 844
  * the board, the move buttons « ‹ › », the move strip and the engine's line are all in the first screen; nothing sticks
- * out sideways at 320 px with any tab open; each tab opens its part of the panel with one tap; a swipe on the move
- * strip steps through the game; every control is at least 44 px each way; an imported game's players and event show
- * beside the board and follow a flip; axe-core finds nothing at 390 px; a wide window keeps the desktop layout (no
- * tabs, no strip, the move buttons under the list).
+ * out sideways at 320 px with any tab open, and no field's hint is cut off (nor on the desktop); each tab opens its
+ * part of the panel with one tap; a swipe on the move strip steps through the game; every control is at least 44 px
+ * each way; an imported game's players and event show beside the board and follow a flip; axe-core finds nothing at
+ * 390 px; a wide window keeps the desktop layout (no tabs, no strip, the move buttons under the list).
  */
 abstract class PhoneLayoutTests extends PageTestBase {
     static final String OPERA = "[Event \"Paris Opera\"]\n[Site \"Paris\"]\n[Date \"1858.??.??\"]\n"
@@ -138,6 +139,43 @@ abstract class PhoneLayoutTests extends PageTestBase {
         tap("edit-board");
         assertEquals(0L, horizontalOverflow(), "the board editor open");
         tap("editor-cancel");
+    }
+
+    /**
+     * The shown fields whose hint (placeholder) is wider than the room inside them, as "id: needed px in room px":
+     * the hint measured in the field's own font. Chromium keeps about 15 px of a number field for its arrows, shown
+     * or not, so a number field's room is counted 16 px smaller.
+     */
+    List<String> clippedPlaceholders() {
+        @SuppressWarnings("unchecked")
+        List<String> clipped = (List<String>) chrome.executeScript(
+                "const pen = document.createElement('canvas').getContext('2d');"
+                + "return [...document.querySelectorAll('input[placeholder]')]"
+                + ".filter(field => field.offsetParent !== null).map(field => {"
+                + "  const s = getComputedStyle(field);"
+                + "  pen.font = s.fontStyle + ' ' + s.fontWeight + ' ' + s.fontSize + ' ' + s.fontFamily;"
+                + "  const room = field.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)"
+                + "      - (field.type === 'number' ? 16 : 0);"
+                + "  const needed = pen.measureText(field.placeholder).width;"
+                + "  return needed > room + 0.5 ? field.id + ': ' + Math.ceil(needed) + ' px in ' + Math.floor(room)"
+                + "      + ' px' : null;"
+                + "}).filter(text => text !== null);");
+        return clipped;
+    }
+
+    @Test
+    void everyFieldsHintFitsAt320AndOnTheDesktop() {
+        phone(320, 568);
+        page.open("");
+        List<String> clipped = new ArrayList<>();
+        for (String[] tab : TABS) {
+            tap(tab[0]);
+            clipped.addAll(clippedPlaceholders());
+        }
+        chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", 1280, "height", 800,
+                "deviceScaleFactor", 1, "mobile", false));
+        clipped.addAll(clippedPlaceholders());
+        assertEquals(List.of(), clipped);
     }
 
     @Test
