@@ -31,6 +31,8 @@ public final class BoardState {
     public final List<String> moves;
     /** The node ids of {@link #moves}, one each (the move strip steps to them). */
     public final List<Integer> lineIds;
+    /** The move-quality symbol of each of {@link #moves} ("?!", "!!"; "" for none), which the move strip shows. */
+    public final List<String> lineSymbols;
     /** The players, event and result of the game from its tags (the rows above and below the board). */
     public final GameHeader header;
     /** The whole tree as the move list draws it, in PGN order. */
@@ -147,6 +149,7 @@ public final class BoardState {
         promotionColor = b.promotionColor;
         moves = b.list(b.moves);
         lineIds = b.list(b.lineIds);
+        lineSymbols = b.list(b.lineSymbols);
         header = b.header;
         moveList = b.list(b.moveList);
         currentMoveId = b.currentMoveId;
@@ -296,6 +299,7 @@ public final class BoardState {
             promotionColor = s.promotionColor;
             moves = s.moves;
             lineIds = s.lineIds;
+            lineSymbols = s.lineSymbols;
             header = s.header;
             moveList = s.moveList;
             currentMoveId = s.currentMoveId;
@@ -346,6 +350,7 @@ public final class BoardState {
         int promotionColor = Piece.WHITE;
         List<String> moves = List.of();
         List<Integer> lineIds = List.of();
+        List<String> lineSymbols = List.of();
         GameHeader header = GameHeader.NONE;
         List<MoveToken> moveList = List.of();
         int currentMoveId;

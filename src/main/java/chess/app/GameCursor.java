@@ -247,12 +247,15 @@ final class GameCursor {
         }
         List<String> shown = new ArrayList<>();
         List<Integer> ids = new ArrayList<>();
+        List<String> symbols = new ArrayList<>();
         for (MoveNode n : shownLine()) {
             shown.add(n.san());
             ids.add(n.id());
+            symbols.add(MoveList.qualitySymbol(n));
         }
         b.moves = shown;
         b.lineIds = ids;
+        b.lineSymbols = symbols;
         b.ply = current.ply();
         b.firstMoveNumber = tree.startFullmove();
         b.blackMovesFirst = tree.startSide() == Piece.BLACK;

@@ -53,6 +53,16 @@ final class MoveList {
         return tokens;
     }
 
+    /** The move's move-quality symbol ("!", "?!"), or "" when it has none. */
+    static String qualitySymbol(MoveNode node) {
+        for (int nag : node.nags()) {
+            if (Nag.isMoveQuality(nag)) {
+                return Nag.symbol(nag);
+            }
+        }
+        return "";
+    }
+
     /** "!" or "?! ±": the move-quality symbol sits on the move, the others follow after a space. */
     static String glyphs(MoveNode node) {
         StringBuilder sb = new StringBuilder();

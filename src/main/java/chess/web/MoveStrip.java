@@ -7,10 +7,11 @@ import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 
 /**
- * The phone's move strip under the board: the shown line in one row ("12. Nf3 Nc6 13. Bb5"), the shown move
- * marked and kept in the middle, as phone chess apps have it. A tap on a move shows it; a sideways swipe steps one
- * move ({@link BoardSwipe}: to the left the next, to the right the previous). The full move list, the one screen
- * readers and keyboards use, is in the panel: this strip is hidden from them and its moves take no focus.
+ * The phone's move strip under the board: the shown line in one row ("12. Nf3 Nc6 13. Bb5?!"), each move with its
+ * move-quality symbol, the shown move marked and kept in the middle, as phone chess apps have it. A tap on a move
+ * shows it; a sideways swipe steps one move ({@link BoardSwipe}: to the left the next, to the right the previous).
+ * The full move list, the one screen readers and keyboards use, is in the panel: this strip is hidden from them and
+ * its moves take no focus.
  */
 final class MoveStrip {
     private final HTMLDocument document;
@@ -24,6 +25,8 @@ final class MoveStrip {
     private int drawnFirst;
     private List<Integer> drawnIds = List.of();
     private List<String> drawnMoves = List.of();
+    /** The move-quality symbols drawn, one per move: a review writes them one result at a time. */
+    private List<String> drawnSymbols = List.of();
     /** The drawn row and its moves, the first move at 0: a step only moves the mark between two of them. */
     private HTMLElement row;
     private HTMLElement[] moveElements = new HTMLElement[0];
@@ -64,22 +67,28 @@ final class MoveStrip {
 
     void draw(BoardState s) {
         last = s;
-        if (!shown || sameLine(s)) {
+        if (!shown) {
             return;
         }
-        if (drawnPly >= 0 && sameMoves(s)) { // a step along the drawn line: move the mark, not a thousand moves
-            markShown(s.ply);
+        if (drawnPly >= 0 && sameMoves(s)) { // a step along the drawn line or a new symbol: not a thousand moves
+            rewriteSymbols(s.lineSymbols);
+            if (s.ply != drawnPly) {
+                markShown(s.ply);
+            }
             return;
         }
         if (drawnPly >= 0 && moveElements.length > 0 && extendsDrawnLine(s)) { // a move played at the end
-            appendMoves(s, moveElements.length);
+            int drawn = moveElements.length;
+            appendMoves(s, drawn);
             drawnIds = s.lineIds;
             drawnMoves = s.moves;
+            rewriteSymbols(s.lineSymbols);
             markShown(s.ply);
             return;
         }
         drawnIds = s.lineIds;
         drawnMoves = s.moves;
+        drawnSymbols = s.lineSymbols;
         drawnFirst = lineStart(s);
         while (strip.getFirstChild() != null) {
             strip.removeChild(strip.getFirstChild());
@@ -114,10 +123,40 @@ final class MoveStrip {
             HTMLElement move = Dom.element(document, "span", "strip-move");
             move.setAttribute("data-node", Integer.toString(s.lineIds.get(i)));
             move.setTextContent(moves.get(i));
+            setSymbol(move, s.lineSymbols.get(i));
             row.appendChild(move);
             elements[i] = move;
         }
         moveElements = elements;
+    }
+
+    /** Writes the symbols that differ from those drawn, on the moves drawn. */
+    private void rewriteSymbols(List<String> symbols) {
+        if (symbols.equals(drawnSymbols)) {
+            return;
+        }
+        for (int i = 0; i < moveElements.length && i < symbols.size(); i++) {
+            if (i >= drawnSymbols.size() || !symbols.get(i).equals(drawnSymbols.get(i))) {
+                setSymbol(moveElements[i], symbols.get(i));
+            }
+        }
+        drawnSymbols = symbols;
+    }
+
+    /** The move's symbol: a {@code nag} element after its text, there only when the move has one. */
+    private void setSymbol(HTMLElement move, String symbol) {
+        HTMLElement shownSymbol = move.getChildNodes().getLength() > 1 ? (HTMLElement) move.getLastChild() : null;
+        if (symbol.isEmpty()) {
+            if (shownSymbol != null) {
+                move.removeChild(shownSymbol);
+            }
+        } else if (shownSymbol != null) {
+            shownSymbol.setTextContent(symbol);
+        } else {
+            HTMLElement added = Dom.element(document, "span", "nag");
+            added.setTextContent(symbol);
+            move.appendChild(added);
+        }
     }
 
     /** Moves the mark to the move after {@code ply} moves and centres it at the next frame. */
@@ -126,10 +165,6 @@ final class MoveStrip {
         drawnPly = ply;
         mark(ply, true);
         centring.request();
-    }
-
-    private boolean sameLine(BoardState s) {
-        return s.ply == drawnPly && sameMoves(s);
     }
 
     /** Whether {@code s}'s line is the drawn one with moves added at its end. */

@@ -20,9 +20,10 @@ import org.openqa.selenium.interactions.Sequence;
  * emulation), against the WebAssembly GC build ({@link PageTestBase} says why one build): at 320 x 568 and 390 x 844
  * the board, the move buttons « ‹ › », the move strip and the engine's line are all in the first screen; nothing sticks
  * out sideways at 320 px with any tab open, and no field's hint is cut off (nor on the desktop); each tab opens its
- * part of the panel with one tap; a swipe on the move strip steps through the game; every control is at least 44 px
- * each way; an imported game's players and event show beside the board and follow a flip; axe-core finds nothing at
- * 390 px; a wide window keeps the desktop layout (no tabs, no strip, the move buttons under the list).
+ * part of the panel with one tap; a swipe on the move strip steps through the game, and each move there carries its
+ * symbol ("d6?!"); every control is at least 44 px each way; an imported game's players and event show beside the
+ * board and follow a flip; axe-core finds nothing at 390 px; a wide window keeps the desktop layout (no tabs, no
+ * strip, the move buttons under the list).
  */
 abstract class PhoneLayoutTests extends PageTestBase {
     static final String OPERA = "[Event \"Paris Opera\"]\n[Site \"Paris\"]\n[Date \"1858.??.??\"]\n"
@@ -90,10 +91,10 @@ abstract class PhoneLayoutTests extends PageTestBase {
         page.byId(id).click();
     }
 
-    /** The move the strip marks as shown, or "" at the start. */
+    /** The move the strip marks as shown, with its symbol ("Bg4?": its text content), or "" at the start. */
     String stripMove() {
         List<WebElement> current = chrome.findElements(By.cssSelector("#move-strip .strip-move.current"));
-        return current.isEmpty() ? "" : current.get(0).getText();
+        return current.isEmpty() ? "" : current.get(0).getDomProperty("textContent");
     }
 
     long horizontalOverflow() {
@@ -341,6 +342,28 @@ abstract class PhoneLayoutTests extends PageTestBase {
     }
 
     // ---- accessibility and the wide page --------------------------------------------------------------------
+
+    /** Every move of the strip as it reads, its symbol included ("d6?!"). */
+    @SuppressWarnings("unchecked")
+    List<String> stripTexts() {
+        return (List<String>) chrome.executeScript("return [...document.querySelectorAll('#move-strip .strip-move')]"
+                + ".map(move => move.textContent);");
+    }
+
+    @Test
+    void eachMoveInTheStripCarriesItsSymbolAndOneAddedShowsAtOnce() {
+        phone(390, 844);
+        page.open(PageDriver.pgnLink("1. e4 e5 2. Nf3 d6?! 3. d4 Bg4 *"));
+        page.waitUntil(10, "the game is read", () -> !page.moveTexts().isEmpty());
+        tap("nav-end");
+        page.waitUntil(5, "the last move shown", () -> "Bg4".equals(stripMove()));
+        assertEquals(List.of("e4", "e5", "Nf3", "d6?!", "d4", "Bg4"), stripTexts());
+        tap("tab-notes");
+        chrome.findElement(By.cssSelector("#nags [data-nag='2']")).click(); // "?" on the shown move
+        page.waitUntil(5, "the new symbol on the shown move", () -> "Bg4?".equals(stripMove()));
+        assertEquals(List.of("e4", "e5", "Nf3", "d6?!", "d4", "Bg4?"), stripTexts());
+        assertEquals(List.of(), Axe.violations(chrome, "[" + build() + "] phone 390, symbols in the move strip"));
+    }
 
     @Test
     void axeFindsNothingAt390() {
