@@ -330,7 +330,10 @@ abstract class EngineFeelTests extends PageTestBase {
             long own = ((Number) r.get(5)).longValue();
             assertTrue(first > 1000, "the first search searched (" + first + " nodes)");
             assertEquals(first, own, "a worker with its own table searches as the first did");
-            assertTrue(second < first / 2, "the second found the first's results (" + second + " < " + first + "/2)");
+            // Alone the second would search exactly as the first (as the own table's does); with the first's
+            // entries it searches less. How much less varies with the search (44% of the first, later 72%).
+            assertTrue(second < first * 9 / 10, "the second found the first's results (" + second + " < 0.9 x "
+                    + first + ")");
         } finally {
             chrome.manage().timeouts().scriptTimeout(java.time.Duration.ofSeconds(10));
         }
