@@ -795,9 +795,14 @@ final class TreeSearch {
         return eval;
     }
 
-    /** {@code rawEval} with the correction history applied, kept clear of the mate scores. */
+    /**
+     * {@code rawEval} with the correction history applied, shrunk toward a draw as the fifty-move rule's count runs
+     * out (to half at 100 plies: an edge nobody can turn into a capture or pawn move soon is worth less), kept clear
+     * of the mate scores.
+     */
     private int corrected(int rawEval, int side) {
         int eval = correction.apply(rawEval, side, board.pawnKeyLo());
+        eval = eval * (200 - Math.min(board.halfmoveClock(), 100)) / 200;
         return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, eval));
     }
 

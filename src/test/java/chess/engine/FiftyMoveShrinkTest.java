@@ -1,0 +1,28 @@
+package chess.engine;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import chess.core.Fen;
+import org.junit.jupiter.api.Test;
+
+/** The search values an edge less as the fifty-move count runs out. */
+class FiftyMoveShrinkTest {
+    /** A rook against a knight, no pawns: no move can reset the count but a capture, and none is near. */
+    private static final String ROOK_AGAINST_KNIGHT = "8/8/3k4/8/2n5/8/7R/4K3 w - - %d 60";
+
+    private static int scoreAtCount(int halfmoveClock) {
+        Engine engine = new Engine(Engine.DEFAULT_HASH_MB);
+        engine.setContempt(0);
+        String fen = String.format(ROOK_AGAINST_KNIGHT, halfmoveClock);
+        return engine.search(Fen.parse(fen), new Limits().depth(6), null).info.scoreCp;
+    }
+
+    @Test
+    void theSameEdgeScoresLessTheFurtherTheCountHasRun() {
+        int fresh = scoreAtCount(0);
+        int midway = scoreAtCount(40);
+        int late = scoreAtCount(80);
+        assertTrue(fresh > midway && midway > late, "at counts 0, 40, 80: " + fresh + ", " + midway + ", " + late);
+        assertTrue(late > 0, "still White's edge at count 80: " + late);
+    }
+}
