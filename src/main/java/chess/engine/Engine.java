@@ -291,10 +291,12 @@ public final class Engine {
             effective = capped(effective, level);
             search.setWeakening(level.noiseCp, seed);
             search.setContempt(0);
+            search.setFiftyMoveShrink(false);
             seed = seed * 1103515245 + 12345; // the next move draws differently
         } else {
             search.setWeakening(0, seed);
             search.setContempt(contempt);
+            search.setFiftyMoveShrink(true);
         }
         searching = true;
         try {

@@ -74,6 +74,10 @@ final class Search {
         tree.setContempt(cp);
     }
 
+    void setFiftyMoveShrink(boolean on) {
+        tree.setFiftyMoveShrink(on);
+    }
+
     void useNetwork(Network net) {
         tree.useNetwork(net);
     }

@@ -80,6 +80,7 @@ final class SmpSearch {
             h.table().follow(main.table());
             h.setCourseRule(courseRule);
             h.setContempt(contempt);
+            h.setFiftyMoveShrink(true);
             h.setWeakening(0, 0);
             Board copy = copyWithHistory(b);
             tasks[i] = () -> h.runAged(copy, helperLimits, 0, maxDepth, null);

@@ -120,6 +120,8 @@ final class TreeSearch {
     private boolean courseRule;
     /** What a draw is worth to the side to move at the root, negated: centipawns (see {@link #setContempt}). */
     private int contempt;
+    /** Whether the evaluation shrinks as the fifty-move count runs out (see {@link #setFiftyMoveShrink}). */
+    private boolean fiftyMoveShrink = true;
     /** Whether the search must stop: set by {@link #countNodeAndCheckStop}, read after every search call. */
     private boolean aborted;
     private int selDepth;
@@ -141,6 +143,14 @@ final class TreeSearch {
      */
     void setContempt(int cp) {
         contempt = cp;
+    }
+
+    /**
+     * Whether {@link #corrected} shrinks the evaluation toward a draw as the fifty-move count runs out: at full
+     * strength only, so a capped level plays the moves its label was measured with (as with contempt).
+     */
+    void setFiftyMoveShrink(boolean on) {
+        fiftyMoveShrink = on;
     }
 
     void stop() {
@@ -797,12 +807,14 @@ final class TreeSearch {
 
     /**
      * {@code rawEval} with the correction history applied, shrunk toward a draw as the fifty-move rule's count runs
-     * out (to half at 100 plies: an edge nobody can turn into a capture or pawn move soon is worth less), kept clear
-     * of the mate scores.
+     * out (to half at 100 plies: an edge nobody can turn into a capture or pawn move soon is worth less; not at a
+     * capped level), kept clear of the mate scores.
      */
     private int corrected(int rawEval, int side) {
         int eval = correction.apply(rawEval, side, board.pawnKeyLo());
-        eval = eval * (200 - Math.min(board.halfmoveClock(), 100)) / 200;
+        if (fiftyMoveShrink) {
+            eval = eval * (200 - Math.min(board.halfmoveClock(), 100)) / 200;
+        }
         return Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, eval));
     }
 
