@@ -78,8 +78,7 @@ final class MoveStrip {
             return;
         }
         if (drawnPly >= 0 && moveElements.length > 0 && extendsDrawnLine(s)) { // a move played at the end
-            int drawn = moveElements.length;
-            appendMoves(s, drawn);
+            appendMoves(s, moveElements.length);
             drawnIds = s.lineIds;
             drawnMoves = s.moves;
             rewriteSymbols(s.lineSymbols);
