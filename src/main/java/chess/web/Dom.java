@@ -46,6 +46,25 @@ final class Dom {
         }
     }
 
+    /**
+     * The move's annotation symbols ("?!", "! ±"): a {@code nag} span after the move's text in {@code move}, there
+     * only when {@code symbols} is not empty (the move list's buttons and the phone's move strip).
+     */
+    static void setMoveSymbols(HTMLDocument document, HTMLElement move, String symbols) {
+        HTMLElement shown = move.getChildNodes().getLength() > 1 ? (HTMLElement) move.getLastChild() : null;
+        if (symbols.isEmpty()) {
+            if (shown != null) {
+                move.removeChild(shown);
+            }
+        } else if (shown != null) {
+            shown.setTextContent(symbols);
+        } else {
+            HTMLElement added = element(document, "span", "nag");
+            added.setTextContent(symbols);
+            move.appendChild(added);
+        }
+    }
+
     static void setAttribute(HTMLElement element, String name, String value) {
         if (!value.equals(element.getAttribute(name))) {
             element.setAttribute(name, value);

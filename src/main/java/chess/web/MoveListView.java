@@ -103,24 +103,8 @@ final class MoveListView {
         for (int i = 0; i < tokens.size(); i++) {
             MoveToken token = tokens.get(i);
             if (token.kind == MoveToken.Kind.MOVE && !token.glyphs.equals(was.get(i).glyphs)) {
-                setGlyphs(buttons.get(token.nodeId), token.glyphs);
+                Dom.setMoveSymbols(document, buttons.get(token.nodeId), token.glyphs);
             }
-        }
-    }
-
-    /** The button's marks: the {@code nag} element after its move's text, there only when there are marks. */
-    private void setGlyphs(HTMLElement button, String glyphs) {
-        HTMLElement shown = button.getChildNodes().getLength() > 1 ? (HTMLElement) button.getLastChild() : null;
-        if (glyphs.isEmpty()) {
-            if (shown != null) {
-                button.removeChild(shown);
-            }
-        } else if (shown != null) {
-            shown.setTextContent(glyphs);
-        } else {
-            HTMLElement added = Dom.element(document, "span", "nag");
-            added.setTextContent(glyphs);
-            button.appendChild(added);
         }
     }
 
@@ -205,7 +189,7 @@ final class MoveListView {
         button.setAttribute("data-node", Integer.toString(token.nodeId));
         button.setAttribute("tabindex", "-1");
         button.appendChild(document.createTextNode(token.text));
-        setGlyphs(button, token.glyphs);
+        Dom.setMoveSymbols(document, button, token.glyphs);
         buttons.put(token.nodeId, button);
         return button;
     }

@@ -122,7 +122,7 @@ final class MoveStrip {
             HTMLElement move = Dom.element(document, "span", "strip-move");
             move.setAttribute("data-node", Integer.toString(s.lineIds.get(i)));
             move.setTextContent(moves.get(i));
-            setSymbol(move, s.lineSymbols.get(i));
+            Dom.setMoveSymbols(document, move, s.lineSymbols.get(i));
             row.appendChild(move);
             elements[i] = move;
         }
@@ -136,26 +136,10 @@ final class MoveStrip {
         }
         for (int i = 0; i < moveElements.length && i < symbols.size(); i++) {
             if (i >= drawnSymbols.size() || !symbols.get(i).equals(drawnSymbols.get(i))) {
-                setSymbol(moveElements[i], symbols.get(i));
+                Dom.setMoveSymbols(document, moveElements[i], symbols.get(i));
             }
         }
         drawnSymbols = symbols;
-    }
-
-    /** The move's symbol: a {@code nag} element after its text, there only when the move has one. */
-    private void setSymbol(HTMLElement move, String symbol) {
-        HTMLElement shownSymbol = move.getChildNodes().getLength() > 1 ? (HTMLElement) move.getLastChild() : null;
-        if (symbol.isEmpty()) {
-            if (shownSymbol != null) {
-                move.removeChild(shownSymbol);
-            }
-        } else if (shownSymbol != null) {
-            shownSymbol.setTextContent(symbol);
-        } else {
-            HTMLElement added = Dom.element(document, "span", "nag");
-            added.setTextContent(symbol);
-            move.appendChild(added);
-        }
     }
 
     /** Moves the mark to the move after {@code ply} moves and centres it at the next frame. */
