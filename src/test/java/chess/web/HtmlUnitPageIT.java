@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import org.htmlunit.BrowserVersion;
 import org.htmlunit.WebClient;
 import org.htmlunit.html.DomElement;
@@ -45,12 +47,17 @@ class HtmlUnitPageIT {
         }
     }
 
+    /** Lets the page's scripts run, 100 ms at a time, until {@code done} holds or 10 s have passed. */
+    private static void runScriptsUntil(BooleanSupplier done) {
+        for (int i = 0; i < 100 && !done.getAsBoolean(); i++) {
+            client.waitForBackgroundJavaScript(100);
+        }
+    }
+
     private static HtmlPage open(String suffix) throws IOException {
         client.getPage("about:blank"); // a new document even when only the fragment differs
         HtmlPage page = client.getPage(TestSite.url() + suffix);
-        for (int i = 0; i < 100 && !"true".equals(page.getDocumentElement().getAttribute("data-ready")); i++) {
-            client.waitForBackgroundJavaScript(100);
-        }
+        runScriptsUntil(() -> "true".equals(page.getDocumentElement().getAttribute("data-ready")));
         assertEquals("true", page.getDocumentElement().getAttribute("data-ready"), "the app did not start");
         assertEquals("js", page.getDocumentElement().getAttribute("data-build"));
         return page;
@@ -58,9 +65,7 @@ class HtmlUnitPageIT {
 
     /** The page's address once the write it has waiting is done (the page writes it just after a change). */
     private static String address(HtmlPage page) {
-        for (int i = 0; i < 100 && page.getDocumentElement().hasAttribute("data-address-pending"); i++) {
-            client.waitForBackgroundJavaScript(100);
-        }
+        runScriptsUntil(() -> !page.getDocumentElement().hasAttribute("data-address-pending"));
         return page.getUrl().toString();
     }
 
@@ -251,11 +256,8 @@ class HtmlUnitPageIT {
         squares = squareOrder(page);
         assertEquals("a8", squares.get(0));
         // Read until the write has landed: once on a loaded machine the first read still had the old address.
+        runScriptsUntil(() -> !address(page).contains("flip=1"));
         String address = address(page);
-        for (int i = 0; i < 100 && address.contains("flip=1"); i++) {
-            client.waitForBackgroundJavaScript(100);
-            address = address(page);
-        }
         assertFalse(address.contains("flip=1"), address);
     }
 
@@ -311,11 +313,10 @@ class HtmlUnitPageIT {
         HtmlPage page = open("?build=js");
         page.executeJavaScript("window.__got = []; var w = new Worker('worker-boot.js?build=js');"
                 + " w.onmessage = function (e) { window.__got.push(String(e.data)); }; w.postMessage('uci');");
-        String got = "";
-        for (int i = 0; i < 100 && !got.contains("uciok"); i++) {
-            client.waitForBackgroundJavaScript(100);
-            got = String.valueOf(page.executeJavaScript("window.__got.join('|')").getJavaScriptResult());
-        }
+        Supplier<String> said = () -> String.valueOf(page.executeJavaScript("window.__got.join('|')")
+                .getJavaScriptResult());
+        runScriptsUntil(() -> said.get().contains("uciok"));
+        String got = said.get();
         assertTrue(got.startsWith("info string build js|info string network not loaded: this browser cannot fetch"
                 + " engine.nnue in a worker|id name "), got);
         assertTrue(got.endsWith("|uciok"), got);
