@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Serves a folder of static files on the loopback interface with the JDK's built-in HTTP server: the web app's
@@ -77,10 +78,17 @@ public final class SiteServer implements AutoCloseable {
                 sendText(exchange, 404, "not found");
                 return;
             }
-            byte[] body = Files.readAllBytes(file);
             exchange.getResponseHeaders().set("Content-Type", contentType(file.getFileName().toString()));
             exchange.getResponseHeaders().set("Cache-Control", "no-cache");
             exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
+            String tag = entityTag(file);
+            exchange.getResponseHeaders().set("ETag", tag);
+            if (isCurrent(exchange.getRequestHeaders().getFirst("If-None-Match"), tag)) {
+                // The browser's copy is current: it keeps that copy, and with it the code it compiled from it.
+                exchange.sendResponseHeaders(304, -1);
+                return;
+            }
+            byte[] body = Files.readAllBytes(file);
             if (method.equals("HEAD")) {
                 exchange.getResponseHeaders().set("Content-Length", Integer.toString(body.length));
                 exchange.sendResponseHeaders(200, -1);
@@ -91,6 +99,31 @@ public final class SiteServer implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /**
+     * The file's version as an HTTP entity tag: its size and modification time, which change whenever the build
+     * writes it. With "no-cache" the browser asks again on every load, and a 304 answer lets it keep its copy (and
+     * the compiled WebAssembly and scripts cached with it) instead of reading and compiling the file again.
+     */
+    static String entityTag(Path file) throws IOException {
+        long size = Files.size(file);
+        long modified = Files.getLastModifiedTime(file).to(TimeUnit.MICROSECONDS);
+        return "\"" + Long.toHexString(size) + "-" + Long.toHexString(modified) + "\"";
+    }
+
+    /** Whether an If-None-Match header (null when absent) names {@code tag}, weakly or strongly, or is "*". */
+    static boolean isCurrent(String ifNoneMatch, String tag) {
+        if (ifNoneMatch == null) {
+            return false;
+        }
+        for (String candidate : ifNoneMatch.split(",")) {
+            String trimmed = candidate.trim();
+            if (trimmed.equals("*") || trimmed.equals(tag) || trimmed.equals("W/" + tag)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The regular file a request names, or null when there is none inside the root. */

@@ -1,7 +1,9 @@
 package chess.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -85,6 +87,34 @@ class SiteServerTest {
         HttpURLConnection head = open("index.html");
         head.setRequestMethod("HEAD");
         assertEquals(200, head.getResponseCode());
+    }
+
+    @Test
+    void aCopyTheBrowserHasIsConfirmedWithoutItsBodyUntilTheFileChanges() throws IOException {
+        HttpURLConnection first = open("boot.js");
+        assertEquals(200, first.getResponseCode());
+        assertEquals("no-cache", first.getHeaderField("Cache-Control"), "the browser asks again on every load");
+        String tag = first.getHeaderField("ETag");
+        assertTrue(tag != null && tag.startsWith("\"") && tag.endsWith("\""), tag);
+
+        HttpURLConnection again = open("boot.js");
+        again.setRequestProperty("If-None-Match", tag);
+        assertEquals(304, again.getResponseCode());
+        try (InputStream in = again.getInputStream()) {
+            assertEquals(0, in.readAllBytes().length);
+        }
+        HttpURLConnection weak = open("boot.js");
+        weak.setRequestProperty("If-None-Match", "\"other\", W/" + tag);
+        assertEquals(304, weak.getResponseCode());
+
+        Files.writeString(dir.resolve("site/boot.js"), "22"); // a new build writes the file
+        HttpURLConnection changed = open("boot.js");
+        changed.setRequestProperty("If-None-Match", tag);
+        assertEquals(200, changed.getResponseCode());
+        assertNotEquals(tag, changed.getHeaderField("ETag"));
+        try (InputStream in = changed.getInputStream()) {
+            assertEquals("22", new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        }
     }
 
     @Test
