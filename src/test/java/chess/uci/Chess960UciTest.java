@@ -65,7 +65,7 @@ class Chess960UciTest {
 
     @Test
     void selfPlayFromRandomStartsPlaysOnlyLegalMovesAndCastles() {
-        int games = Integer.getInteger("chess960.games", 200);
+        int games = Integer.getInteger("chess960.games", 80);
         Random random = new Random(960);
         send("setoption name UCI_Chess960 value true");
         int castlingGames = 0;
