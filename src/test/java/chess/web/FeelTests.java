@@ -225,8 +225,7 @@ abstract class FeelTests extends PageTestBase {
         String click = "document.querySelector(\"[data-square='\" + arguments[0] + \"']\").click();";
         page.open("#fen=rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR_w_KQkq_d6_0_2");
         chrome.executeScript(click, "e4");
-        chrome.executeScript(click, "d5");
-        List<String> capture = MoveProbes.boardAnimationsNow(chrome);
+        List<String> capture = MoveProbes.boardAnimationsAfterClicking(chrome, "[data-square='d5']");
         assertTrue(capture.contains("d5|piece wP"), "the pawn glides: " + capture);
         assertTrue(capture.contains("d5|stand-in bP"), "the captured pawn fades under it: " + capture);
         chrome.executeScript("document.querySelector(\"[data-square='a7']\").dispatchEvent(new PointerEvent("
@@ -237,15 +236,14 @@ abstract class FeelTests extends PageTestBase {
 
         page.open("#fen=4k3/8/8/8/8/8/8/4K2R_w_K_-_0_1");
         chrome.executeScript(click, "e1");
-        chrome.executeScript(click, "g1");
-        List<String> castling = MoveProbes.boardAnimationsNow(chrome);
+        List<String> castling = MoveProbes.boardAnimationsAfterClicking(chrome, "[data-square='g1']");
         assertTrue(castling.containsAll(List.of("g1|piece wK", "f1|piece wR")), "king and rook: " + castling);
 
         page.open("#fen=7k/P7/8/8/8/8/8/K7_w_-_-_0_1");
         chrome.executeScript(click, "a7");
         chrome.executeScript(click, "a8");
-        chrome.executeScript("document.querySelector(\"#promotion button[data-piece='q']\").click();");
-        List<String> promotion = MoveProbes.boardAnimationsNow(chrome);
+        List<String> promotion = MoveProbes.boardAnimationsAfterClicking(chrome,
+                "#promotion button[data-piece='q']");
         assertTrue(promotion.contains("a8|stand-in wP"), "a pawn glides to a8: " + promotion);
         assertTrue(promotion.contains("a8|piece wQ"), "over the queen, hidden until it lands: " + promotion);
         PageDriver.sleep(AFTER_GLIDE_MS);

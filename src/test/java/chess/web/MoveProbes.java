@@ -97,14 +97,27 @@ final class MoveProbes {
                 + " return window.__frames;"));
     }
 
+    private static final String BOARD_ANIMATIONS = "return document.getAnimations()"
+            + ".filter(function (a) { var e = a.effect && a.effect.target;"
+            + "   return e && e.closest && e.closest('#board') && !a.effect.pseudoElement; })"
+            + ".map(function (a) { var e = a.effect.target;"
+            + "   return e.closest('[data-square]').getAttribute('data-square') + '|' + e.className; });";
+
     /** The running animations on the board now, as {@link #watchBoardAnimations} writes them. */
     @SuppressWarnings("unchecked")
     static List<String> boardAnimationsNow(ChromeDriver chrome) {
-        return new ArrayList<>((List<String>) chrome.executeScript("return document.getAnimations()"
-                + ".filter(function (a) { var e = a.effect && a.effect.target;"
-                + "   return e && e.closest && e.closest('#board') && !a.effect.pseudoElement; })"
-                + ".map(function (a) { var e = a.effect.target;"
-                + "   return e.closest('[data-square]').getAttribute('data-square') + '|' + e.className; });"));
+        return new ArrayList<>((List<String>) chrome.executeScript(BOARD_ANIMATIONS));
+    }
+
+    /**
+     * Clicks the element {@code selector} names and returns the board's animations right after, in the same task:
+     * a glide the click starts is read before it can end, however long the test's next command would have waited
+     * for a loaded machine.
+     */
+    @SuppressWarnings("unchecked")
+    static List<String> boardAnimationsAfterClicking(ChromeDriver chrome, String selector) {
+        return new ArrayList<>((List<String>) chrome.executeScript(
+                "document.querySelector(arguments[0]).click(); " + BOARD_ANIMATIONS, selector));
     }
 
     /** The vertical offset (px) of a computed transform "matrix(a, b, c, d, tx, ty)", 0 for "none". */
