@@ -19,6 +19,8 @@ import java.util.concurrent.TimeUnit;
  * Serves a folder of static files on the loopback interface with the JDK's built-in HTTP server: the web app's
  * {@code target/site} for {@code chess.jar serve} and for the browser tests. GET and HEAD only; paths are resolved
  * inside the folder (no escape through {@code ..}), folders map to their {@code index.html}, anything else is 404.
+ * Every file goes out "no-cache" with an entity tag, as a static host's would: the browser asks on every load and
+ * an unchanged file is answered 304, without its body.
  */
 public final class SiteServer implements AutoCloseable {
     private final Path root;
