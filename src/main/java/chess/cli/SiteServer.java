@@ -10,6 +10,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -109,9 +110,9 @@ public final class SiteServer implements AutoCloseable {
      * the compiled WebAssembly and scripts cached with it) instead of reading and compiling the file again.
      */
     static String entityTag(Path file) throws IOException {
-        long size = Files.size(file);
-        long modified = Files.getLastModifiedTime(file).to(TimeUnit.MICROSECONDS);
-        return "\"" + Long.toHexString(size) + "-" + Long.toHexString(modified) + "\"";
+        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class); // one look at the file
+        long modified = attributes.lastModifiedTime().to(TimeUnit.MICROSECONDS);
+        return "\"" + Long.toHexString(attributes.size()) + "-" + Long.toHexString(modified) + "\"";
     }
 
     /** Whether an If-None-Match header (null when absent) names {@code tag}, weakly or strongly, or is "*". */
