@@ -55,8 +55,7 @@ public final class LibraryScreenshots {
 
     private static void shoot(String base, Path pgn, int width, int height, boolean phone, Path file)
             throws Exception {
-        Path profile = Files.createTempDirectory("chess-shot");
-        ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + profile, "--hide-scrollbars");
+        ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + ScreenshotChrome.freshProfile(), "--hide-scrollbars");
         WebDriverWait wait = new WebDriverWait(chrome, Duration.ofSeconds(30));
         try {
             chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,

@@ -34,8 +34,7 @@ public final class ReviewScreenshots {
     }
 
     private static void shoot(String base, int width, int height, boolean phone, Path file) throws Exception {
-        Path profile = Files.createTempDirectory("chess-shot");
-        ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + profile,
+        ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + ScreenshotChrome.freshProfile(),
                 "--hide-scrollbars");
         try {
             chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
