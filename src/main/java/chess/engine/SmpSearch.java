@@ -66,11 +66,12 @@ final class SmpSearch {
     }
 
     /**
-     * Searches {@code b} as {@link Search#run} does, with the helpers alongside; {@code courseRule} and
-     * {@code contempt} are the main search's settings for this search. The node counts reported add the helpers'.
+     * Searches {@code b} as {@link Search#run} does, with the helpers alongside; {@code courseRule},
+     * {@code contempt} and {@code fiftyMoveShrink} are the main search's settings for this search. The node counts
+     * reported add the helpers'.
      */
     SearchResult run(Board b, Limits limits, int moveOverhead, int maxDepth, SearchListener listener,
-            boolean courseRule, int contempt) {
+            boolean courseRule, int contempt, boolean fiftyMoveShrink) {
         main.table().newSearch();
         StopSignal helpersStop = new StopSignal();
         Limits helperLimits = helperLimits(limits, helpersStop);
@@ -80,7 +81,7 @@ final class SmpSearch {
             h.table().follow(main.table());
             h.setCourseRule(courseRule);
             h.setContempt(contempt);
-            h.setFiftyMoveShrink(true);
+            h.setFiftyMoveShrink(fiftyMoveShrink);
             h.setWeakening(0, 0);
             Board copy = copyWithHistory(b);
             tasks[i] = () -> h.runAged(copy, helperLimits, 0, maxDepth, null);

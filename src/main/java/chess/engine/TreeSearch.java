@@ -146,8 +146,9 @@ final class TreeSearch {
     }
 
     /**
-     * Whether {@link #corrected} shrinks the evaluation toward a draw as the fifty-move count runs out: at full
-     * strength only, so a capped level plays the moves its label was measured with (as with contempt).
+     * Whether {@link #corrected} shrinks the evaluation toward a draw as the fifty-move count runs out: in play at
+     * full strength only, so a capped level plays the moves its label was measured with (as with contempt), and
+     * analysis scores a position whatever its count ({@code Engine.setAnalysing}).
      */
     void setFiftyMoveShrink(boolean on) {
         fiftyMoveShrink = on;

@@ -64,6 +64,7 @@ final class UciOptions {
                 }),
                 new UciOption.Check("UCI_AnalyseMode", false, on -> {
                     analyseMode = on;
+                    engine.setAnalysing(on);
                     applyContempt();
                 }),
                 new UciOption.Check("Use NNUE", true, this::setUseNetwork)));

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import chess.core.Fen;
 import org.junit.jupiter.api.Test;
 
-/** At full strength the search values an edge less as the fifty-move count runs out; a capped level does not. */
+/**
+ * In play at full strength the search values an edge less as the fifty-move count runs out; a capped level and
+ * analysis do not.
+ */
 class FiftyMoveShrinkTest {
     /** A rook against a knight, no pawns: no move can reset the count but a capture, and none is near. */
     private static final String ROOK_AGAINST_KNIGHT = "8/8/3k4/8/2n5/8/7R/4K3 w - - %d 60";
@@ -25,6 +28,23 @@ class FiftyMoveShrinkTest {
         int late = scoreAtCount(80);
         assertTrue(fresh > midway && midway > late, "at counts 0, 40, 80: " + fresh + ", " + midway + ", " + late);
         assertTrue(late > 0, "still White's edge at count 80: " + late);
+    }
+
+    @Test
+    void analysisSearchesThePositionAlikeWhateverTheCount() {
+        long[] nodes = new long[2];
+        int[] scores = new int[2];
+        for (int i = 0; i < 2; i++) {
+            Engine engine = new Engine(Engine.DEFAULT_HASH_MB);
+            engine.setContempt(0);
+            engine.setAnalysing(true);
+            SearchResult r = engine.search(Fen.parse(String.format(ROOK_AGAINST_KNIGHT, i * 80)),
+                    new Limits().depth(6), null);
+            nodes[i] = engine.nodes();
+            scores[i] = r.info.scoreCp;
+        }
+        assertEquals(nodes[0], nodes[1], "the same tree at counts 0 and 80");
+        assertEquals(scores[0], scores[1], "the same score at counts 0 and 80");
     }
 
     @Test

@@ -2,6 +2,7 @@ package chess.uci;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import chess.engine.Network;
@@ -259,6 +260,20 @@ class UciProcessorTest {
                 "setoption name UCI_Elo value 1500", bareKings, "go depth 3")));
         assertEquals("cp -25", score(send("setoption name UCI_LimitStrength value false",
                 "setoption name Skill Level value 10", bareKings, "go depth 3")), "full strength again");
+    }
+
+    @Test
+    void analysisScoresAPositionWhateverItsFiftyMoveCountWhilePlayShrinksIt() {
+        // Rook against knight: a capture or a pawn move resets the count, so a review compares positions on either
+        // side of one; analysis must score them on one scale.
+        String early = "position fen 8/8/3k4/8/2n5/8/7R/4K3 w - - 0 60";
+        String late = "position fen 8/8/3k4/8/2n5/8/7R/4K3 w - - 80 60";
+        send("setoption name UCI_AnalyseMode value true");
+        assertEquals(score(send(early, "go depth 6")), score(send("ucinewgame", late, "go depth 6")), "analysing");
+        send("setoption name UCI_AnalyseMode value false");
+        String playEarly = score(send("ucinewgame", early, "go depth 6"));
+        String playLate = score(send("ucinewgame", late, "go depth 6"));
+        assertNotEquals(playEarly, playLate, "playing, the edge shrinks as the count runs out");
     }
 
     @Test
