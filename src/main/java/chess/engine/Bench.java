@@ -52,9 +52,10 @@ public final class Bench {
 
     /**
      * Runs the bench on {@code engine} (no second engine, no second table): at full strength with the standard
-     * rules and no contempt, on at most {@link Engine#DEFAULT_HASH_MB} of its hash table, so that the count is the
-     * same whatever its Hash setting (a smaller table, from a small heap, is named first: its count is not the
-     * signature). The engine keeps its level, rules and contempt but forgets its table and histories before each
+     * rules and no contempt, searching as in play (not analysis), on at most {@link Engine#DEFAULT_HASH_MB} of its
+     * hash table, so that the count is the same whatever its Hash setting (a smaller table, from a small heap, is
+     * named first: its count is not the signature). The engine keeps its level, rules, contempt and analysis
+     * setting but forgets its table and histories before each
      * position, and its evaluation cache once, before the first (after {@code ucinewgame} all of them are empty).
      * Once {@code stop} is set the bench ends within a thousand nodes, says {@code info string bench stopped} and
      * prints no totals (a partial node count is no signature); it returns -1 then.
@@ -63,9 +64,11 @@ public final class Bench {
         Level level = engine.level();
         RuleSet rules = engine.ruleSet();
         int contempt = engine.contempt();
+        boolean analysing = engine.analysing();
         engine.setLevel(Level.L10);
         engine.setRuleSet(RuleSet.STANDARD);
         engine.setContempt(0);
+        engine.setAnalysing(false); // the signature is play's search, with the fifty-move shrink
         engine.useHashAtMost((long) Engine.DEFAULT_HASH_MB << 20);
         try {
             if (engine.hashBytes() < (long) Engine.DEFAULT_HASH_MB << 20) {
@@ -78,6 +81,7 @@ public final class Bench {
             engine.setLevel(level);
             engine.setRuleSet(rules);
             engine.setContempt(contempt);
+            engine.setAnalysing(analysing);
         }
     }
 

@@ -273,6 +273,10 @@ public final class Engine {
         analysing = on;
     }
 
+    public boolean analysing() {
+        return analysing;
+    }
+
     /**
      * How many best root moves each search reports as lines of their own (UCI MultiPV), clamped to
      * 1..{@link #MAX_MULTI_PV}. Each line costs a search of the moves not in a better line; the move played is

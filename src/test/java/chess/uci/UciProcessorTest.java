@@ -296,6 +296,15 @@ class UciProcessorTest {
     }
 
     @Test
+    void benchCountsTheSameNodesInAnAnalysingSession() {
+        List<String> playing = send("bench 4");
+        List<String> analysing = send("setoption name UCI_AnalyseMode value true", "bench 4");
+        String count = playing.get(playing.size() - 2);
+        assertTrue(count.startsWith("Nodes searched: "), count);
+        assertEquals(count, analysing.get(analysing.size() - 2), "the signature is play's search either way");
+    }
+
+    @Test
     void quitEndsTheSession() {
         assertTrue(uci.handle("isready"));
         assertFalse(uci.handle("quit"));
