@@ -250,9 +250,9 @@ public final class Engine {
 
     /**
      * What a draw costs the engine in its own games, in centipawns: with {@code cp > 0} it plays on in positions
-     * it judges within {@code cp} of equal instead of repeating or trading down to a dead draw. 0 for analysis,
-     * where a drawn line must read 0.00. Only full strength uses it: levels 1-9 score draws 0, as they did when
-     * their Elo labels were measured (docs/levels.md).
+     * it judges within {@code cp} of equal instead of repeating or trading down to a dead draw. Analysis
+     * ({@link #setAnalysing}) sets it aside, so a drawn line reads 0.00 there. Only full strength uses it: levels 1-9
+     * score draws 0, as they did when their Elo labels were measured (docs/levels.md).
      */
     public void setContempt(int cp) {
         contempt = cp;
@@ -264,10 +264,10 @@ public final class Engine {
 
     /**
      * Whether the engine analyses (UCI {@code UCI_AnalyseMode}: the page's analysis, hints and review) rather than
-     * plays. Analysis searches without the fifty-move shrink: it made play stronger (docs/engine.md), but it scales a
-     * score by the fifty-move count, which a capture or a pawn move resets, so a review compared a position before
-     * such a move with one after it on two different scales (at Standard it found 47 of the human games' 67 blunders
-     * with it, 54 without; docs/review.md).
+     * plays. Two terms are for play only: contempt (an analysing GUI sees a drawn line scored 0) and the fifty-move
+     * shrink, which made play stronger (docs/engine.md) but scales a score by the fifty-move count, which a capture
+     * or a pawn move resets, so a review compared a position before such a move with one after it on two different
+     * scales (at Standard it found 47 of the human games' 67 blunders with it, 54 without; docs/review.md).
      */
     public void setAnalysing(boolean on) {
         analysing = on;
@@ -312,14 +312,14 @@ public final class Engine {
             seed = seed * 1103515245 + 12345; // the next move draws differently
         } else {
             search.setWeakening(0, seed);
-            search.setContempt(contempt);
+            search.setContempt(analysing ? 0 : contempt);
             search.setFiftyMoveShrink(!analysing);
         }
         searching = true;
         try {
             if (threads > 1 && smp != null && level.isFullStrength()) {
                 return smp.run(board, effective, moveOverhead, maxDepth, listener, ruleSet == RuleSet.COURSE,
-                        contempt, !analysing);
+                        analysing ? 0 : contempt, !analysing);
             }
             search.setHelpers(null);
             return search.run(board, effective, moveOverhead, maxDepth, listener);

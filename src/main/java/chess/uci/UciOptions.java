@@ -33,8 +33,6 @@ final class UciOptions {
     private int elo = Level.maxElo();
     private int hashMb = Engine.DEFAULT_HASH_MB;
     private boolean chess960;
-    private int contempt = DEFAULT_CONTEMPT;
-    private boolean analyseMode;
     /** The evaluation network offered (null: none), and whether "Use NNUE" lets the engine use it. */
     private Network network;
     private boolean useNetwork = true;
@@ -58,23 +56,11 @@ final class UciOptions {
                 new UciOption.Combo("Repetition Rule", "Standard", List.of("Standard", "Course"),
                         rule -> engine.setRuleSet(rule.equals("Course") ? RuleSet.COURSE : RuleSet.STANDARD)),
                 new UciOption.Check("UCI_Chess960", false, on -> chess960 = on),
-                new UciOption.Spin("Contempt", DEFAULT_CONTEMPT, -100, 100, cp -> {
-                    contempt = cp;
-                    applyContempt();
-                }),
-                new UciOption.Check("UCI_AnalyseMode", false, on -> {
-                    analyseMode = on;
-                    engine.setAnalysing(on);
-                    applyContempt();
-                }),
+                new UciOption.Spin("Contempt", DEFAULT_CONTEMPT, -100, 100, engine::setContempt),
+                new UciOption.Check("UCI_AnalyseMode", false, engine::setAnalysing),
                 new UciOption.Check("Use NNUE", true, this::setUseNetwork)));
         options = List.copyOf(list);
-        applyContempt();
-    }
-
-    /** Contempt counts in games only: an analysing GUI sees a drawn line scored 0. */
-    private void applyContempt() {
-        engine.setContempt(analyseMode ? 0 : contempt);
+        engine.setContempt(DEFAULT_CONTEMPT);
     }
 
     /** Offers {@code net} to the engine (null: the hand-written evaluation only). */
