@@ -55,8 +55,8 @@ public final class Bench {
      * rules and no contempt, searching as in play (not analysis), on at most {@link Engine#DEFAULT_HASH_MB} of its
      * hash table, so that the count is the same whatever its Hash setting (a smaller table, from a small heap, is
      * named first: its count is not the signature). The engine keeps its level, rules, contempt and analysis
-     * setting but forgets its table and histories before each
-     * position, and its evaluation cache once, before the first (after {@code ucinewgame} all of them are empty).
+     * setting but forgets its table and histories before each position, and its evaluation cache once, before the
+     * first (after {@code ucinewgame} all of them are empty).
      * Once {@code stop} is set the bench ends within a thousand nodes, says {@code info string bench stopped} and
      * prints no totals (a partial node count is no signature); it returns -1 then.
      */

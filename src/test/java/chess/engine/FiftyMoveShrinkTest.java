@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import chess.core.Fen;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,28 +33,21 @@ class FiftyMoveShrinkTest {
 
     @Test
     void analysisSearchesThePositionAlikeWhateverTheCount() {
-        long[] nodes = new long[2];
-        int[] scores = new int[2];
-        for (int i = 0; i < 2; i++) {
-            Engine engine = new Engine(Engine.DEFAULT_HASH_MB);
-            engine.setContempt(0);
-            engine.setAnalysing(true);
-            SearchResult r = engine.search(Fen.parse(String.format(ROOK_AGAINST_KNIGHT, i * 80)),
-                    new Limits().depth(6), null);
-            nodes[i] = engine.nodes();
-            scores[i] = r.info.scoreCp;
-        }
-        assertEquals(nodes[0], nodes[1], "the same tree at counts 0 and 80");
-        assertEquals(scores[0], scores[1], "the same score at counts 0 and 80");
+        assertSearchesAlikeAtCounts0And80(engine -> engine.setAnalysing(true));
     }
 
     @Test
     void aCappedLevelSearchesAsItsLabelWasMeasuredWhateverTheCount() {
+        assertSearchesAlikeAtCounts0And80(engine -> engine.setLevel(Level.L9));
+    }
+
+    /** A fresh engine set up by {@code setup} searches the same tree to the same score at counts 0 and 80. */
+    private static void assertSearchesAlikeAtCounts0And80(Consumer<Engine> setup) {
         long[] nodes = new long[2];
         int[] scores = new int[2];
         for (int i = 0; i < 2; i++) {
             Engine engine = new Engine(Engine.DEFAULT_HASH_MB);
-            engine.setLevel(Level.L9);
+            setup.accept(engine);
             SearchResult r = engine.search(Fen.parse(String.format(ROOK_AGAINST_KNIGHT, i * 80)),
                     new Limits().depth(6), null);
             nodes[i] = engine.nodes();
