@@ -56,6 +56,15 @@ final class ChromeBrowser {
     }
 
     /**
+     * A new, empty profile folder for a Chromium that needs one of its own ({@code --user-data-dir}): inside this
+     * JVM's temporary folder for Chromium, and deleted with it when the JVM ends (each browser writes some
+     * megabytes there; the screenshot tools' folders had piled up in /tmp).
+     */
+    static Path freshProfile() throws IOException {
+        return Files.createTempDirectory(ChromeTemp.FOLDER, "profile-");
+    }
+
+    /**
      * The temporary folder of every Chromium this JVM starts (its TMPDIR), deleted when the JVM ends. Chromium leaves
      * a folder with its singleton socket in the temporary folder at each start and does not remove it when the
      * driver ends it: hundreds of them piled up in /tmp over a few test runs.

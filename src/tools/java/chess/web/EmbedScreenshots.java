@@ -71,7 +71,8 @@ public final class EmbedScreenshots {
                 + "with c3 and d4.</p></article><iframe src=\"" + src.replace("&", "&amp;") + "\" width=\""
                 + frameWidth + "\" height=\"" + frameHeight + "\" title=\"Chess game\"></iframe></main></body></html>";
         Files.writeString(hostDir.resolve("club.html"), page, StandardCharsets.UTF_8);
-        ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + ScreenshotChrome.freshProfile(), "--hide-scrollbars");
+        ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + ChromeBrowser.freshProfile(),
+                "--hide-scrollbars");
         try {
             chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
                     "deviceScaleFactor", 1, "mobile", phone));

@@ -55,7 +55,8 @@ public final class LibraryScreenshots {
 
     private static void shoot(String base, Path pgn, int width, int height, boolean phone, Path file)
             throws Exception {
-        ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + ScreenshotChrome.freshProfile(), "--hide-scrollbars");
+        ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + ChromeBrowser.freshProfile(),
+                "--hide-scrollbars");
         WebDriverWait wait = new WebDriverWait(chrome, Duration.ofSeconds(30));
         try {
             chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,

@@ -34,7 +34,7 @@ public final class ReviewScreenshots {
     }
 
     private static void shoot(String base, int width, int height, boolean phone, Path file) throws Exception {
-        ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + ScreenshotChrome.freshProfile(),
+        ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + ChromeBrowser.freshProfile(),
                 "--hide-scrollbars");
         try {
             chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,

@@ -1,14 +1,11 @@
 package chess.web;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
@@ -21,7 +18,7 @@ final class ScreenshotChrome {
 
     /** A browser of that size with {@code scheme} ("light" or "dark"), and reduced motion when asked. */
     static ChromeDriver start(int width, int height, String scheme, boolean reducedMotion) throws IOException {
-        ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + freshProfile(),
+        ChromeDriver chrome = ChromeBrowser.start(width, height, "--user-data-dir=" + ChromeBrowser.freshProfile(),
                 "--hide-scrollbars");
         try {
             chrome.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
@@ -35,24 +32,6 @@ final class ScreenshotChrome {
             throw e;
         }
         return chrome;
-    }
-
-    /**
-     * A new, empty Chromium profile folder, deleted with all in it when the JVM ends: each screenshot's browser
-     * writes some megabytes there, and the folders had piled up in the system's temporary folder.
-     */
-    static Path freshProfile() throws IOException {
-        Path profile = Files.createTempDirectory("chess-shot");
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(profile)));
-        return profile;
-    }
-
-    private static void deleteTree(Path folder) {
-        try (Stream<Path> paths = Files.walk(folder)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException | UncheckedIOException e) {
-            // best effort at exit: what is left stays in the system's temporary folder
-        }
     }
 
     /** Blurs the focused element, scrolls to the top and writes the page as a PNG to {@code file}; its bytes. */
