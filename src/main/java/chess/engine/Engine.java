@@ -304,6 +304,7 @@ public final class Engine {
         // No limit at all would search (almost) forever: treat it as a one-second search instead.
         Limits effective = limits == null || limits.isEmpty() ? new Limits().moveTime(DEFAULT_MOVE_TIME_MS) : limits;
         int maxDepth = level.maxDepth;
+        int drawCost = analysing ? 0 : contempt; // contempt is for play only, as is the fifty-move shrink
         if (!level.isFullStrength()) {
             effective = capped(effective, level);
             search.setWeakening(level.noiseCp, seed);
@@ -312,14 +313,14 @@ public final class Engine {
             seed = seed * 1103515245 + 12345; // the next move draws differently
         } else {
             search.setWeakening(0, seed);
-            search.setContempt(analysing ? 0 : contempt);
+            search.setContempt(drawCost);
             search.setFiftyMoveShrink(!analysing);
         }
         searching = true;
         try {
             if (threads > 1 && smp != null && level.isFullStrength()) {
                 return smp.run(board, effective, moveOverhead, maxDepth, listener, ruleSet == RuleSet.COURSE,
-                        analysing ? 0 : contempt, !analysing);
+                        drawCost, !analysing);
             }
             search.setHelpers(null);
             return search.run(board, effective, moveOverhead, maxDepth, listener);
