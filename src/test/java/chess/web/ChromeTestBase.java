@@ -6,7 +6,8 @@ import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
- * A class of tests in headless Chromium: one browser for the class, started before its first test and closed after
+ * A class of tests in headless Chromium: the JVM's shared browser in a fresh tab ({@link SharedChrome}), or one of
+ * its own for a class whose pages do not come from {@link TestSite}, started before its first test and closed after
  * its last. It is asked for before every test, so that when Chromium is missing each test of the class counts as
  * skipped, or in CI as failed ({@link ChromeBrowser#start}), instead of the class running no test at all. A
  * subclass's own {@code @BeforeAll} runs before that: one that needs the built site first asks
@@ -24,16 +25,30 @@ abstract class ChromeTestBase {
         this.height = height;
     }
 
+    /**
+     * Whether the class can take the shared browser: only when every page it opens comes from {@link TestSite}, as
+     * that is whose data a fresh tab is cleared of. A class that serves pages from its own servers or a file says
+     * no and gets a browser of its own.
+     */
+    boolean sharesTheBrowser() {
+        return true;
+    }
+
     @BeforeEach
     void startBrowser() {
         if (chrome == null) {
-            chrome = ChromeBrowser.start(width, height);
+            chrome = sharesTheBrowser() ? SharedChrome.lend(width, height) : ChromeBrowser.start(width, height);
         }
     }
 
     @AfterAll
     void stopBrowser() {
-        if (chrome != null) {
+        if (chrome == null) {
+            return;
+        }
+        if (sharesTheBrowser()) {
+            SharedChrome.giveBack(chrome);
+        } else {
             chrome.quit();
         }
     }

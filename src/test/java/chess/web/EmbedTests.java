@@ -43,6 +43,11 @@ abstract class EmbedTests extends PageTestBase {
         super(1000, 800);
     }
 
+    @Override
+    boolean sharesTheBrowser() {
+        return false; // its host pages come from a server of its own (ChromeTestBase)
+    }
+
     @BeforeAll
     void foreignServer() throws IOException {
         hostDir = Files.createTempDirectory("embed-host");

@@ -24,6 +24,11 @@ class OfflineChromeIT extends ChromeTestBase {
         super(1200, 900);
     }
 
+    @Override
+    boolean sharesTheBrowser() {
+        return false; // its pages come from servers of its own (ChromeTestBase)
+    }
+
     @Test
     void javaScriptBuildWorksOfflineAfterOneVisit() throws IOException {
         reloadsWithoutTheServer("js");

@@ -31,6 +31,11 @@ abstract class OpeningTests extends PageTestBase {
         super(1280, 800);
     }
 
+    @Override
+    boolean sharesTheBrowser() {
+        return false; // one of its pages comes from a server of its own (ChromeTestBase)
+    }
+
     void waitForName(String name) {
         page.waitUntil(TABLE_SECONDS, "the opening name '" + name + "' under the board",
                 () -> name.equals(page.byId("opening").getText()));

@@ -19,6 +19,11 @@ class StandaloneFileChromeIT extends PageTestBase {
     }
 
     @Override
+    boolean sharesTheBrowser() {
+        return false; // its page is a file (ChromeTestBase)
+    }
+
+    @Override
     String build() {
         return "js";
     }

@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -80,6 +82,17 @@ final class TestSite {
     /** Whether the site was built with the engine's evaluation network (engine.nnue, fetched by the engine worker). */
     static boolean hasNetwork() {
         return Files.isRegularFile(builtDir().resolve("engine.nnue"));
+    }
+
+    /** The origins of the servers started so far ("http://127.0.0.1:port"), whose data a new test class clears. */
+    static synchronized List<String> origins() {
+        List<String> origins = new ArrayList<>();
+        for (SiteServer s : new SiteServer[] {server, parentServer}) {
+            if (s != null) {
+                origins.add(s.url().substring(0, s.url().length() - 1)); // less the slash
+            }
+        }
+        return origins;
     }
 
     /** The site's base address, ending in a slash. Fails when the site has not been built. */

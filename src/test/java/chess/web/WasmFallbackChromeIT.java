@@ -34,6 +34,11 @@ class WasmFallbackChromeIT extends ChromeTestBase {
         super(1200, 900);
     }
 
+    @Override
+    boolean sharesTheBrowser() {
+        return false; // its pages come from servers of its own (ChromeTestBase)
+    }
+
     @BeforeAll
     void serveCopiesWithoutWasmParts(@TempDir Path copies) throws IOException {
         if (!ChromeBrowser.installed()) {

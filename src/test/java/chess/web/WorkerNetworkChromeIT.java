@@ -44,6 +44,11 @@ class WorkerNetworkChromeIT extends ChromeTestBase {
         super(1200, 900);
     }
 
+    @Override
+    boolean sharesTheBrowser() {
+        return false; // its pages come from servers of its own (ChromeTestBase)
+    }
+
     @BeforeAll
     void serveCopies(@TempDir Path copies) throws IOException {
         if (!ChromeBrowser.installed()) {
