@@ -36,6 +36,7 @@ final class Axe {
      */
     @SuppressWarnings("unchecked")
     static List<String> violations(ChromeDriver chrome, String state) {
+        long start = System.nanoTime();
         if (!Boolean.TRUE.equals(chrome.executeScript("return typeof axe === 'object';"))) {
             chrome.executeScript(source());
         }
@@ -47,7 +48,8 @@ final class Axe {
                 + ".join(' | '); })); }, function (e) { done(['axe failed: ' + e]); });");
         List<String> violations = new ArrayList<>((List<String>) result);
         System.out.println(state + ", axe-core: " + violations.size() + " violations"
-                + (violations.isEmpty() ? "" : " " + violations));
+                + (violations.isEmpty() ? "" : " " + violations) + " (" + (System.nanoTime() - start) / 1_000_000
+                + " ms)");
         return violations;
     }
 }
