@@ -16,8 +16,9 @@ import org.teavm.jso.dom.html.HTMLElement;
  * Every move is a button with {@code data-node} (its id in the tree).
  *
  * <p>The state is redrawn after every engine report, so the list is rebuilt only when its tokens differ (a
- * comparison of plain fields); when only marks changed (a review writes a NAG per result) just those buttons' marks
- * are written; when only the shown move changed, just the highlight moves. One button is in the tab
+ * comparison of plain fields); when moves were added at the end of the main line only their buttons are added;
+ * when only marks changed (a review writes a NAG per result) just those buttons' marks are written; when only the
+ * shown move changed, just the highlight moves. One button is in the tab
  * order (the shown move's, roving tabindex): the list is one stop for the Tab key, and the arrow keys step.
  */
 final class MoveListView {
@@ -26,6 +27,8 @@ final class MoveListView {
     private List<MoveToken> drawn = List.of();
     /** The button of each move id, for the highlight. */
     private final Map<Integer, HTMLElement> buttons = new HashMap<>();
+    /** The main line's paragraph when the list ends in it (moves played at the end go there), or null. */
+    private HTMLElement mainLineEnd;
     private HTMLElement current;
     private int currentId = -1;
     /** Scrolls the shown move into view at the next animation frame ({@link NextFrame} says why not at once). */
@@ -52,11 +55,16 @@ final class MoveListView {
         HTMLElement active = document.getActiveElement();
         // A clicked move button has the focus before it becomes the shown move: it counts too.
         boolean focused = active != null && (active == list || active == current || inList(active));
-        if (!sameLayout(tokens, drawn)) {
+        if (sameLayout(tokens, drawn)) {
+            rewriteGlyphs(tokens, drawn, tokens.size());
+        } else if (appendsToTheMainLine(tokens, drawn)) {
+            rewriteGlyphs(tokens, drawn, drawn.size());
+            for (int i = drawn.size(); i < tokens.size(); i++) {
+                appendMove(mainLineEnd, tokens.get(i));
+            }
+        } else {
             rebuild(tokens);
             rebuilt = true;
-        } else {
-            rewriteGlyphs(tokens, drawn);
         }
         drawn = tokens;
         if (rebuilt || currentMoveId != currentId) {
@@ -81,10 +89,12 @@ final class MoveListView {
 
     /** True when both lists draw the same elements, the highlight and the moves' marks aside. */
     private static boolean sameLayout(List<MoveToken> a, List<MoveToken> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (int i = 0; i < a.size(); i++) {
+        return a.size() == b.size() && sameLayout(a, b, a.size());
+    }
+
+    /** True when the first {@code count} tokens of both lists draw the same elements, marks aside. */
+    private static boolean sameLayout(List<MoveToken> a, List<MoveToken> b, int count) {
+        for (int i = 0; i < count; i++) {
             MoveToken x = a.get(i);
             MoveToken y = b.get(i);
             if (x.kind != y.kind || x.nodeId != y.nodeId || x.depth != y.depth || !x.text.equals(y.text)
@@ -96,11 +106,33 @@ final class MoveListView {
     }
 
     /**
-     * Writes the marks that differ from those drawn (the same layout otherwise): a review writes a mark per result,
-     * and rebuilding every button for it restyled the whole list, a long task on a slow phone.
+     * True when {@code tokens} are those drawn followed by main-line moves only, and the drawn list ends in its
+     * main line: the usual case of a move played at the end of the game, drawn by adding its button instead of
+     * rebuilding the list (hundreds of buttons late in a long game, at every move).
      */
-    private void rewriteGlyphs(List<MoveToken> tokens, List<MoveToken> was) {
-        for (int i = 0; i < tokens.size(); i++) {
+    private boolean appendsToTheMainLine(List<MoveToken> tokens, List<MoveToken> was) {
+        if (mainLineEnd == null || was.isEmpty() || tokens.size() <= was.size()) {
+            return false;
+        }
+        MoveToken last = was.get(was.size() - 1);
+        if (last.kind != MoveToken.Kind.MOVE || last.depth != 0) {
+            return false;
+        }
+        for (int i = was.size(); i < tokens.size(); i++) {
+            if (tokens.get(i).kind != MoveToken.Kind.MOVE || tokens.get(i).depth != 0) {
+                return false;
+            }
+        }
+        return sameLayout(tokens, was, was.size());
+    }
+
+    /**
+     * Writes the marks of the first {@code count} tokens that differ from those drawn (the same layout otherwise): a
+     * review writes a mark per result, and rebuilding every button for it restyled the whole list, a long task on a
+     * slow phone.
+     */
+    private void rewriteGlyphs(List<MoveToken> tokens, List<MoveToken> was, int count) {
+        for (int i = 0; i < count; i++) {
             MoveToken token = tokens.get(i);
             if (token.kind == MoveToken.Kind.MOVE && !token.glyphs.equals(was.get(i).glyphs)) {
                 Dom.setMoveSymbols(document, buttons.get(token.nodeId), token.glyphs);
@@ -109,6 +141,7 @@ final class MoveListView {
     }
 
     private void rebuild(List<MoveToken> tokens) {
+        mainLineEnd = null;
         list.setTextContent(""); // removes every child
         buttons.clear();
         current = null;
@@ -126,19 +159,7 @@ final class MoveListView {
                         }
                         into = line;
                     }
-                    if (token.number.isEmpty()) {
-                        into.appendChild(moveButton(token));
-                    } else { // the number and its move are kept on one line
-                        HTMLElement numbered = Dom.element(document, "span", "numbered");
-                        HTMLElement number = Dom.element(document, "span", "move-number");
-                        number.setTextContent(token.number);
-                        numbered.appendChild(number);
-                        numbered.appendChild(document.createTextNode(" "));
-                        numbered.appendChild(moveButton(token));
-                        into.appendChild(numbered);
-                    }
-                    // Real spaces, not only margins: selected and copied, or read aloud, the list reads as PGN.
-                    into.appendChild(document.createTextNode(" "));
+                    appendMove(into, token);
                     break;
                 }
                 case COMMENT: {
@@ -181,6 +202,24 @@ final class MoveListView {
                     break;
             }
         }
+        mainLineEnd = open.isEmpty() ? line : null;
+    }
+
+    /** Appends a move's button (with its number, when it has one) and a space after it to {@code into}. */
+    private void appendMove(HTMLElement into, MoveToken token) {
+        if (token.number.isEmpty()) {
+            into.appendChild(moveButton(token));
+        } else { // the number and its move are kept on one line
+            HTMLElement numbered = Dom.element(document, "span", "numbered");
+            HTMLElement number = Dom.element(document, "span", "move-number");
+            number.setTextContent(token.number);
+            numbered.appendChild(number);
+            numbered.appendChild(document.createTextNode(" "));
+            numbered.appendChild(moveButton(token));
+            into.appendChild(numbered);
+        }
+        // Real spaces, not only margins: selected and copied, or read aloud, the list reads as PGN.
+        into.appendChild(document.createTextNode(" "));
     }
 
     private HTMLElement moveButton(MoveToken token) {

@@ -123,6 +123,35 @@ abstract class AnalysisBoardTests extends PageTestBase {
         assertEquals("4", currentMove());
     }
 
+    /** The move list's elements and text, without the highlight and the move ids: what a player sees in it. */
+    String listDrawing() {
+        return (String) chrome.executeScript("function draw(n) {"
+                + " if (n.nodeType === 3) { return JSON.stringify(n.data); }"
+                + " var c = n.className.replace(/\\bcurrent\\b/, '').trim();"
+                + " return n.tagName + '.' + c + '[' + [].map.call(n.childNodes, draw).join(',') + ']'; }"
+                + " return draw(document.getElementById('moves'));");
+    }
+
+    @Test
+    void movesPlayedAtTheEndAreAddedToTheListAsARebuildDrawsThem() {
+        page.open("");
+        page.play("e4", "e5", "Nf3");
+        chrome.executeScript("arguments[0].__kept = true;", move(1));
+        page.play("Nc6", "Bb5");
+        assertEquals(Boolean.TRUE, chrome.executeScript("return document.querySelector("
+                + "\"#moves button[data-node='1']\").__kept === true;"), "e4's button kept, the list not rebuilt");
+        move(3).click();
+        page.play("d6"); // a variation of 2...Nc6: the main line goes on in a line of its own below its block
+        move(5).click();
+        page.play("a6", "Ba4", "Nf6");
+        assertEquals("1. e4 e5 2. Nf3 Nc6 2... d6 3. Bb5 a6 4. Ba4 Nf6",
+                page.text("moves").replaceAll("\\s+", " ").trim());
+        assertEquals("Nf6", chrome.findElement(By.cssSelector("#moves [aria-current='true']")).getText());
+        String played = listDrawing();
+        page.load(page.address());
+        assertEquals(played, listDrawing(), "drawn afresh from the link, the list is the same");
+    }
+
     @Test
     void theCurrentMoveScrollsIntoTheListNotThePage() {
         page.open("");
