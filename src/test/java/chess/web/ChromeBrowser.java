@@ -50,9 +50,14 @@ final class ChromeBrowser {
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(driver)
                 .usingAnyFreePort().withEnvironment(Map.of("TMPDIR", ChromeTemp.FOLDER.toString())).build();
         ChromeDriver chrome = new ChromeDriver(service, options);
+        useUsualTimeouts(chrome);
+        return chrome;
+    }
+
+    /** A page load of up to 30 s and a script of up to 10 s: what a browser test starts with. */
+    static void useUsualTimeouts(ChromeDriver chrome) {
         chrome.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
         chrome.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
-        return chrome;
     }
 
     /**

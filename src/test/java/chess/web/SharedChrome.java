@@ -1,6 +1,5 @@
 package chess.web;
 
-import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
 import org.openqa.selenium.Dimension;
@@ -40,8 +39,7 @@ final class SharedChrome {
             browser.executeCdpCommand("Storage.clearDataForOrigin", Map.of("origin", origin, "storageTypes", "all"));
         }
         browser.executeCdpCommand("Network.clearBrowserCache", Map.of());
-        browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
-        browser.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
+        ChromeBrowser.useUsualTimeouts(browser); // a class before may have changed them
         return browser;
     }
 
