@@ -27,7 +27,10 @@ final class MoveListView {
     private List<MoveToken> drawn = List.of();
     /** The button of each move id, for the highlight. */
     private final Map<Integer, HTMLElement> buttons = new HashMap<>();
-    /** The main line's paragraph when the list ends in it (moves played at the end go there), or null. */
+    /**
+     * The main line's paragraph when the list drawn ends in it, that is when its last token is a main-line move
+     * (moves played at the end go there), or null.
+     */
     private HTMLElement mainLineEnd;
     private HTMLElement current;
     private int currentId = -1;
@@ -107,15 +110,11 @@ final class MoveListView {
 
     /**
      * True when {@code tokens} are those drawn followed by main-line moves only, and the drawn list ends in its
-     * main line: the usual case of a move played at the end of the game, drawn by adding its button instead of
-     * rebuilding the list (hundreds of buttons late in a long game, at every move).
+     * main line ({@link #mainLineEnd}): the usual case of a move played at the end of the game, drawn by adding its
+     * button instead of rebuilding the list (hundreds of buttons late in a long game, at every move).
      */
     private boolean appendsToTheMainLine(List<MoveToken> tokens, List<MoveToken> was) {
-        if (mainLineEnd == null || was.isEmpty() || tokens.size() <= was.size()) {
-            return false;
-        }
-        MoveToken last = was.get(was.size() - 1);
-        if (last.kind != MoveToken.Kind.MOVE || last.depth != 0) {
+        if (mainLineEnd == null || tokens.size() <= was.size()) {
             return false;
         }
         for (int i = was.size(); i < tokens.size(); i++) {
