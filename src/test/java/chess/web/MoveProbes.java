@@ -7,31 +7,32 @@ import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * What the browser tests watch while a move is shown: the board's running animations frame by frame, and the
- * Web Audio sources the page starts (recorded by a wrapper that DevTools puts in before the page's own scripts).
+ * sounds the page plays (recorded by a wrapper that DevTools puts in before the page's own scripts).
  */
 final class MoveProbes {
     /**
-     * Wraps OscillatorNode and AudioBufferSourceNode start(): each start is recorded as "osc:sine", "osc:triangle",
-     * ... or "buffer", grouped by the task that started it (one group is one sound played); and keeps every
-     * AudioContext the page makes in window.__audioContexts.
+     * Wraps the media elements' play() and document.createElement: each play of an unmuted element is recorded by the
+     * element's data-sound ("move", "capture", ...), a refused or failed play in window.__soundErrors, and every audio
+     * element made in window.__soundPlayers; every AudioContext the page makes is kept in window.__audioContexts.
      */
     private static final String SOUND_RECORDER = "(function () {"
-            + " window.__sounds = []; var inTask = false;"
-            + " function record(kind) {"
-            + "   if (!inTask) { inTask = true; window.__sounds.push([]);"
-            + "     setTimeout(function () { inTask = false; }, 0); }"
-            + "   window.__sounds[window.__sounds.length - 1].push(kind); }"
-            + " if (typeof OscillatorNode === 'function') { var osc = OscillatorNode.prototype.start;"
-            + "   OscillatorNode.prototype.start = function () { record('osc:' + this.type);"
-            + "     return osc.apply(this, arguments); }; }"
-            + " var Made = window.AudioContext; window.__audioContexts = [];"
+            + " window.__sounds = []; window.__soundErrors = []; window.__soundPlayers = [];"
+            + " window.__audioContexts = [];"
+            + " var play = HTMLMediaElement.prototype.play;"
+            + " HTMLMediaElement.prototype.play = function () { var name = this.getAttribute('data-sound');"
+            + "   if (!this.muted) { window.__sounds.push(name); }"
+            + "   var p = play.apply(this, arguments);"
+            + "   if (p && typeof p.catch === 'function') { p.catch(function (e) {"
+            + "     window.__soundErrors.push(name + ': ' + e); }); }"
+            + "   return p; };"
+            + " var create = Document.prototype.createElement;"
+            + " Document.prototype.createElement = function (tag) { var e = create.apply(this, arguments);"
+            + "   if (String(tag).toLowerCase() === 'audio') { window.__soundPlayers.push(e); } return e; };"
+            + " var Made = window.AudioContext;"
             + " if (typeof Made === 'function') { var Kept = function (options) {"
             + "   var c = options === undefined ? new Made() : new Made(options);"
             + "   window.__audioContexts.push(c); return c; };"
             + "   Kept.prototype = Made.prototype; window.AudioContext = Kept; }"
-            + " if (typeof AudioBufferSourceNode === 'function') { var buf = AudioBufferSourceNode.prototype.start;"
-            + "   AudioBufferSourceNode.prototype.start = function () { record('buffer');"
-            + "     return buf.apply(this, arguments); }; }"
             + "})();";
 
     private MoveProbes() {
@@ -48,21 +49,38 @@ final class MoveProbes {
         chrome.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument", Map.of("identifier", id));
     }
 
-    /** The sounds played in the open page so far, each the list of its sources. */
+    /** The sounds played in the open page so far, by name ("move", "capture", "castle", "check", "game_end"). */
     @SuppressWarnings("unchecked")
-    static List<List<String>> sounds(ChromeDriver chrome) {
+    static List<String> sounds(ChromeDriver chrome) {
         Object sounds = chrome.executeScript("return window.__sounds || null;");
         if (sounds == null) {
             throw new IllegalStateException("the sound recorder is not in this page");
         }
-        return new ArrayList<>((List<List<String>>) sounds);
+        return new ArrayList<>((List<String>) sounds);
     }
 
-    /** The state ("running", "suspended", "closed") of each audio context the open page made. */
+    /** Plays the browser refused or could not do, each "name: error". */
     @SuppressWarnings("unchecked")
-    static List<String> audioContextStates(ChromeDriver chrome) {
-        return new ArrayList<>((List<String>) chrome.executeScript("return (window.__audioContexts || [])"
-                + ".map(function (c) { return c.state; });"));
+    static List<String> soundErrors(ChromeDriver chrome) {
+        return new ArrayList<>((List<String>) chrome.executeScript("return window.__soundErrors || [];"));
+    }
+
+    /**
+     * Each audio element the open page made, in order: "name ready" once the browser has decoded enough of it to
+     * play (readyState 4), "name failed" on a load error, else "name loading"; "… ended" added once it has played
+     * to its end, "… playing" while it plays.
+     */
+    @SuppressWarnings("unchecked")
+    static List<String> soundPlayers(ChromeDriver chrome) {
+        return new ArrayList<>((List<String>) chrome.executeScript("return (window.__soundPlayers || [])"
+                + ".map(function (a) { var s = a.getAttribute('data-sound') + ' '"
+                + "   + (a.error ? 'failed' : a.readyState >= 4 ? 'ready' : 'loading');"
+                + "   return s + (a.ended ? ' ended' : !a.paused ? ' playing' : ''); });"));
+    }
+
+    /** How many audio contexts the open page made. */
+    static long audioContexts(ChromeDriver chrome) {
+        return (Long) chrome.executeScript("return (window.__audioContexts || []).length;");
     }
 
     /** Emulates the user's prefers-reduced-motion setting: "reduce", or "" for the browser's own. */
