@@ -339,6 +339,22 @@ public final class BoardState {
             clock = s.clock;
         }
 
+        /**
+         * Forgets the move input's part (the picked-up piece and its targets, the promotion choice, the move box's
+         * error, the premove), as in a new builder, for {@link MoveInput#fill} to fill anew: a state's own target
+         * array is not written to.
+         */
+        Builder withoutMoveInput() {
+            selected = -1;
+            targets = new boolean[64];
+            promotionSquare = -1;
+            promotionColor = Piece.WHITE;
+            moveError = "";
+            premoveFrom = -1;
+            premoveTo = -1;
+            return this;
+        }
+
         int[] pieces = new int[64];
         boolean flipped;
         int selected = -1;

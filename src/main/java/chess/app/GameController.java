@@ -64,6 +64,12 @@ public final class GameController implements BoardInput, ShapeInput {
         }
 
         @Override
+        public void renderMoveInput() {
+            drawn = moveInputState();
+            view.renderMoveInput(drawn);
+        }
+
+        @Override
         public void announce(String message) {
             view.announce(message);
         }
@@ -91,7 +97,10 @@ public final class GameController implements BoardInput, ShapeInput {
     private String pgnText = "";
     private GameTree pgnTree;
     private String pgnSettings = "";
-    /** The state last drawn whole ({@link Updates#render}); an engine report's state is made from it. */
+    /**
+     * The state last given to the view whole ({@link Updates#render}) or after a change of the move input; an engine
+     * report's state and the move input's are made from it.
+     */
     private BoardState drawn;
 
     /** A controller without an engine (two people at one board). */
@@ -718,6 +727,22 @@ public final class GameController implements BoardInput, ShapeInput {
             return state();
         }
         BoardState.Builder b = new BoardState.Builder(drawn);
+        engine.fill(b);
+        return b.build();
+    }
+
+    /**
+     * The state after a change of the move input alone: the state last drawn with the move input's part made anew,
+     * and the engine's (the builder's copy leaves it out; its lines of this position are kept in SAN, so it costs
+     * little). A tap that picks up a piece made and drew the whole page's state: on a slowed phone about half a
+     * tap's script.
+     */
+    private BoardState moveInputState() {
+        if (drawn == null || editor.isOpen()) {
+            return state();
+        }
+        BoardState.Builder b = new BoardState.Builder(drawn).withoutMoveInput();
+        input.fill(b);
         engine.fill(b);
         return b.build();
     }

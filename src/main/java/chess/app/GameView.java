@@ -26,6 +26,15 @@ public interface GameView {
         render(state.get());
     }
 
+    /**
+     * Draws the state after a change of the move input alone (a piece picked up, its targets, the promotion choice,
+     * the move box's error, a premove): only those parts can have changed since the last drawing, so a view may draw
+     * just them (the board, the promotion chooser, the move box's error); by default it draws everything.
+     */
+    default void renderMoveInput(BoardState state) {
+        render(state);
+    }
+
     /** Says a short sentence to screen-reader users (an aria-live region in the page). */
     void announce(String message);
 

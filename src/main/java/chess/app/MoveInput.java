@@ -54,12 +54,12 @@ final class MoveInput implements BoardInput {
         }
         if (selected != Square.NONE && sq == selected) {
             selected = Square.NONE;
-            updates.render();
+            updates.renderMoveInput();
             return;
         }
         if (canPickUp(sq) && !(selected != Square.NONE && castlesOntoFrom(selected, sq))) {
             selected = sq;
-            updates.render();
+            updates.renderMoveInput();
             return;
         }
         if (selected != Square.NONE) {
@@ -80,7 +80,7 @@ final class MoveInput implements BoardInput {
         }
         if (selected != sq) {
             selected = sq;
-            updates.render();
+            updates.renderMoveInput();
         }
         return true;
     }
@@ -101,7 +101,7 @@ final class MoveInput implements BoardInput {
         }
         if (toSq == Square.NONE) {
             selected = Square.NONE;
-            updates.render();
+            updates.renderMoveInput();
             return;
         }
         tryMove(fromSq, toSq, true);
@@ -114,7 +114,7 @@ final class MoveInput implements BoardInput {
         }
         if (selected != Square.NONE || promotionPending()) {
             dropSelection();
-            updates.render();
+            updates.renderMoveInput();
         }
     }
 
@@ -136,7 +136,7 @@ final class MoveInput implements BoardInput {
         }
         selected = Square.NONE;
         updates.announce("Promotion cancelled");
-        updates.render();
+        updates.renderMoveInput();
     }
 
     /** A move typed in SAN ({@code Nf3}) or UCI ({@code g1f3}); true when it was played, else the reason is kept. */
@@ -186,7 +186,7 @@ final class MoveInput implements BoardInput {
     /** Shows why the move box's (or the comment box's) text was refused, under the box; always false. */
     boolean refuse(String reason) {
         moveError = reason;
-        updates.render();
+        updates.renderMoveInput();
         return false;
     }
 
@@ -247,7 +247,7 @@ final class MoveInput implements BoardInput {
         if (matches.isEmpty()) {
             selected = Square.NONE;
             updates.announce("Illegal move: " + Square.name(from) + " to " + Square.name(to));
-            updates.render();
+            updates.renderMoveInput();
             return;
         }
         if (matches.size() > 1) { // only promotions share from and to
@@ -255,7 +255,7 @@ final class MoveInput implements BoardInput {
             promotionFrom = from;
             promotionTo = to;
             updates.announce("Choose a piece to promote to: queen, rook, bishop or knight");
-            updates.render();
+            updates.renderMoveInput();
             return;
         }
         player.play(matches.get(0), dragged);

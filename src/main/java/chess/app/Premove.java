@@ -55,7 +55,7 @@ final class Premove {
             updates.announce("Premove " + Square.name(from) + " to " + Square.name(to)
                     + ": played when the engine has moved");
         }
-        updates.render();
+        updates.renderMoveInput();
         return true;
     }
 
@@ -69,7 +69,7 @@ final class Premove {
         if (pending) {
             updates.announce("Premove cancelled");
         }
-        updates.render();
+        updates.renderMoveInput();
         return true;
     }
 

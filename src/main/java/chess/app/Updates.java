@@ -19,6 +19,14 @@ interface Updates {
     /** Redraws (nothing else changed that the address or the engine would see). */
     void render();
 
+    /**
+     * Redraws after a change of the move input alone (a piece picked up or put down, the promotion choice, the move
+     * box's error, a premove): nothing else changed. By default the same as {@link #render}.
+     */
+    default void renderMoveInput() {
+        render();
+    }
+
     /** Redraws after an engine report: the view may gather several reports into one redraw. */
     void renderSoon();
 

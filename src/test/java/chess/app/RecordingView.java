@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A {@link GameView} that keeps everything the controller told it, for assertions. */
-final class RecordingView implements GameView {
+class RecordingView implements GameView {
     final List<BoardState> renders = new ArrayList<>();
     final List<String> announcements = new ArrayList<>();
     final List<String> copied = new ArrayList<>();

@@ -3,8 +3,6 @@ package chess.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -63,7 +61,7 @@ class ReportStateTest {
         report("info depth 3 score cp 30 nodes 20 nps 20000 pv e2e4");
         BoardState before = view.last();
         report("info depth 4 score cp 90 nodes 40 nps 20000 pv d2d4");
-        assertNotEquals(fields(before), fields(view.last()), "a new report changes the engine's part");
+        assertNotEquals(StateFields.of(before), StateFields.of(view.last()), "a new report changes the engine's part");
     }
 
     private void report(String line) {
@@ -72,58 +70,6 @@ class ReportStateTest {
     }
 
     private void assertWhole() {
-        assertEquals(fields(controller.state()), fields(view.last()));
-    }
-
-    /** Every public field of a state, its pieces and targets, as text. */
-    private static String fields(BoardState s) {
-        StringBuilder text = new StringBuilder();
-        for (Field f : BoardState.class.getFields()) {
-            if (!Modifier.isStatic(f.getModifiers())) {
-                try {
-                    text.append(f.getName()).append('=').append(describe(f.get(s), 0)).append('\n');
-                } catch (IllegalAccessException e) {
-                    throw new AssertionError(e);
-                }
-            }
-        }
-        for (int i = 0; i < 64; i++) {
-            text.append(s.piece(i)).append(s.isTarget(i) ? "t" : "").append(' ');
-        }
-        return text.toString();
-    }
-
-    /** A value by its contents: objects without a toString of their own are described field by field. */
-    private static String describe(Object value, int depth) {
-        if (value == null || depth > 4) {
-            return String.valueOf(value);
-        }
-        if (value instanceof java.util.Collection<?> list) {
-            StringBuilder text = new StringBuilder("[");
-            for (Object item : list) {
-                text.append(describe(item, depth + 1)).append(", ");
-            }
-            return text.append(']').toString();
-        }
-        try {
-            if (value.getClass().getMethod("toString").getDeclaringClass() != Object.class
-                    || value.getClass().isEnum()) {
-                return value.toString();
-            }
-        } catch (NoSuchMethodException e) {
-            throw new AssertionError(e);
-        }
-        StringBuilder text = new StringBuilder(value.getClass().getSimpleName()).append('{');
-        for (Field f : value.getClass().getDeclaredFields()) {
-            if (!Modifier.isStatic(f.getModifiers())) {
-                f.setAccessible(true);
-                try {
-                    text.append(f.getName()).append('=').append(describe(f.get(value), depth + 1)).append(' ');
-                } catch (IllegalAccessException e) {
-                    throw new AssertionError(e);
-                }
-            }
-        }
-        return text.append('}').toString();
+        assertEquals(StateFields.of(controller.state()), StateFields.of(view.last()));
     }
 }
