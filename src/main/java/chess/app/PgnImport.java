@@ -56,12 +56,25 @@ final class PgnImport {
         this.openGame = openGame;
     }
 
+    /**
+     * True when {@code text} holds nothing but spaces and controls, as {@code trim().isEmpty()} says, without its
+     * copy: a file's text ends with a newline, and trimming 10 MB copied it whole.
+     */
+    static boolean blank(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) > ' ') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Reads PGN text: one game opens at once; several are listed for {@link #openListed}. */
     void read(String pgn) {
         serial++;
         games = List.of();
         drop();
-        if (pgn == null || pgn.trim().isEmpty()) {
+        if (pgn == null || blank(pgn)) {
             message = "Paste the PGN of a game, or choose or drop a .pgn file.";
             updates.render();
             return;

@@ -44,6 +44,23 @@ class GameListRowsTest {
     }
 
     @Test
+    void withoutAFilterThePageIsTheFirstGamesAndAFilterTypedLaterStillFindsByLabel() {
+        List<ImportedGame> many = new ArrayList<>();
+        for (int i = 1; i <= 450; i++) {
+            many.add(game(i, "White" + i, "Black", i == 400 ? "Rare Open" : "Club"));
+        }
+        GameListRows rows = new GameListRows(many);
+        GameListRows.Page page = rows.page(" \t ", 200);
+        assertEquals(200, page.shown.size());
+        assertEquals(450, page.matching);
+        assertEquals(0, (int) page.shown.get(0));
+        assertEquals(199, (int) page.shown.get(199));
+        assertEquals(450, rows.page("", 1000).shown.size(), "a limit past the end shows every game");
+        assertEquals(List.of(399), rows.page("rare", 200).shown);
+        assertEquals("400. White400 – Black 1-0, Rare Open 2024.01.20", rows.label(399));
+    }
+
+    @Test
     void knowsTheListItWasMadeFrom() {
         GameListRows rows = new GameListRows(GAMES);
         assertTrue(rows.isFor(List.copyOf(GAMES)));

@@ -35,6 +35,13 @@ class PgnImportTest {
     }
 
     @Test
+    void blankIsWhatTrimLeavesEmpty() {
+        for (String text : new String[] {"", " ", "\n\t\r \u0000\u001f", " a", "\u00a0", "\u3000", "x\n", "\u007f"}) {
+            assertEquals(text.trim().isEmpty(), PgnImport.blank(text), "\"" + text + "\"");
+        }
+    }
+
+    @Test
     void oneGameOpensAtItsStartWithVariationsAndComments() {
         controller.importPgn(GAME);
         assertEquals("1.e4 e5 {open} ( 1...c5!? 2.Nf3 ) 2.Nf3 Nc6 3.Bb5 a6 1-0", list(), "the result ends the list");

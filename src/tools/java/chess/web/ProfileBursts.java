@@ -75,7 +75,7 @@ final class ProfileBursts {
         }
         System.out.printf(Locale.ROOT, "    busy stretch of %.1f ms (%d samples)%n", busyUs / 1000, to - from);
         System.out.println("      self:  " + top(self, 10));
-        System.out.println("      total: " + top(total, 14));
+        System.out.println("      total: " + top(total, Integer.getInteger("profile.top", 14)));
     }
 
     private static String top(Map<String, Double> times, int count) {
