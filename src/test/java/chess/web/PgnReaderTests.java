@@ -11,7 +11,7 @@ import org.openqa.selenium.By;
 /**
  * The PGN reader as the page's second script (js/pgn-tools.js) in real headless Chromium, once per build (the Js and
  * Wasm *IT subclasses): not loaded before PGN is read, loaded once by the first import, which then lists a file's
- * games and opens the one picked; when it cannot be loaded the panel says so, the app plays on, and the next import,
+ * games, filters them by the words typed and opens the one picked; when it cannot be loaded the panel says so, the app plays on, and the next import,
  * once it is reachable, reads the game.
  */
 abstract class PgnReaderTests extends PageTestBase {
@@ -47,6 +47,14 @@ abstract class PgnReaderTests extends PageTestBase {
         List<String> rows = chrome.findElements(By.cssSelector("#games-list [data-game]")).stream()
                 .map(e -> e.getText()).toList();
         assertTrue(rows.size() == 3 && rows.get(1).contains("Cleo – Ben"), rows.toString());
+        assertEquals("3 games", page.text("games-count"));
+        chrome.findElement(By.id("games-filter")).sendKeys("CLEO ben");
+        page.waitUntil(5, "the filter's one match", () -> page.text("games-count").equals("1 of 3 games match"));
+        rows = chrome.findElements(By.cssSelector("#games-list [data-game]")).stream().map(e -> e.getText()).toList();
+        assertTrue(rows.size() == 1 && rows.get(0).startsWith("2. Cleo – Ben"), rows.toString());
+        chrome.findElement(By.id("games-filter")).clear();
+        chrome.executeScript("document.getElementById('games-filter').dispatchEvent(new Event('input'));");
+        page.waitUntil(5, "every game again", () -> page.text("games-count").equals("3 games"));
         chrome.findElements(By.cssSelector("#games-list [data-game]")).get(1).click();
         page.waitUntil(10, "game 2 opened", () -> page.text("import-status").startsWith("Game 2: "));
         assertEquals("Game 2: loaded: 8 moves.", page.text("import-status"));
