@@ -11,8 +11,8 @@ import org.openqa.selenium.By;
 /**
  * The PGN reader as the page's second script (js/pgn-tools.js) in real headless Chromium, once per build (the Js and
  * Wasm *IT subclasses): not loaded before PGN is read, loaded once by the first import, which then lists a file's
- * games, filters them by the words typed and opens the one picked; when it cannot be loaded the panel says so, the app plays on, and the next import,
- * once it is reachable, reads the game.
+ * games, filters them by the words typed and opens the one picked; when it cannot be loaded the panel says so, the
+ * app plays on, and the next import, once it is reachable, reads the game.
  */
 abstract class PgnReaderTests extends PageTestBase {
     static final String SCRIPT = "js/pgn-tools.js";
