@@ -93,9 +93,12 @@ final class MoveSounds {
 
     /**
      * An audio element loading the WAV at {@code uri}, its {@code data-sound} the sound's name; null where there are
-     * no audio elements or they cannot play WAV.
+     * no audio elements or they cannot play WAV. Where the browser has an audio session (Safari), it is made
+     * "ambient", as Web Audio's sounds were: they mix with the player's music instead of pausing it, and a phone's
+     * silent switch silences them.
      */
     @JSBody(params = {"uri", "name"}, script = "try { if (typeof Audio !== 'function') { return null; }"
+            + " try { if (navigator.audioSession) { navigator.audioSession.type = 'ambient'; } } catch (e) { }"
             + " var a = document.createElement('audio');"
             + " if (typeof a.play !== 'function' || typeof a.canPlayType !== 'function'"
             + "   || !a.canPlayType('audio/wav')) { return null; }"
