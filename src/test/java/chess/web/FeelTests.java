@@ -47,8 +47,16 @@ abstract class FeelTests extends PageTestBase {
         // the next, or a key can reach the button the list is replacing (seen failing 2 runs in 4).
         chrome.switchTo().activeElement().sendKeys(Keys.ARROW_LEFT);
         page.waitUntil(5, "focus on move 2 after the left arrow", () -> "2".equals(focusedMove()));
-        chrome.findElement(By.cssSelector("#moves button[data-node='1']")).click();
-        page.waitUntil(5, "focus on the clicked move 1", () -> "1".equals(focusedMove()));
+        // This click left the focus elsewhere in 2 of 20 runs (2026-12-01; the cause not found: a click is aimed at
+        // where the button is and lands a moment later, and a redraw in between, such as the step's review panel or
+        // an engine report, may move the list). So it is made again until the focus is there: what is checked is
+        // that a click on a move focuses it, as the first click of this test checks without a retry.
+        page.waitUntil(5, "focus on the clicked move 1", () -> {
+            if (!"1".equals(focusedMove())) {
+                chrome.findElement(By.cssSelector("#moves button[data-node='1']")).click();
+            }
+            return "1".equals(focusedMove());
+        });
         chrome.switchTo().activeElement().sendKeys(Keys.ARROW_RIGHT);
         page.waitUntil(5, "and it follows the keys: focus on move 2", () -> "2".equals(focusedMove()));
     }
