@@ -19,7 +19,6 @@ public final class MoveSoundWaves {
     /** A sound's rise from silence to its loudness, in seconds: short enough to sound struck, long enough not to click. */
     private static final double ATTACK = 0.004;
     private static final int WAV_HEADER_BYTES = 44;
-    private static final String BASE64_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
     private MoveSoundWaves() {
     }
@@ -27,11 +26,6 @@ public final class MoveSoundWaves {
     /** {@code sound} as a complete WAV file. */
     public static byte[] wav(MoveSound sound) {
         return wav(samples(sound));
-    }
-
-    /** {@code sound}'s WAV file as a {@code data:} address, which a media element plays as it would a file. */
-    public static String dataUri(MoveSound sound) {
-        return "data:audio/wav;base64," + base64(wav(sound));
     }
 
     /** {@code sound}'s samples, -1..1, at {@link #SAMPLE_RATE}, already at the sounds' common volume. */
@@ -78,24 +72,34 @@ public final class MoveSoundWaves {
 
     /** A knock on wood at {@code start} s: a sine whose pitch drops by 40% within 70 ms, gone after 100 ms. */
     private static void tock(float[] out, double start, double pitch, double loudness) {
-        double phase = 0;
         int first = length(start);
-        for (int i = first; i < Math.min(out.length, first + length(0.12)); i++) {
-            double t = (double) (i - first) / SAMPLE_RATE;
-            out[i] += (float) (Math.sin(phase) * envelope(t, 0.1, loudness));
-            double frequency = pitch * Math.pow(0.6, Math.min(t, 0.07) / 0.07);
+        float[] gain = envelope(Math.min(out.length - first, length(0.12)), 0.1, loudness);
+        int falling = length(0.07);
+        double fall = Math.pow(0.6, 1.0 / falling); // the pitch's factor per sample while it falls
+        double phase = 0;
+        double frequency = pitch;
+        for (int i = 0; i < gain.length; i++) {
+            out[first + i] += (float) (Math.sin(phase) * gain[i]);
             phase += 2 * Math.PI * frequency / SAMPLE_RATE;
+            if (i < falling) {
+                frequency *= fall;
+            }
         }
     }
 
     /** A soft bell at {@code start} s: a triangle wave at a steady pitch that dies away over {@code seconds}. */
     private static void blip(float[] out, double start, double pitch, double seconds, double loudness) {
         int first = length(start);
-        for (int i = first; i < Math.min(out.length, first + length(seconds + 0.02)); i++) {
-            double t = (double) (i - first) / SAMPLE_RATE;
-            double cycle = t * pitch - Math.floor(t * pitch); // 0..1 through each period
+        float[] gain = envelope(Math.min(out.length - first, length(seconds + 0.02)), seconds, loudness);
+        double step = pitch / SAMPLE_RATE;
+        double cycle = 0; // 0..1 through each period
+        for (int i = 0; i < gain.length; i++) {
             double triangle = 1 - 4 * Math.abs(cycle - 0.5);
-            out[i] += (float) (triangle * envelope(t, seconds, loudness));
+            out[first + i] += (float) (triangle * gain[i]);
+            cycle += step;
+            if (cycle >= 1) {
+                cycle -= 1;
+            }
         }
     }
 
@@ -117,7 +121,8 @@ public final class MoveSoundWaves {
         double y2 = 0;
         int seed = 0x2545F491;
         int first = length(start);
-        for (int i = first; i < Math.min(out.length, first + length(0.08)); i++) {
+        float[] gain = envelope(Math.min(out.length - first, length(0.08)), 0.06, 0.9);
+        for (int i = 0; i < gain.length; i++) {
             seed ^= seed << 13; // xorshift: any white noise will do, the same every time
             seed ^= seed >>> 17;
             seed ^= seed << 5;
@@ -127,19 +132,32 @@ public final class MoveSoundWaves {
             x1 = x;
             y2 = y1;
             y1 = y;
-            out[i] += (float) (y * envelope((double) (i - first) / SAMPLE_RATE, 0.06, 0.9));
+            out[first + i] += (float) (y * gain[i]);
         }
     }
 
-    /** Loudness {@code t} s into a sound: a rise in {@link #ATTACK}, then an exponential fade to silence at {@code seconds}. */
-    private static double envelope(double t, double seconds, double loudness) {
-        if (t < ATTACK) {
-            return SILENT + (loudness - SILENT) * t / ATTACK;
+    /**
+     * The loudness of each of a sound's first {@code samples} samples: a linear rise in {@link #ATTACK}, then an
+     * exponential fade to silence at {@code seconds}, silent after it. The fade is a factor per sample, not a power
+     * per sample: the page makes these files, and the JavaScript build's powers were most of the making.
+     */
+    private static float[] envelope(int samples, double seconds, double loudness) {
+        float[] gain = new float[Math.max(0, samples)];
+        int attack = length(ATTACK);
+        int end = length(seconds);
+        double fade = Math.pow(SILENT / loudness, 1.0 / (end - attack));
+        double level = loudness;
+        for (int i = 0; i < gain.length; i++) {
+            if (i < attack) {
+                gain[i] = (float) (SILENT + (loudness - SILENT) * i / attack);
+            } else if (i < end) {
+                gain[i] = (float) level;
+                level *= fade;
+            } else {
+                gain[i] = (float) SILENT;
+            }
         }
-        if (t >= seconds) {
-            return SILENT;
-        }
-        return loudness * Math.pow(SILENT / loudness, (t - ATTACK) / (seconds - ATTACK));
+        return gain;
     }
 
     /** Samples -1..1 as a RIFF WAVE file: 16-bit little-endian PCM, one channel, {@link #SAMPLE_RATE}. */
@@ -162,20 +180,6 @@ public final class MoveSoundWaves {
             at = int16(file, at, Math.round(sample * 32767));
         }
         return file;
-    }
-
-    /** {@code bytes} in base64 (RFC 4648, section 4: {@code A-Z a-z 0-9 + /}, padded with {@code =}). */
-    static String base64(byte[] bytes) {
-        StringBuilder text = new StringBuilder((bytes.length + 2) / 3 * 4);
-        for (int i = 0; i < bytes.length; i += 3) {
-            int left = bytes.length - i;
-            int group = (bytes[i] & 0xff) << 16 | (left > 1 ? (bytes[i + 1] & 0xff) << 8 : 0)
-                    | (left > 2 ? bytes[i + 2] & 0xff : 0);
-            for (int k = 0; k < 4; k++) {
-                text.append(k <= Math.min(left, 3) ? BASE64_DIGITS.charAt(group >> (18 - 6 * k) & 63) : '=');
-            }
-        }
-        return text.toString();
     }
 
     private static int ascii(byte[] file, int at, String text) {

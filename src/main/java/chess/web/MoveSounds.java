@@ -5,6 +5,7 @@ import chess.app.MoveSoundWaves;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.browser.Window;
+import org.teavm.jso.typedarrays.Int8Array;
 
 /**
  * The board's sounds, played as small WAV files that {@link MoveSoundWaves} synthesises (no sound files are shipped),
@@ -84,7 +85,7 @@ final class MoveSounds {
     private JSObject player(MoveSound sound) {
         JSObject player = players[sound.ordinal()];
         if (player == null && !unavailable) {
-            player = newPlayer(MoveSoundWaves.dataUri(sound), sound.name().toLowerCase());
+            player = newPlayer(Int8Array.copyFromJavaArray(MoveSoundWaves.wav(sound)), sound.name().toLowerCase());
             unavailable = player == null;
             players[sound.ordinal()] = player;
         }
@@ -92,19 +93,21 @@ final class MoveSounds {
     }
 
     /**
-     * An audio element loading the WAV at {@code uri}, its {@code data-sound} the sound's name; null where there are
-     * no audio elements or they cannot play WAV. Where the browser has an audio session (Safari), it is made
-     * "ambient", as Web Audio's sounds were: they mix with the player's music instead of pausing it, and a phone's
-     * silent switch silences them.
+     * An audio element loading the WAV file {@code bytes} (a {@code blob:} address, kept for the page's life: five
+     * small files; a {@code data:} address was tried first, and writing it in base64 was most of the JavaScript
+     * build's making), its {@code data-sound} the sound's name; null where there are no audio elements or they cannot
+     * play WAV. Where the browser has an audio session (Safari), it is made "ambient", as Web Audio's sounds were:
+     * they mix with the player's music instead of pausing it, and a phone's silent switch silences them.
      */
-    @JSBody(params = {"uri", "name"}, script = "try { if (typeof Audio !== 'function') { return null; }"
+    @JSBody(params = {"bytes", "name"}, script = "try { if (typeof Audio !== 'function') { return null; }"
             + " try { if (navigator.audioSession) { navigator.audioSession.type = 'ambient'; } } catch (e) { }"
             + " var a = document.createElement('audio');"
             + " if (typeof a.play !== 'function' || typeof a.canPlayType !== 'function'"
             + "   || !a.canPlayType('audio/wav')) { return null; }"
-            + " a.preload = 'auto'; a.setAttribute('data-sound', name); a.src = uri; return a; }"
+            + " a.preload = 'auto'; a.setAttribute('data-sound', name);"
+            + " a.src = URL.createObjectURL(new Blob([bytes], { type: 'audio/wav' })); return a; }"
             + " catch (e) { return null; }")
-    private static native JSObject newPlayer(String uri, String name);
+    private static native JSObject newPlayer(Int8Array bytes, String name);
 
     /** Plays from the start (a sound still playing starts again); a refusal is marked for the next gesture. */
     @JSBody(params = "a", script = "try { a.currentTime = 0; var p = a.play();"

@@ -8,7 +8,6 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.Base64;
 import org.junit.jupiter.api.Test;
 
 class MoveSoundWavesTest {
@@ -99,21 +98,6 @@ class MoveSoundWavesTest {
                 }
             }
         }
-    }
-
-    @Test
-    void theDataAddressCarriesTheFileInStandardBase64() {
-        for (int n = 0; n <= 7; n++) {
-            byte[] bytes = new byte[n];
-            for (int i = 0; i < n; i++) {
-                bytes[i] = (byte) (0xfb - 37 * i);
-            }
-            assertEquals(Base64.getEncoder().encodeToString(bytes), MoveSoundWaves.base64(bytes), n + " bytes");
-        }
-        String uri = MoveSoundWaves.dataUri(MoveSound.CHECK);
-        String prefix = "data:audio/wav;base64,";
-        assertTrue(uri.startsWith(prefix));
-        assertArrayEquals(MoveSoundWaves.wav(MoveSound.CHECK), Base64.getDecoder().decode(uri.substring(prefix.length())));
     }
 
     private static String ascii(byte[] file, int at) {
