@@ -16,7 +16,10 @@ public final class MoveSoundWaves {
     static final double VOLUME = 0.35;
     /** Where a fading sound ends: an exponential fade never reaches 0. */
     private static final double SILENT = 0.0001;
-    /** A sound's rise from silence to its loudness, in seconds: short enough to sound struck, long enough not to click. */
+    /**
+     * A sound's rise from silence to its loudness, in seconds: short enough to sound struck, long enough not to
+     * click.
+     */
     private static final double ATTACK = 0.004;
     private static final int WAV_HEADER_BYTES = 44;
 

@@ -66,8 +66,8 @@ public final class StandalonePage {
         String policy = "default-src 'none'; script-src " + hashes(List.of(look, shim, pgnTools, appJs, boot,
                 imageTools, imageToolsStart)) + "; style-src "
                 + hashes(List.of(boardCss, css, clockCss, darkCss))
-                + "; img-src data:; media-src blob:; worker-src blob:; connect-src 'none'; object-src 'none'; base-uri 'none';"
-                + " form-action 'none'; frame-src 'none'";
+                + "; img-src data:; media-src blob:; worker-src blob:; connect-src 'none'; object-src 'none';"
+                + " base-uri 'none'; form-action 'none'; frame-src 'none'";
         html = replaceTag(html, "<meta http-equiv=\"Content-Security-Policy\"",
                 "<meta http-equiv=\"Content-Security-Policy\" content=\"" + policy + "\">");
         html = replaceTag(html, "<link rel=\"icon\"", "<link rel=\"icon\" href=\"" + dataUri(site, "icon.svg")

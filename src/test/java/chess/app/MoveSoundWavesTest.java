@@ -32,9 +32,11 @@ class MoveSoundWavesTest {
             assertEquals(file.length - 44, b.getInt(40), sound + ": data size");
 
             float[] samples = decode(file);
-            assertArrayEquals(quantised(MoveSoundWaves.samples(sound)), samples, sound + ": the file holds the samples");
+            assertArrayEquals(quantised(MoveSoundWaves.samples(sound)), samples,
+                    sound + ": the file holds the samples");
             double peak = peak(samples, 0, samples.length);
-            assertTrue(peak > 0.1 && peak <= 2 * MoveSoundWaves.VOLUME, sound + " peaks at " + peak + ": heard, never clipped");
+            assertTrue(peak > 0.1 && peak <= 2 * MoveSoundWaves.VOLUME,
+                    sound + " peaks at " + peak + ": heard, never clipped");
             assertTrue(Math.abs(samples[0]) < 0.001, sound + " starts from silence: " + samples[0]);
             assertTrue(peak(samples, samples.length - RATE / 200, samples.length) < 0.002,
                     sound + " has died away in its last 5 ms");
