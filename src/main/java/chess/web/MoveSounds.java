@@ -2,6 +2,7 @@ package chess.web;
 
 import chess.app.MoveSound;
 import chess.app.MoveSoundWaves;
+import java.util.Locale;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.browser.Window;
@@ -12,7 +13,7 @@ import org.teavm.jso.typedarrays.Int8Array;
  * one media element each.
  *
  * <p>Not through Web Audio: a page's first {@code AudioContext} opens the audio device on the main thread, 50-70 ms
- * in headless Chromium on this project's 2-core machines (over 200 ms with the CPU slowed 4x), and it came with the
+ * in headless Chromium on this project's 2-core machines (about 200 ms with the CPU slowed 4x), and it came with the
  * player's first move; a media element starts playing in 1-3 ms, its decoding and output off the main thread. And a
  * running context renders silence without end on an audio thread, where a media element stops with its sound.
  *
@@ -85,7 +86,8 @@ final class MoveSounds {
     private JSObject player(MoveSound sound) {
         JSObject player = players[sound.ordinal()];
         if (player == null && !unavailable) {
-            player = newPlayer(Int8Array.copyFromJavaArray(MoveSoundWaves.wav(sound)), sound.name().toLowerCase());
+            String name = sound.name().toLowerCase(Locale.ROOT); // "game_end": the tests' name for it
+            player = newPlayer(Int8Array.copyFromJavaArray(MoveSoundWaves.wav(sound)), name);
             unavailable = player == null;
             players[sound.ordinal()] = player;
         }
