@@ -1,7 +1,5 @@
 package chess.web;
 
-import chess.cli.SiteServer;
-import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.List;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -18,8 +16,6 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * -Dargs="[plies=400] [runs=2]"}.
  */
 public final class LongGameMoves {
-    private static final String SITES = System.getProperty("probe.site", "target/site");
-
     private LongGameMoves() {
     }
 
@@ -29,18 +25,10 @@ public final class LongGameMoves {
         List<List<String>> moves = BigTree.mainLine(plies);
         for (int run = 1; run <= runs; run++) {
             for (String build : new String[] {"wasm", "js"}) {
-                for (String site : SITES.split(",")) {
-                    try (SiteServer server = SiteServer.start(Paths.get(site), 0)) {
-                        ChromeDriver chrome = ChromeBrowser.start(1280, 800);
-                        try {
-                            chrome.get(server.url() + "?build=" + build);
-                            ChromeBrowser.startedBuild(chrome);
-                            System.out.println("run " + run + ", " + build + ", " + site + ": ms per 100 moves "
-                                    + play(chrome, moves));
-                        } finally {
-                            chrome.quit();
-                        }
-                    }
+                for (String site : SitePages.sites()) {
+                    int thisRun = run;
+                    SitePages.open(site, build, chrome -> System.out.println("run " + thisRun + ", " + build + ", "
+                            + site + ": ms per 100 moves " + play(chrome, moves)));
                 }
             }
         }

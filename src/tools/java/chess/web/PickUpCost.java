@@ -1,7 +1,5 @@
 package chess.web;
 
-import chess.cli.SiteServer;
-import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.Map;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -19,8 +17,6 @@ import org.openqa.selenium.chrome.ChromeDriver;
  * -Dargs="[taps=200] [runs=2] [slowdowns=1,4]"}.
  */
 public final class PickUpCost {
-    private static final String SITES = System.getProperty("probe.site", "target/site");
-
     private PickUpCost() {
     }
 
@@ -31,22 +27,16 @@ public final class PickUpCost {
         for (int run = 1; run <= runs; run++) {
             for (String slowdown : slowdowns) {
                 for (String build : new String[] {"wasm", "js"}) {
-                    for (String site : SITES.split(",")) {
-                        try (SiteServer server = SiteServer.start(Paths.get(site), 0)) {
-                            ChromeDriver chrome = ChromeBrowser.start(1280, 800);
-                            try {
-                                chrome.get(server.url() + "?build=" + build);
-                                ChromeBrowser.startedBuild(chrome);
-                                chrome.executeScript("document.getElementById('analysis').click();");
-                                Thread.sleep(1500); // the analysis under way
-                                chrome.executeCdpCommand("Emulation.setCPUThrottlingRate",
-                                        Map.of("rate", Integer.parseInt(slowdown)));
-                                System.out.println("run " + run + ", " + slowdown + "x, " + build + ", " + site
-                                        + ": ms per tap, median and mean " + tap(chrome, taps));
-                            } finally {
-                                chrome.quit();
-                            }
-                        }
+                    for (String site : SitePages.sites()) {
+                        int thisRun = run;
+                        SitePages.open(site, build, chrome -> {
+                            chrome.executeScript("document.getElementById('analysis').click();");
+                            Thread.sleep(1500); // the analysis under way
+                            chrome.executeCdpCommand("Emulation.setCPUThrottlingRate",
+                                    Map.of("rate", Integer.parseInt(slowdown)));
+                            System.out.println("run " + thisRun + ", " + slowdown + "x, " + build + ", " + site
+                                    + ": ms per tap, median and mean " + tap(chrome, taps));
+                        });
                     }
                 }
             }
