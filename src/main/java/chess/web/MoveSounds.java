@@ -30,8 +30,6 @@ final class MoveSounds {
     private final JSObject[] players = new JSObject[SOUNDS.length];
     /** A press or key has come: the browser lets the page play sound. */
     private boolean gestured;
-    /** The sounds still to be made after the first gesture's paint. */
-    private int nextToMake;
     private boolean unavailable;
     private boolean muted;
 
@@ -60,16 +58,16 @@ final class MoveSounds {
         }
     }
 
-    /** Makes the next sound not made yet, then the one after it in a task of its own (a few ms each). */
+    /** Makes the first sound not made yet, then the next in a task of its own (a few ms each). */
     private void makeNext() {
-        while (nextToMake < SOUNDS.length && players[nextToMake] != null) {
-            nextToMake++;
+        for (MoveSound sound : SOUNDS) {
+            if (players[sound.ordinal()] == null) {
+                if (player(sound) != null) {
+                    Window.setTimeout(this::makeNext, 0);
+                }
+                return;
+            }
         }
-        if (nextToMake == SOUNDS.length || unavailable) {
-            return;
-        }
-        player(SOUNDS[nextToMake]);
-        Window.setTimeout(this::makeNext, 0);
     }
 
     /** Plays {@code sound} now; nothing when muted, before the first gesture or without media elements. */
