@@ -6,11 +6,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 class GameListRowsTest {
     private static ImportedGame game(int n, String white, String black, String event) {
         return new ImportedGame(n, white, black, "1-0", event, "2024.01.20", "");
+    }
+
+    /** Games 1 to {@code count}, White{@code i} against Black, each at the event {@code event} names for it. */
+    private static List<ImportedGame> numbered(int count, IntFunction<String> event) {
+        List<ImportedGame> games = new ArrayList<>();
+        for (int i = 1; i <= count; i++) {
+            games.add(game(i, "White" + i, "Black", event.apply(i)));
+        }
+        return games;
     }
 
     private static final List<ImportedGame> GAMES = List.of(
@@ -30,11 +40,7 @@ class GameListRowsTest {
 
     @Test
     void aPageHoldsAtMostTheLimitAndCountsEveryMatch() {
-        List<ImportedGame> many = new ArrayList<>();
-        for (int i = 1; i <= 5000; i++) {
-            many.add(game(i, "White" + i, "Black", i % 2 == 0 ? "Even" : "Odd"));
-        }
-        GameListRows rows = new GameListRows(many);
+        GameListRows rows = new GameListRows(numbered(5000, i -> i % 2 == 0 ? "Even" : "Odd"));
         GameListRows.Page page = rows.page("even", 200);
         assertEquals(200, page.shown.size());
         assertEquals(2500, page.matching);
@@ -45,11 +51,7 @@ class GameListRowsTest {
 
     @Test
     void withoutAFilterThePageIsTheFirstGamesAndAFilterTypedLaterStillFindsByLabel() {
-        List<ImportedGame> many = new ArrayList<>();
-        for (int i = 1; i <= 450; i++) {
-            many.add(game(i, "White" + i, "Black", i == 400 ? "Rare Open" : "Club"));
-        }
-        GameListRows rows = new GameListRows(many);
+        GameListRows rows = new GameListRows(numbered(450, i -> i == 400 ? "Rare Open" : "Club"));
         GameListRows.Page page = rows.page(" \t ", 200);
         assertEquals(200, page.shown.size());
         assertEquals(450, page.matching);
