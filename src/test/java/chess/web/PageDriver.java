@@ -8,8 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
@@ -130,6 +132,15 @@ final class PageDriver {
     /** Waits up to {@code seconds} for {@code condition}; fails saying {@code what} was awaited. */
     void waitUntil(int seconds, String what, BooleanSupplier condition) {
         ChromeBrowser.waitFor(chrome, seconds).withMessage(what).until(d -> condition.getAsBoolean());
+    }
+
+    /** As {@link #waitUntil(int, String, BooleanSupplier)}, and on a timeout says what the page showed instead. */
+    void waitUntil(int seconds, String what, BooleanSupplier condition, Supplier<String> shown) {
+        try {
+            waitUntil(seconds, what, condition);
+        } catch (TimeoutException e) {
+            throw new AssertionError("Not seen in " + seconds + " s: " + what + "; the page showed " + shown.get(), e);
+        }
     }
 
     static void sleep(int ms) {

@@ -181,7 +181,9 @@ abstract class ShapesTests extends PageTestBase {
         page.load(link);
         page.waitUntil(5, "the link's game shown with its shapes, a move to go forward to",
                 () -> said().equals("Drawn on this move: arrow from d7 to d5, blue.")
-                        && chrome.findElement(By.id("nav-forward")).isEnabled());
+                        && chrome.findElement(By.id("nav-forward")).isEnabled(),
+                () -> "\"" + said() + "\", forward " + chrome.findElement(By.id("nav-forward")).isEnabled() + " at "
+                        + page.fenBox() + ", from the link " + link + ", now at " + chrome.getCurrentUrl());
         chrome.findElement(By.id("nav-forward")).click(); // drawn in the next frame
         page.waitUntil(5, "the next move's shapes said", () -> said().equals(
                 "Drawn on this move: circle on f7, red; arrow from g1 to f3, green."));
