@@ -8,6 +8,7 @@ import chess.core.Piece;
 import chess.core.RuleSet;
 import chess.core.Rules;
 import chess.core.San;
+import chess.core.Variant;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
 import chess.review.Confirmation;
@@ -74,16 +75,27 @@ final class GameReview {
     private static final class Position {
         final MoveNode node;
         final String key;
-        /** The UCI {@code position} command, with the moves from the start (repetitions count). */
-        final String command;
+        /** The line's start and moves (one array for the whole line), and how many of them lead here. */
+        private final String startFen;
+        private final Variant variant;
+        private final int[] moves;
+        private final int plies;
         /** The score of a finished game (mate, stalemate, a draw by rule), or null when the engine must search. */
         final Score over;
 
-        Position(MoveNode node, String key, String command, Score over) {
+        Position(MoveNode node, String key, String startFen, Variant variant, int[] moves, int plies, Score over) {
             this.node = node;
             this.key = key;
-            this.command = command;
+            this.startFen = startFen;
+            this.variant = variant;
+            this.moves = moves;
+            this.plies = plies;
             this.over = over;
+        }
+
+        /** The UCI {@code position} command, with the moves from the start (repetitions count). */
+        String command() {
+            return UciPosition.command(startFen, variant, Arrays.copyOf(moves, plies));
         }
     }
 
@@ -179,30 +191,36 @@ final class GameReview {
         running = false;
     }
 
+    /**
+     * Every position of the line to {@code end}. Each one's {@code position} command (the start and every move since,
+     * so the engine sees repetitions as in the game) is made when its search is sent: made all at once they grow
+     * with the square of the game's length, a long task at the review's start.
+     */
     private List<Position> positionsOf(GameTree tree, MoveNode end) {
         List<Position> list = new ArrayList<>();
         Board board = tree.startBoard();
         List<MoveNode> path = tree.path(end);
         int[] moves = new int[path.size()];
-        list.add(position(tree.root(), board, UciPosition.command(tree.startFen(), tree.variant(), new int[0])));
+        list.add(position(tree.root(), board, moves, 0));
         for (int i = 0; i < moves.length; i++) {
             MoveNode node = path.get(i);
             moves[i] = node.move();
             board.make(node.move());
-            list.add(position(node, board,
-                    UciPosition.command(tree.startFen(), tree.variant(), Arrays.copyOf(moves, i + 1))));
+            list.add(position(node, board, moves, i + 1));
         }
         return list;
     }
 
-    private Position position(MoveNode node, Board board, String command) {
+    /** The position after {@code node}, the first {@code plies} of {@code moves} from the line's start. */
+    private Position position(MoveNode node, Board board, int[] moves, int plies) {
         Outcome outcome = Rules.outcome(board, cursor.ruleSet());
         Score over = null;
         if (outcome.isOver()) {
             Outcome.Result result = outcome.result();
             over = result == Outcome.Result.DRAW ? Score.EVEN : Score.mate(0, result == Outcome.Result.WHITE_WINS);
         }
-        return new Position(node, Fen.write(board), command, over);
+        GameTree tree = cursor.tree();
+        return new Position(node, Fen.write(board), tree.startFen(), tree.variant(), moves, plies, over);
     }
 
     /**
@@ -352,20 +370,22 @@ final class GameReview {
      * search counts toward the progress, a deeper look's does not.
      */
     private SearchPool.Search search(Position p, int nodes, int lines, boolean firstPass) {
-        List<String> commands = List.of(
+        String variant = UciPosition.variantOption(cursor.tree().variant());
+        String rule = "setoption name Repetition Rule value "
+                + (cursor.ruleSet() == RuleSet.COURSE ? "Course" : "Standard");
+        Consumer<SearchPool.Result> listener = result -> searched(p, nodes, firstPass, result);
+        return new SearchPool.Search(() -> List.of(
                 "setoption name Skill Level value " + SkillLevel.FULL_STRENGTH,
                 "setoption name MultiPV value " + lines,
                 "setoption name UCI_AnalyseMode value true",
-                UciPosition.variantOption(cursor.tree().variant()),
-                "setoption name Repetition Rule value " + (cursor.ruleSet() == RuleSet.COURSE ? "Course" : "Standard"),
+                variant,
+                rule,
                 // What an engine found before (hash table, move histories) would make a score depend on which
                 // engine searched the position after which others; emptied, the same position and budget give
                 // the same score on any worker, in any order.
                 "ucinewgame",
-                p.command,
-                "go nodes " + nodes);
-        Consumer<SearchPool.Result> listener = result -> searched(p, nodes, firstPass, result);
-        return new SearchPool.Search(commands, lines, listener);
+                p.command(), // made now, as the search is sent (see positionsOf)
+                "go nodes " + nodes), lines, listener);
     }
 
     /** A position's search finished: keep what it found and record it at every index waiting for it. */

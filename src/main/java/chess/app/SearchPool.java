@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Independent searches served by several engines (in the page: one Web Worker each), each engine busy with one
@@ -21,14 +22,17 @@ import java.util.function.Consumer;
 final class SearchPool {
     /** One search: the lines that set it up and start it, how many lines (MultiPV) to keep, and its listener. */
     static final class Search {
-        /** Sent in this order: options, {@code ucinewgame} if wanted, {@code position ...}, {@code go ...}. */
-        final List<String> commands;
+        /**
+         * Made when the search is sent, in this order: options, {@code ucinewgame} if wanted, {@code position ...},
+         * {@code go ...} (a review queues every position of a long game at once, each with its moves from the start).
+         */
+        private final Supplier<List<String>> commands;
         /** Lines of analysis whose last report is kept (1 for the best line only). */
         final int lines;
         final Consumer<Result> done;
 
-        Search(List<String> commands, int lines, Consumer<Result> done) {
-            this.commands = List.copyOf(commands);
+        Search(Supplier<List<String>> commands, int lines, Consumer<Result> done) {
+            this.commands = commands;
             this.lines = Math.max(1, Math.min(lines, EngineInfo.MAX_LINES));
             this.done = done;
         }
@@ -176,7 +180,7 @@ final class SearchPool {
                 Search next = queue.removeFirst();
                 e.search = next;
                 e.reports = new String[next.lines];
-                for (String command : next.commands) {
+                for (String command : next.commands.get()) {
                     e.link.send(command);
                 }
             }

@@ -17,7 +17,7 @@ class SearchPoolTest {
     private final List<String> finished = new ArrayList<>();
 
     private SearchPool.Search search(String name, int lines) {
-        return new SearchPool.Search(List.of("position " + name, "go nodes 1000"), lines,
+        return new SearchPool.Search(() -> List.of("position " + name, "go nodes 1000"), lines,
                 r -> finished.add(name + " " + r.bestMove));
     }
 
@@ -43,9 +43,26 @@ class SearchPoolTest {
     }
 
     @Test
+    void aSearchsCommandsAreMadeWhenItIsSentNotWhileItWaits() {
+        List<String> made = new ArrayList<>();
+        for (String name : List.of("p1", "p2", "p3", "p4")) {
+            pool.submit(new SearchPool.Search(() -> {
+                made.add(name);
+                return List.of("position " + name, "go nodes 1");
+            }, 1, r -> finished.add(name)));
+        }
+        assertEquals(List.of("p1", "p2"), made, "two engines: two searches sent, two waiting");
+        pool.line(0, "bestmove e2e4");
+        assertEquals(List.of("p1", "p2", "p3"), made);
+        assertEquals("position p3", a.last("position"));
+        pool.cancel();
+        assertEquals(List.of("p1", "p2", "p3"), made, "a search cancelled while waiting is never made");
+    }
+
+    @Test
     void theLastScoredReportOfEachLineWantedIsKept() {
         List<SearchPool.Result> results = new ArrayList<>();
-        pool.submit(new SearchPool.Search(List.of("position x", "go nodes 5"), 2, results::add));
+        pool.submit(new SearchPool.Search(() -> List.of("position x", "go nodes 5"), 2, results::add));
         pool.line(0, "info depth 3 multipv 1 score cp 10 pv e2e4");
         pool.line(0, "info depth 3 multipv 2 score cp 5 pv d2d4");
         pool.line(0, "info depth 4 multipv 1 score cp 12 pv e2e4 e7e5");
@@ -83,7 +100,7 @@ class SearchPoolTest {
 
     @Test
     void aListenerMaySubmitTheNextSearch() {
-        pool.submit(new SearchPool.Search(List.of("position first", "go nodes 1"), 1, r -> {
+        pool.submit(new SearchPool.Search(() -> List.of("position first", "go nodes 1"), 1, r -> {
             finished.add("first");
             pool.submit(search("deeper", 2));
         }));
