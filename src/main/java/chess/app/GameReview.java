@@ -60,6 +60,9 @@ final class GameReview {
         /** A deeper look's second line: its first move ({@link Move#NONE} when there was none) and score. */
         final int second;
         final Score secondScore;
+        /** The best move and the better line in SAN, made the first time a marked move needs them (else null). */
+        String betterSan;
+        String betterLine;
 
         Found(int nodes, Score score, List<String> pv, int best, int second, Score secondScore) {
             this.nodes = nodes;
@@ -605,11 +608,12 @@ final class GameReview {
         int movesRevision;
         List<MoveNode> line;
         /**
-         * The FEN of the position after each node of the line: taken over from the reading before while the line's
-         * moves stay the same, since a review's result writes an evaluation (a comment command), which changes the
-         * tree's revision but not the line's positions.
+         * The FEN of the position after each node of the line, and each move's label ("12... Nf6"): taken over from
+         * the reading before while the line's moves stay the same, since a review's result writes an evaluation (a
+         * comment command), which changes the tree's revision but not the line's positions.
          */
         String[] keys;
+        String[] labels;
         List<ReviewState.Point> graph;
         List<ReviewState.Moment> moments;
         SideSummary white;
@@ -633,9 +637,15 @@ final class GameReview {
         r.foundCount = foundChanges;
         r.movesRevision = tree.revisionWithoutCommands();
         r.line = line;
-        r.keys = kept != null && kept.tree == tree && kept.end == end && kept.movesRevision == r.movesRevision
-                ? kept.keys : keysOf(tree, line);
-        Board board = tree.startBoard();
+        if (kept != null && kept.tree == tree && kept.end == end && kept.movesRevision == r.movesRevision) {
+            r.keys = kept.keys;
+            r.labels = kept.labels;
+        } else {
+            r.keys = new String[line.size()];
+            r.labels = new String[line.size()];
+            keysAndLabels(tree, line, r.keys, r.labels);
+        }
+        LineBoards boards = new LineBoards(tree, line);
         List<ReviewState.Point> graph = new ArrayList<>();
         List<ReviewState.Moment> moments = new ArrayList<>();
         List<MoveAssessment> assessed = new ArrayList<>();
@@ -643,15 +653,9 @@ final class GameReview {
         String[] keys = r.keys;
         Score previous = null;
         String previousKey = null;
-        Board before = new Board();
         for (int i = 0; i < line.size(); i++) {
             MoveNode node = line.get(i);
-            String label = "Start";
-            if (i > 0) {
-                before.copyFrom(board);
-                label = moveLabel(board, node);
-                board.make(node.move());
-            }
+            String label = r.labels[i];
             String key = keys[i];
             Score score = scoreOf(node, key);
             anyScore |= score != null;
@@ -662,7 +666,7 @@ final class GameReview {
                 MoveAssessment a = assess(node, previousKey, previous, key, score, replyKey, reply);
                 assessed.add(a);
                 glyph = a.judgement.glyph;
-                String better = betterText(before, previousKey, a.judgement);
+                String better = a.judgement == Judgement.GOOD ? "" : betterText(boards, i - 1, previousKey);
                 if (a.judgement != Judgement.GOOD) {
                     moments.add(new ReviewState.Moment(node.id(), label + glyph, a.judgement.word, a.whiteMoved,
                             better.isEmpty() ? "" : better + " was best"));
@@ -670,7 +674,7 @@ final class GameReview {
                             + (a.whiteMoved ? "White" : "Black") + "'s winning chances fell from "
                             + Math.round(a.winBefore) + "% to " + Math.round(a.winAfter) + "%."
                             + (better.isEmpty() ? "" : " " + better + " was best.");
-                    r.verdicts.put(node, new String[] {verdict, betterLineText(before, previousKey)});
+                    r.verdicts.put(node, new String[] {verdict, betterLineText(boards, i - 1, previousKey)});
                 }
             }
             graph.add(new ReviewState.Point(node.id(), score == null ? Double.NaN : score.whiteWinPercent(),
@@ -686,17 +690,47 @@ final class GameReview {
         return r;
     }
 
-    /** The FEN of the position after each node of {@code line} (the start for its root). */
-    private static String[] keysOf(GameTree tree, List<MoveNode> line) {
-        String[] keys = new String[line.size()];
+    /** Fills in the FEN of the position after each node of {@code line} and the label of its move. */
+    private static void keysAndLabels(GameTree tree, List<MoveNode> line, String[] keys, String[] labels) {
         Board board = tree.startBoard();
         for (int i = 0; i < line.size(); i++) {
             if (i > 0) {
+                labels[i] = moveLabel(board, line.get(i));
                 board.make(line.get(i).move());
+            } else {
+                labels[i] = "Start";
             }
             keys[i] = Fen.write(board);
         }
-        return keys;
+    }
+
+    /**
+     * The positions of a line, from its start forward, made only as far as asked: most readings of a line need none
+     * (a marked move's better move and line are made once, the first time they are shown).
+     */
+    private static final class LineBoards {
+        private final GameTree tree;
+        private final List<MoveNode> line;
+        private Board board;
+        private int index;
+
+        LineBoards(GameTree tree, List<MoveNode> line) {
+            this.tree = tree;
+            this.line = line;
+        }
+
+        /** The position after the node at {@code at} (ascending calls only). */
+        Board at(int at) {
+            if (board == null) {
+                board = tree.startBoard();
+                index = 0;
+            }
+            while (index < at) {
+                index++;
+                board.make(line.get(index).move());
+            }
+            return board;
+        }
     }
 
     /** True when a move of {@code line} carries a score ({@code [%eval]}, from a review, the analysis or a PGN). */
@@ -709,19 +743,29 @@ final class GameReview {
         return false;
     }
 
-    /** "Nf3" when this page's review searched the position and the move was not its choice; else "". */
-    private String betterText(Board before, String key, Judgement judgement) {
+    /** "Nf3" when this page's review searched the position at {@code index} of the line; else "". */
+    private String betterText(LineBoards boards, int index, String key) {
         Found f = found.get(key);
-        if (judgement == Judgement.GOOD || f == null || f.pv.isEmpty()) {
+        if (f == null || f.pv.isEmpty()) {
             return "";
         }
-        int move = PvText.legal(before, f.pv.get(0));
-        return move == Move.NONE ? "" : San.format(before, move);
+        if (f.betterSan == null) {
+            Board before = boards.at(index);
+            int move = PvText.legal(before, f.pv.get(0));
+            f.betterSan = move == Move.NONE ? "" : San.format(before, move);
+        }
+        return f.betterSan;
     }
 
-    private String betterLineText(Board before, String key) {
+    private String betterLineText(LineBoards boards, int index, String key) {
         Found f = found.get(key);
-        return f == null ? "" : PvText.san(before, f.pv, BETTER_LINE_MOVES);
+        if (f == null) {
+            return "";
+        }
+        if (f.betterLine == null) {
+            f.betterLine = PvText.san(boards.at(index), f.pv, BETTER_LINE_MOVES);
+        }
+        return f.betterLine;
     }
 
     private static String moveLabel(Board before, MoveNode node) {
