@@ -41,7 +41,7 @@ public final class GameController implements BoardInput, ShapeInput {
 
         @Override
         public void changedSoon() {
-            view.replaceAddressSoon(GameController.this::currentAddress);
+            view.replaceAddressUnhurried(GameController.this::currentAddress);
             engine.reconcile();
             view.renderWholeSoon(() -> {
                 drawn = state();

@@ -55,4 +55,12 @@ public interface GameView {
     default void replaceAddressSoon(java.util.function.Supplier<String> address) {
         replaceAddress(address.get());
     }
+
+    /**
+     * Replaces the address when the view finds the time: after a change nobody waits to see there (a review's
+     * result, several a second while it runs). A view may write it seconds later; by default at once.
+     */
+    default void replaceAddressUnhurried(java.util.function.Supplier<String> address) {
+        replaceAddressSoon(address);
+    }
 }

@@ -10,7 +10,8 @@ interface Updates {
 
     /**
      * As {@link #changed}, for changes that come many times a second without the player (a review's results): the
-     * view may gather them into one later whole redraw. By default the same as {@link #changed}.
+     * view may gather them into one later whole redraw, and write the address seconds later. By default the same as
+     * {@link #changed}.
      */
     default void changedSoon() {
         changed();

@@ -13,10 +13,17 @@ import org.teavm.jso.browser.Window;
  * written: replaceState is not free (it reaches the browser process). {@link #now} writes a waiting one at once
  * (the page is being hidden or left, which may be the last chance). While a write waits the root element carries
  * {@code data-address-pending} (what the browser tests wait on before they read the address).
+ *
+ * <p>A review's results, which come several a second for as long as the review runs, are written {@link #unhurried}:
+ * at most every {@link #UNHURRIED_MS}. Each result adds an evaluation to the game, so each address is longer than the
+ * last, and on a slow phone coding it and {@code replaceState} with it took a tenth of the main thread's busy time
+ * during a review; nobody reads the address while a review fills it in.
  */
 final class AddressWrites {
     /** Changes closer than this are one burst: its address is written when they pause this long. */
     static final int SPACING_MS = 300;
+    /** An {@link #unhurried} change is written at most this long after the last address was made. */
+    static final int UNHURRIED_MS = 2000;
 
     private final Window window = Window.current();
     /** The address as last written ("" when the address bar may show something else). */
@@ -30,6 +37,8 @@ final class AddressWrites {
     private boolean changedSinceScheduled;
     /** When the last change came (its address asked for), in the page's milliseconds. */
     private double lastChange = -SPACING_MS;
+    /** When the last address was made, in the page's milliseconds. */
+    private double lastMade = -UNHURRIED_MS;
 
     /** The address will be {@code address}: made and written in a task of its own, soon. */
     void soon(Supplier<String> address) {
@@ -45,6 +54,22 @@ final class AddressWrites {
         changedSinceScheduled = false;
         window.getDocument().getDocumentElement().setAttribute("data-address-pending", "true");
         Window.setTimeout(this::whenQuiet, inBurst ? SPACING_MS : 0);
+    }
+
+    /**
+     * The address will be {@code address}, for a change nobody waits to see there: written with the next write
+     * already scheduled, else {@link #UNHURRIED_MS} after the last address was made (at once when that is past).
+     */
+    void unhurried(Supplier<String> address) {
+        waiting = address;
+        if (scheduled) {
+            return; // the write scheduled makes the newest address
+        }
+        scheduled = true;
+        changedSinceScheduled = false;
+        window.getDocument().getDocumentElement().setAttribute("data-address-pending", "true");
+        double wait = lastMade + UNHURRIED_MS - Browser.now();
+        Window.setTimeout(this::whenQuiet, wait > 0 && wait <= UNHURRIED_MS ? (int) wait + 1 : 0);
     }
 
     /** Writes the waiting address, or when changes came since the write was scheduled, waits for their pause. */
@@ -65,6 +90,7 @@ final class AddressWrites {
             }
             // Made in this task, written in the next: on a slow phone each half is a good part of 50 ms.
             made = address.get();
+            lastMade = Browser.now();
             Window.setTimeout(this::writeMade, 0);
         }
     }

@@ -359,6 +359,11 @@ final class DomView implements GameView {
         addresses.soon(newAddress); // coding a long game is not free: not in the change's task, not per key
     }
 
+    @Override
+    public void replaceAddressUnhurried(java.util.function.Supplier<String> newAddress) {
+        addresses.unhurried(newAddress);
+    }
+
     // ---- helpers ------------------------------------------------------------------------------------------
 
     private HTMLElement byId(String id) {
