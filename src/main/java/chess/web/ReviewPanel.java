@@ -31,8 +31,7 @@ final class ReviewPanel {
     private final HTMLElement momentsBox;
     private final HTMLElement moments;
     private GameController controller;
-    /** The moments as drawn, to rebuild the list only when they change. */
-    private String drawnMoments = "";
+    private final ReviewMoments momentItems;
 
     ReviewPanel(HTMLDocument document) {
         this.document = document;
@@ -50,6 +49,7 @@ final class ReviewPanel {
         betterButton = Dom.byId(document, "review-better");
         momentsBox = Dom.byId(document, "review-moments-box");
         moments = Dom.byId(document, "review-moments");
+        momentItems = new ReviewMoments(document, moments);
     }
 
     void bind(GameController gameController) {
@@ -134,43 +134,6 @@ final class ReviewPanel {
 
     private void drawMoments(List<ReviewState.Moment> list, int currentMoveId) {
         Dom.setHidden(momentsBox, list.isEmpty());
-        StringBuilder sb = new StringBuilder();
-        for (ReviewState.Moment m : list) {
-            sb.append(m.nodeId).append('|').append(m.label).append('|').append(m.word).append('|').append(m.better)
-                    .append(';');
-        }
-        if (!sb.toString().equals(drawnMoments)) {
-            drawnMoments = sb.toString();
-            while (moments.getFirstChild() != null) {
-                moments.removeChild(moments.getFirstChild());
-            }
-            for (ReviewState.Moment m : list) {
-                HTMLElement item = Dom.element(document, "li", m.white ? "white" : "black");
-                HTMLElement button = Dom.element(document, "button", "moment " + m.word.toLowerCase());
-                button.setAttribute("type", "button");
-                button.setAttribute("data-node", Integer.toString(m.nodeId));
-                // Real spaces between the parts, so the button reads (and copies) as a phrase.
-                button.appendChild(span("moment-label", m.label));
-                button.appendChild(document.createTextNode(" "));
-                button.appendChild(span("moment-word", m.word));
-                if (!m.better.isEmpty()) {
-                    button.appendChild(document.createTextNode(" — "));
-                    button.appendChild(span("moment-better", m.better));
-                }
-                item.appendChild(button);
-                moments.appendChild(item);
-            }
-        }
-        for (HTMLElement b = (HTMLElement) moments.getFirstChild(); b != null; b = (HTMLElement) b.getNextSibling()) {
-            HTMLElement button = (HTMLElement) b.getFirstChild();
-            boolean current = Dom.number(button.getAttribute("data-node")) == currentMoveId;
-            Dom.setAttribute(button, "aria-current", current ? "true" : "false");
-        }
-    }
-
-    private HTMLElement span(String className, String text) {
-        HTMLElement span = Dom.element(document, "span", className);
-        span.setTextContent(text);
-        return span;
+        momentItems.draw(list, currentMoveId);
     }
 }

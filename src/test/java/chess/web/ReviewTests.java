@@ -53,12 +53,17 @@ abstract class ReviewTests extends ReviewTestBase {
         assertTrue(page.text("review-w-accuracy").matches("\\d+\\.\\d%"), page.text("review-w-accuracy"));
         assertTrue(page.text("review-b-acpl").matches("\\d+"), page.text("review-b-acpl"));
 
+        // The moments, updated in place result by result, end as the marked moves of the line, in order, once each.
+        List<String> momentMoves = chrome.findElements(By.cssSelector("#review-moments .moment-label")).stream()
+                .map(e -> e.getText().replaceFirst("^\\d+\\.(\\.\\.)? ", "")).toList();
+        assertEquals(moves.stream().filter(m -> m.endsWith("?") || m.endsWith("?!")).toList(), momentMoves);
         WebElement moment = chrome.findElements(By.cssSelector("#review-moments button")).stream()
                 .filter(b -> b.getText().startsWith("5. Nxf7??")).findFirst().orElseThrow();
         assertTrue(moment.getText().contains("Blunder") && moment.getText().endsWith(" was best"), moment.getText());
         moment.click();
         assertEquals("Nxf7??", currentMove());
         assertEquals("true", moment.getDomAttribute("aria-current"));
+        assertEquals(1, chrome.findElements(By.cssSelector("#review-moments [aria-current='true']")).size());
         assertTrue(page.text("review-verdict").startsWith("Blunder (??): White's winning chances fell from "),
                 page.text("review-verdict"));
         assertTrue(page.text("review-better-line").startsWith("Better: 5. "), page.text("review-better-line"));
