@@ -29,14 +29,17 @@ final class DomView implements GameView {
     /** An engine report's redraw waiting for its task, or null. */
     private java.util.function.Supplier<BoardState> pendingReport;
     /**
-     * Engine reports are drawn at most this often: the first depths come many a second, and each redraw costs a
-     * phone a frame's style, layout and paint on top of its script, a long task when slowed.
+     * Engine reports, and a review's results, are drawn at most this often: the first depths come many a second, a
+     * review's results ten a second, and each redraw costs a phone a frame's style, layout and paint on top of its
+     * script, a long task when slowed.
      */
     private static final int REPORT_SPACING_MS = 250;
     /** When an engine report was last drawn, in the page's milliseconds. */
     private double reportDrawn = -REPORT_SPACING_MS;
-    /** Whether a report waits for its spacing on a timer. */
-    private boolean reportTimer;
+    /** When a review's result was last drawn (whole), in the page's milliseconds. */
+    private double wholeDrawn = -REPORT_SPACING_MS;
+    /** Whether a redraw waits for its spacing on a timer. */
+    private boolean spacingTimer;
     /** A whole state waiting for its task ({@link #renderWholeSoon}), or null. */
     private java.util.function.Supplier<BoardState> pendingWhole;
     private boolean redrawScheduled;
@@ -167,23 +170,31 @@ final class DomView implements GameView {
     @Override
     public void renderSoon(java.util.function.Supplier<BoardState> report) {
         pendingReport = report;
-        double wait = reportDrawn + REPORT_SPACING_MS - Browser.now();
-        if (wait <= 0) {
-            scheduleRedraw();
-        } else if (!reportTimer) { // the newest report is drawn when the spacing is up; older ones never
-            reportTimer = true;
-            Window.setTimeout(() -> {
-                reportTimer = false;
-                scheduleRedraw();
-            }, (int) wait + 1);
-        }
+        scheduleRedrawSpaced(reportDrawn);
     }
 
-    /** A review's results come several a second: the newest state is drawn once, whole, in a task of its own. */
+    /**
+     * A review's results come several a second: the newest state is drawn whole, in a task of its own, at most
+     * every {@link #REPORT_SPACING_MS}.
+     */
     @Override
     public void renderWholeSoon(java.util.function.Supplier<BoardState> state) {
         pendingWhole = state;
-        scheduleRedraw();
+        scheduleRedrawSpaced(wholeDrawn);
+    }
+
+    /** Schedules the waiting redraw once {@link #REPORT_SPACING_MS} has passed since {@code lastDrawn}. */
+    private void scheduleRedrawSpaced(double lastDrawn) {
+        double wait = lastDrawn + REPORT_SPACING_MS - Browser.now();
+        if (wait <= 0) {
+            scheduleRedraw();
+        } else if (!spacingTimer) { // the newest state is drawn when the spacing is up; older ones never
+            spacingTimer = true;
+            Window.setTimeout(() -> {
+                spacingTimer = false;
+                scheduleRedraw();
+            }, (int) wait + 1);
+        }
     }
 
     /**
@@ -200,6 +211,7 @@ final class DomView implements GameView {
                 java.util.function.Supplier<BoardState> whole = pendingWhole;
                 java.util.function.Supplier<BoardState> report = pendingReport;
                 if (whole != null) {
+                    wholeDrawn = Browser.now();
                     draw(whole.get(), false); // newer than any report waiting, which it draws too
                 } else if (report != null) {
                     reportDrawn = Browser.now();
