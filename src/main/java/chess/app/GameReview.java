@@ -604,16 +604,17 @@ final class GameReview {
         int revision;
         MoveNode end;
         int foundCount;
-        /** The tree's {@link GameTree#revisionWithoutCommands} when {@link #keys} were written. */
-        int movesRevision;
         List<MoveNode> line;
         /**
          * The FEN of the position after each node of the line, and each move's label ("12... Nf6"): taken over from
-         * the reading before while the line's moves stay the same, since a review's result writes an evaluation (a
-         * comment command), which changes the tree's revision but not the line's positions.
+         * the reading before while the line is the same nodes, since a review's result writes an evaluation and a
+         * mark, which change the tree's revision but not the line's positions.
          */
         String[] keys;
         String[] labels;
+        /** Each node's {@code [%eval]} as last read, and its score (read again only when the text changed). */
+        String[] evalTexts;
+        Score[] evals;
         List<ReviewState.Point> graph;
         List<ReviewState.Moment> moments;
         SideSummary white;
@@ -635,15 +636,22 @@ final class GameReview {
         r.revision = tree.revision();
         r.end = end;
         r.foundCount = foundChanges;
-        r.movesRevision = tree.revisionWithoutCommands();
         r.line = line;
-        if (kept != null && kept.tree == tree && kept.end == end && kept.movesRevision == r.movesRevision) {
+        if (kept != null && kept.tree == tree && sameNodes(kept.line, line)) {
             r.keys = kept.keys;
             r.labels = kept.labels;
+            r.evalTexts = kept.evalTexts;
+            r.evals = kept.evals;
         } else {
             r.keys = new String[line.size()];
             r.labels = new String[line.size()];
             keysAndLabels(tree, line, r.keys, r.labels);
+            r.evalTexts = new String[line.size()];
+            r.evals = new Score[line.size()];
+        }
+        Score[] scores = new Score[line.size()];
+        for (int i = 0; i < line.size(); i++) {
+            scores[i] = scoreOf(line.get(i), r.keys[i], i, r);
         }
         LineBoards boards = new LineBoards(tree, line);
         List<ReviewState.Point> graph = new ArrayList<>();
@@ -657,12 +665,12 @@ final class GameReview {
             MoveNode node = line.get(i);
             String label = r.labels[i];
             String key = keys[i];
-            Score score = scoreOf(node, key);
+            Score score = scores[i];
             anyScore |= score != null;
             String glyph = "";
             if (i > 0 && previous != null && score != null) {
                 String replyKey = i + 1 < line.size() ? keys[i + 1] : null;
-                Score reply = replyKey == null ? null : scoreOf(line.get(i + 1), replyKey);
+                Score reply = replyKey == null ? null : scores[i + 1];
                 MoveAssessment a = assess(node, previousKey, previous, key, score, replyKey, reply);
                 assessed.add(a);
                 glyph = a.judgement.glyph;
@@ -688,6 +696,38 @@ final class GameReview {
         r.black = anyScore ? SideSummary.of(assessed, false) : null;
         lineReview = r;
         return r;
+    }
+
+    /** True when {@code a} and {@code b} hold the same nodes in the same order. */
+    private static boolean sameNodes(List<MoveNode> a, List<MoveNode> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i) != b.get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * As {@link #scoreOf(MoveNode, String)} for node {@code index} of the line {@code r} reads, whose last reading of
+     * each node's {@code [%eval]} it keeps: parsed again only when the text changed.
+     */
+    private Score scoreOf(MoveNode node, String key, int index, LineReview r) {
+        String text = node.isRoot() ? null : node.commands().get("eval");
+        if (text != null) {
+            if (!text.equals(r.evalTexts[index])) {
+                r.evalTexts[index] = text;
+                r.evals[index] = Score.parsePgn(text);
+            }
+            if (r.evals[index] != null) {
+                return r.evals[index];
+            }
+        }
+        Found f = found.get(key);
+        return f == null ? null : f.score;
     }
 
     /** Fills in the FEN of the position after each node of {@code line} and the label of its move. */
