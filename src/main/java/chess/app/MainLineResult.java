@@ -23,10 +23,10 @@ final class MainLineResult {
             String termination = tree.tag("Termination");
             return termination == null ? tree.result() : tree.result() + " · " + termination;
         }
-        if (tree != this.tree || tree.revisionWithoutCommands() != revision || ruleSet != rules) {
+        if (tree != this.tree || tree.revisionWithoutCommandsOrNags() != revision || ruleSet != rules) {
             Outcome outcome = outcome(tree, ruleSet);
             this.tree = tree;
-            revision = tree.revisionWithoutCommands();
+            revision = tree.revisionWithoutCommandsOrNags();
             rules = ruleSet;
             text = outcome.isOver() ? outcome.pgnResult() + " · " + outcome.describe() : "";
         }

@@ -65,6 +65,9 @@ final class MoveList {
 
     /** "!" or "?! ±": the move-quality symbol sits on the move, the others follow after a space. */
     static String glyphs(MoveNode node) {
+        if (node.nags().isEmpty()) {
+            return "";
+        }
         StringBuilder sb = new StringBuilder();
         for (int nag : node.nags()) {
             if (!Nag.isMoveQuality(nag) || sb.length() > 0) {

@@ -39,6 +39,8 @@ public final class GameTree {
     private int revision;
     /** How many of those changes were to comment commands ({@link #revisionWithoutCommands}). */
     private int commandChanges;
+    /** How many were to NAGs ({@link #revisionWithoutCommandsOrNags}). */
+    private int nagChanges;
 
     /** A tree from the standard start position. */
     public GameTree() {
@@ -178,6 +180,14 @@ public final class GameTree {
         return revision - commandChanges;
     }
 
+    /**
+     * Counts the changes {@link #revisionWithoutCommands} counts but those to NAGs: a review marks moves one result
+     * at a time, and the move list's layout and the main line's result do not depend on the marks.
+     */
+    public int revisionWithoutCommandsOrNags() {
+        return revision - commandChanges - nagChanges;
+    }
+
     /** Something {@link #revision} counts changed. */
     void changed() {
         revision++;
@@ -187,6 +197,12 @@ public final class GameTree {
     void commandChanged() {
         revision++;
         commandChanges++;
+    }
+
+    /** A NAG changed: counted by all but {@link #revisionWithoutCommandsOrNags}. */
+    void nagChanged() {
+        revision++;
+        nagChanges++;
     }
 
     /**

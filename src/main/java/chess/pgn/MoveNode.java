@@ -151,13 +151,13 @@ public final class MoveNode {
             nags.removeIf(Nag::isMoveQuality);
         }
         nags.add(nag);
-        tree.changed();
+        tree.nagChanged();
     }
 
     /** Removes a NAG (nothing happens when it is not there). */
     public void removeNag(int nag) {
         nags.remove(Integer.valueOf(nag));
-        tree.changed();
+        tree.nagChanged();
     }
 
     /** The comment commands ({@code [%eval 0.35]} is {@code eval -> 0.35}), in the order they were given. */

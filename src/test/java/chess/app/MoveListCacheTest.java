@@ -45,4 +45,31 @@ class MoveListCacheTest {
         GameTree other = new GameTree();
         assertSame(0, cache.of(other, other.root(), "").size(), "another tree");
     }
+
+    @Test
+    void aMarkChangesOnlyItsMovesGlyphs() {
+        MoveNode e4 = play(tree.root(), "e4");
+        MoveNode e5 = play(e4, "e5");
+        MoveNode nf3 = play(e5, "Nf3");
+        play(e4, "c5");
+        List<MoveToken> before = cache.of(tree, nf3, "");
+        int revision = tree.revisionWithoutCommandsOrNags();
+        e5.addNag(4); // ??, as a review marks a blunder
+        nf3.addNag(1);
+        e5.removeNag(4);
+        e5.addNag(6);
+        assertEquals(revision, tree.revisionWithoutCommandsOrNags(), "marks do not change the list's layout");
+        List<MoveToken> after = cache.of(tree, nf3, "");
+        assertEquals(text(MoveList.of(tree, nf3, "")), text(after));
+        assertEquals("1.e4 e5?! ( 1...c5 ) 2.Nf3!*".replace(" ", ""), text(after).replace(" ", ""));
+        for (int i = 0; i < after.size(); i++) {
+            MoveToken t = after.get(i);
+            boolean marked = t.nodeId == e5.id() || t.nodeId == nf3.id();
+            if (!marked) {
+                assertSame(before.get(i), t, "an unmarked move's token is kept: " + t);
+            }
+        }
+        nf3.setComment("the main line");
+        assertEquals(text(MoveList.of(tree, nf3, "")), text(cache.of(tree, nf3, "")), "a comment: made anew");
+    }
 }
