@@ -18,6 +18,11 @@ final class MoveList {
 
     /** The tokens, and the game's result at the end when {@code result} is not empty. */
     static List<MoveToken> of(GameTree tree, MoveNode current, String result) {
+        return of(tree, current, result, new ArrayList<>());
+    }
+
+    /** As {@link #of(GameTree, MoveNode, String)}, and adds to {@code moves} the node of each move token, in order. */
+    static List<MoveToken> of(GameTree tree, MoveNode current, String result, List<MoveNode> moves) {
         List<MoveToken> tokens = new ArrayList<>();
         String opening = tree.root().comment();
         if (!opening.isEmpty()) {
@@ -32,6 +37,7 @@ final class MoveList {
                 }
                 tokens.add(new MoveToken(MoveToken.Kind.MOVE, node.id(), number, node.san(), glyphs(node), depth,
                         node == current));
+                moves.add(node);
                 if (!node.comment().isEmpty()) {
                     tokens.add(new MoveToken(MoveToken.Kind.COMMENT, node.id(), "", node.comment(), "", depth, false));
                 }

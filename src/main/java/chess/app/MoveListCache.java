@@ -17,21 +17,23 @@ final class MoveListCache {
     private int revision;
     private int layoutRevision;
     private String result;
-    /** The tokens with no move marked as shown. */
+    /** The tokens with no move marked as shown, and the node of each move token among them, in order. */
     private List<MoveToken> unmarked = List.of();
+    private List<MoveNode> moves = List.of();
 
     /** The tokens of {@code tree} with {@code current} marked, and {@code result} at the end when not empty. */
     List<MoveToken> of(GameTree tree, MoveNode current, String result) {
         if (tree != this.tree || tree.revisionWithoutCommandsOrNags() != layoutRevision
                 || !result.equals(this.result)) {
-            unmarked = MoveList.of(tree, null, result);
+            moves = new ArrayList<>();
+            unmarked = MoveList.of(tree, null, result, moves);
             this.tree = tree;
             this.revision = tree.revisionWithoutCommands();
             this.layoutRevision = tree.revisionWithoutCommandsOrNags();
             this.result = result;
         } else if (tree.revisionWithoutCommands() != revision) {
             // Only NAGs changed (a review marks a move with each result): the moves' glyphs, not the whole list.
-            unmarked = withGlyphs(tree, unmarked);
+            unmarked = withGlyphs(unmarked, moves);
             this.revision = tree.revisionWithoutCommands();
         }
         List<MoveToken> tokens = new ArrayList<>(unmarked);
@@ -47,15 +49,15 @@ final class MoveListCache {
     }
 
     /** {@code tokens} with each move's glyphs as its node's NAGs say now (a token is new only where they changed). */
-    private static List<MoveToken> withGlyphs(GameTree tree, List<MoveToken> tokens) {
+    private static List<MoveToken> withGlyphs(List<MoveToken> tokens, List<MoveNode> moves) {
         List<MoveToken> updated = new ArrayList<>(tokens);
+        int move = 0;
         for (int i = 0; i < updated.size(); i++) {
             MoveToken t = updated.get(i);
             if (t.kind != MoveToken.Kind.MOVE) {
                 continue;
             }
-            MoveNode node = tree.node(t.nodeId);
-            String glyphs = node == null ? t.glyphs : MoveList.glyphs(node);
+            String glyphs = MoveList.glyphs(moves.get(move++));
             if (!glyphs.equals(t.glyphs)) {
                 updated.set(i, new MoveToken(t.kind, t.nodeId, t.number, t.text, glyphs, t.depth, t.current));
             }
