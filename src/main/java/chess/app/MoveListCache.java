@@ -7,9 +7,10 @@ import java.util.List;
 
 /**
  * The move list's tokens ({@link MoveList}), made again only when the tree changed (not for a comment command such
- * as the analysis's {@code [%eval]}, which the list does not show: {@link GameTree#revisionWithoutCommands}; for a
- * NAG only the moves' glyphs are read again) or the result under it did: every redraw asks for them — each step through a game and each engine report — and walking a
- * game of a thousand moves costs a phone a good part of a frame. A step only moves the mark of the move on show.
+ * as the analysis's {@code [%eval]}, which the list does not show, nor for a NAG, after which only the moves' glyphs
+ * are read again: {@link GameTree#revisionWithoutCommandsOrNags}) or the result under it did: every redraw asks for
+ * them — each step through a game and each engine report — and walking a game of a thousand moves costs a phone a
+ * good part of a frame. A step only moves the mark of the move on show.
  */
 final class MoveListCache {
     private GameTree tree;

@@ -173,8 +173,8 @@ public final class GameTree {
 
     /**
      * Counts the changes {@link #revision} counts but those to comment commands ({@code [%eval ...]},
-     * {@code [%clk ...]}, the drawn shapes): what is worked out from the moves and their text only (the move list,
-     * the main line's result) can be kept while the analysis writes its evaluation with every report.
+     * {@code [%clk ...]}, the drawn shapes): what is worked out from the moves and their text only (the move list's
+     * glyphs) can be kept while the analysis writes its evaluation with every report.
      */
     public int revisionWithoutCommands() {
         return revision - commandChanges;
