@@ -280,7 +280,7 @@ final class GameCursor {
 
     /** How the main line ends by the rules (for the PGN result when the tree has none). */
     Outcome outcomeOfMainLine() {
-        return MainLineResult.outcome(tree, ruleSet);
+        return mainLineResult.outcomeOf(tree, ruleSet);
     }
 
     /** "White played Nf3" for {@code node}'s move. */

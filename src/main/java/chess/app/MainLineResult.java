@@ -13,7 +13,8 @@ import chess.pgn.MoveNode;
  */
 final class MainLineResult {
     private String text = "";
-    /** What {@link #text} was worked out for: the tree, its revision and the rules. */
+    private Outcome outcome;
+    /** What {@link #text} and {@link #outcome} were worked out for: the tree, its revision and the rules. */
     private GameTree tree;
     private int revision;
     private RuleSet rules;
@@ -23,14 +24,23 @@ final class MainLineResult {
             String termination = tree.tag("Termination");
             return termination == null ? tree.result() : tree.result() + " · " + termination;
         }
+        outcomeOf(tree, ruleSet);
+        return text;
+    }
+
+    /**
+     * How the main line ends by the rules, worked out again only when the main line may have changed: the PGN asks
+     * for it at every save of the game, and a review's results save it every few seconds.
+     */
+    Outcome outcomeOf(GameTree tree, RuleSet ruleSet) {
         if (tree != this.tree || tree.revisionWithoutCommandsOrNags() != revision || ruleSet != rules) {
-            Outcome outcome = outcome(tree, ruleSet);
+            outcome = outcome(tree, ruleSet);
             this.tree = tree;
             revision = tree.revisionWithoutCommandsOrNags();
             rules = ruleSet;
             text = outcome.isOver() ? outcome.pgnResult() + " · " + outcome.describe() : "";
         }
-        return text;
+        return outcome;
     }
 
     /**
