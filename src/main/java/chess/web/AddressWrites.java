@@ -50,10 +50,7 @@ final class AddressWrites {
             changedSinceScheduled = true; // the write already scheduled makes the newest address, after the pause
             return;
         }
-        scheduled = true;
-        changedSinceScheduled = false;
-        window.getDocument().getDocumentElement().setAttribute("data-address-pending", "true");
-        Window.setTimeout(this::whenQuiet, inBurst ? SPACING_MS : 0);
+        schedule(inBurst ? SPACING_MS : 0);
     }
 
     /**
@@ -65,11 +62,16 @@ final class AddressWrites {
         if (scheduled) {
             return; // the write scheduled makes the newest address
         }
+        double wait = lastMade + UNHURRIED_MS - Browser.now();
+        schedule(wait > 0 && wait <= UNHURRIED_MS ? (int) wait + 1 : 0);
+    }
+
+    /** Schedules the waiting address's write in {@code delayMs}, and says on the root element that one waits. */
+    private void schedule(int delayMs) {
         scheduled = true;
         changedSinceScheduled = false;
         window.getDocument().getDocumentElement().setAttribute("data-address-pending", "true");
-        double wait = lastMade + UNHURRIED_MS - Browser.now();
-        Window.setTimeout(this::whenQuiet, wait > 0 && wait <= UNHURRIED_MS ? (int) wait + 1 : 0);
+        Window.setTimeout(this::whenQuiet, delayMs);
     }
 
     /** Writes the waiting address, or when changes came since the write was scheduled, waits for their pause. */
