@@ -528,6 +528,11 @@ final class GameReview {
                 return written;
             }
         }
+        return foundScore(key);
+    }
+
+    /** The score this page's review found for the position {@code key}, or null. */
+    private Score foundScore(String key) {
         Found f = found.get(key);
         return f == null ? null : f.score;
     }
@@ -674,8 +679,8 @@ final class GameReview {
                 MoveAssessment a = assess(node, previousKey, previous, key, score, replyKey, reply);
                 assessed.add(a);
                 glyph = a.judgement.glyph;
-                String better = a.judgement == Judgement.GOOD ? "" : betterText(boards, i - 1, previousKey);
                 if (a.judgement != Judgement.GOOD) {
+                    String better = betterText(boards, i - 1, previousKey);
                     moments.add(new ReviewState.Moment(node.id(), label + glyph, a.judgement.word, a.whiteMoved,
                             better.isEmpty() ? "" : better + " was best"));
                     String verdict = a.judgement.word + " (" + a.judgement.glyph + "): "
@@ -726,8 +731,7 @@ final class GameReview {
                 return r.evals[index];
             }
         }
-        Found f = found.get(key);
-        return f == null ? null : f.score;
+        return foundScore(key);
     }
 
     /** Fills in the FEN of the position after each node of {@code line} and the label of its move. */
