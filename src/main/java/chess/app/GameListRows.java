@@ -25,15 +25,7 @@ public final class GameListRows {
 
     /** True when this was made from these very games (the state is rebuilt often; the list rarely changes). */
     public boolean isFor(List<ImportedGame> other) {
-        if (other.size() != games.size()) {
-            return false;
-        }
-        for (int i = 0; i < games.size(); i++) {
-            if (other.get(i) != games.get(i)) {
-                return false;
-            }
-        }
-        return true;
+        return SameItems.inOrder(other, games);
     }
 
     /** The games that match {@code filter}, at most {@code limit} (their indexes into the list), and how many match. */

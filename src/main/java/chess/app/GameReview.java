@@ -642,7 +642,7 @@ final class GameReview {
         r.end = end;
         r.foundCount = foundChanges;
         r.line = line;
-        if (kept != null && kept.tree == tree && sameNodes(kept.line, line)) {
+        if (kept != null && kept.tree == tree && SameItems.inOrder(kept.line, line)) {
             r.keys = kept.keys;
             r.labels = kept.labels;
             r.evalTexts = kept.evalTexts;
@@ -701,19 +701,6 @@ final class GameReview {
         r.black = anyScore ? SideSummary.of(assessed, false) : null;
         lineReview = r;
         return r;
-    }
-
-    /** True when {@code a} and {@code b} hold the same nodes in the same order. */
-    private static boolean sameNodes(List<MoveNode> a, List<MoveNode> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (int i = 0; i < a.size(); i++) {
-            if (a.get(i) != b.get(i)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**
