@@ -28,6 +28,13 @@ final class Dom {
         return e;
     }
 
+    /** A new element with a class (none when {@code className} is empty) and {@code text} in it. */
+    static HTMLElement element(HTMLDocument document, String tag, String className, String text) {
+        HTMLElement e = element(document, tag, className);
+        e.setTextContent(text);
+        return e;
+    }
+
     /** Says {@code message} in the live region {@code live}: emptied first, so the same words again are read again. */
     static void announce(HTMLElement live, String message) {
         live.setTextContent("");

@@ -180,19 +180,13 @@ final class LibraryPanel implements LibraryHost {
         HTMLElement open = Dom.element(document, "button", "library-open");
         open.setAttribute("type", "button");
         open.setAttribute("data-open", row.id());
-        open.appendChild(span("library-title", row.title()));
-        open.appendChild(span("library-details", row.details()));
-        open.appendChild(span("library-date", row.date()));
+        open.appendChild(Dom.element(document, "span", "library-title", row.title()));
+        open.appendChild(Dom.element(document, "span", "library-details", row.details()));
+        open.appendChild(Dom.element(document, "span", "library-date", row.date()));
         item.appendChild(open);
         item.appendChild(action("data-rename", row, "Rename"));
         item.appendChild(action("data-delete", row, "Delete"));
         return item;
-    }
-
-    private HTMLElement span(String className, String text) {
-        HTMLElement e = Dom.element(document, "span", className);
-        e.setTextContent(text);
-        return e;
     }
 
     private HTMLElement action(String attribute, LibraryState.Row row, String label) {

@@ -107,20 +107,14 @@ final class ReviewMoments {
         button.setAttribute("data-node", Integer.toString(m.nodeId));
         button.setAttribute("aria-current", "false");
         // Real spaces between the parts, so the button reads (and copies) as a phrase.
-        button.appendChild(span("moment-label", m.label));
+        button.appendChild(Dom.element(document, "span", "moment-label", m.label));
         button.appendChild(document.createTextNode(" "));
-        button.appendChild(span("moment-word", m.word));
+        button.appendChild(Dom.element(document, "span", "moment-word", m.word));
         if (!m.better.isEmpty()) {
             button.appendChild(document.createTextNode(" — "));
-            button.appendChild(span("moment-better", m.better));
+            button.appendChild(Dom.element(document, "span", "moment-better", m.better));
         }
         element.appendChild(button);
         return new Item(text, element, button);
-    }
-
-    private HTMLElement span(String className, String text) {
-        HTMLElement span = Dom.element(document, "span", className);
-        span.setTextContent(text);
-        return span;
     }
 }
