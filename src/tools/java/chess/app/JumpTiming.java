@@ -22,25 +22,7 @@ public final class JumpTiming {
     public static void main(String[] args) {
         int plies = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
         int runs = args.length > 1 ? Integer.parseInt(args[1]) : 21;
-        GameCursor cursor = new GameCursor();
-        Game game = new Game();
-        int seed = 49;
-        while (game.ply() < plies) {
-            int[] moves = game.legalMoves();
-            boolean played = false;
-            for (int tries = 0; tries < moves.length && !played; tries++) {
-                seed = seed * 1103515245 + 12345;
-                game.play(moves[(seed >>> 8) % moves.length]);
-                played = !game.outcome().isOver(); // a move that ends the game (mate, a draw by rule) is not chosen
-                if (!played) {
-                    game.undo();
-                }
-            }
-            if (!played) {
-                break; // every move ends it: the figures say how long the game got
-            }
-            cursor.play(game.board().moveAt(game.ply() - 1), false);
-        }
+        GameCursor cursor = RandomGames.played(plies);
         MoveNode end = cursor.current();
         GameTree tree = cursor.tree();
         int length = end.ply();

@@ -1,15 +1,12 @@
 package chess.app;
 
-import chess.core.Game;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Random;
 
 /**
- * Times what a review's mark costs the move list on the JVM (a tool, not a test): in a game of random legal moves,
+ * Times what a review's mark costs the move list on the JVM (a tool, not a test): in a game of random legal moves ({@link RandomGames}),
  * every move is marked in turn (a NAG written, as a review's result does) and the list's tokens asked for after each
  * mark, through {@link MoveListCache} (which reads only the moves' glyphs again) and made anew with
  * {@link MoveList#of} (what the cache did before). Prints microseconds per mark, each round over every move; the
@@ -24,18 +21,10 @@ public final class MarkTiming {
     public static void main(String[] args) {
         int plies = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 5;
-        GameTree tree = new GameTree();
-        Random random = new Random(1);
-        MoveNode end = tree.root();
-        List<MoveNode> nodes = new ArrayList<>();
-        for (int i = 0; i < plies; i++) {
-            int[] legal = new Game(tree.boardAt(end)).legalMoves();
-            if (legal.length == 0) {
-                break;
-            }
-            end = tree.play(end, legal[random.nextInt(legal.length)]);
-            nodes.add(end);
-        }
+        GameCursor played = RandomGames.played(plies);
+        GameTree tree = played.tree();
+        MoveNode end = played.current();
+        List<MoveNode> nodes = tree.path(end);
         MoveListCache cache = new MoveListCache();
         cache.of(tree, end, "");
         for (int round = 0; round < rounds; round++) {
