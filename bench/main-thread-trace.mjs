@@ -5,13 +5,17 @@
 // core; the trace's events can.
 //
 //   mvn -q -DskipTests package && java -jar target/chess.jar serve &     # the built site at http://127.0.0.1:8080/
-//   node --experimental-websocket bench/main-thread-trace.mjs "http://127.0.0.1:8080/?build=js" 4
+//   node --experimental-websocket bench/main-thread-trace.mjs "http://127.0.0.1:8080/?build=js" 4 [noanalysis]
+//
+// "noanalysis" plays the same moves with no engine running. Last, the busy time of every kind of thread (the
+// page's main thread, the engine's worker, Chromium's thread pool, the compositor...) over the traced part.
 //
 // Needs Node 20 (its WebSocket behind the flag above, built in from Node 22) and Chromium on the PATH.
 import { spawn } from 'node:child_process';
 
 const url = process.argv[2];
 const slowdown = Number(process.argv[3] || 4);
+const analysing = process.argv[4] !== 'noanalysis';
 if (!url) {
   console.error('usage: node --experimental-websocket bench/main-thread-trace.mjs URL [slowdown]');
   process.exit(2);
@@ -64,7 +68,9 @@ await send('Page.enable');
 await send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false });
 await send('Page.navigate', { url });
 await sleep(4000);
-await evaluate('document.getElementById("analysis").click()');
+if (analysing) {
+  await evaluate('document.getElementById("analysis").click()');
+}
 await sleep(3000);
 const moves = [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3'], ['b8', 'c6'], ['f1', 'c4'], ['g8', 'f6'], ['d2', 'd3'],
   ['f8', 'c5']];
@@ -160,4 +166,14 @@ for (const task of long) {
 }
 console.log(`all tasks over 50 ms: ${total.toFixed(0)} ms, of which `
   + Object.entries(sums).map(([part, ms]) => `${part} ${ms.toFixed(0)}`).join(', '));
+// Each thread's outermost tasks, summed by the thread's name: what else wanted a core meanwhile.
+const busy = {};
+for (const e of events) {
+  const name = threadNames.get(`${e.pid}:${e.tid}`);
+  if (name && e.ph === 'X' && e.dur && ['ThreadControllerImpl::RunTask', 'ThreadPool_RunTask'].includes(e.name)) {
+    busy[name] = (busy[name] || 0) + e.dur / 1000;
+  }
+}
+console.log('busy by thread: ' + Object.entries(busy).sort((a, b) => b[1] - a[1]).slice(0, 8)
+  .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(', '));
 process.exit(0);

@@ -30,6 +30,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * <ul>
  * <li>{@code analyse1}, {@code analyse3}: Analysis on (1 or 3 lines), then 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.d3 Bc5 by
  *     clicks, 1.2 s apart;
+ * <li>{@code play}: the same moves with no engine searching (the page's own work for a move, without an engine
+ *     worker taking a core);
  * <li>{@code review}: a 40-move game reviewed at the default depth, the player stepping back a move a second, 12 s;
  * <li>{@code step500}: a 500-move game (1,000 plies) stepped through with the keys: End, Home, then → 150 times
  *     40 ms apart (as a held key repeats) and ← 50 times;
@@ -46,7 +48,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * &analysisWorkers=2}). {@code -Dprobe.device=desktop,phone} measures each run in a 1280 x 800 window with mouse
  * clicks (the default) and as a phone: 390 x 844 CSS pixels at two device pixels each (about the desktop window's
  * pixels to draw), mobile metrics, the phone layout, and taps as touches; the review's panel is opened with its tab
- * before the counted part, as a phone's player would.
+ * before the counted part, as a phone's player would. {@code -Dprobe.busy=N} keeps N threads of this JVM spinning
+ * through the counted part: the load an engine worker puts on a machine's cores, without the engine (on a 2-core
+ * machine, {@code play} with one busy thread against {@code analyse1} tells the page's work from the core the
+ * analysis takes).
  *
  * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.web.MainThreadProbe
  * -Dargs="[scenarios=all|analyse1,analyse3,review,step500,import10mb] [slowdowns=1,4] [builds=js,wasm] [loads=1]
@@ -63,7 +68,10 @@ public final class MainThreadProbe {
     private static final String QUERIES = System.getProperty("probe.query", "");
     /** "desktop": a 1280 x 800 window and a mouse; "phone": 390 x 844 CSS pixels, mobile metrics and touch. */
     private static final String DEVICES = System.getProperty("probe.device", "desktop");
-    private static final List<String> ALL = List.of("analyse1", "analyse3", "review", "step500", "import10mb");
+    /** Threads kept spinning through each run's counted part (0: none). */
+    private static final int BUSY = Integer.getInteger("probe.busy", 0);
+    private static final List<String> ALL = List.of("analyse1", "analyse3", "play", "review", "step500",
+            "import10mb");
     private static final String[][] MOVES = {{"e2", "e4"}, {"e7", "e5"}, {"g1", "f3"}, {"b8", "c6"}, {"f1", "c4"},
         {"g8", "f6"}, {"d2", "d3"}, {"f8", "c5"}};
     /** Long tasks from now on (the observer's buffered list also holds the start-up's, which are left out). */
@@ -113,7 +121,8 @@ public final class MainThreadProbe {
                                         String key = String.join(" | ", scenario, build, slowdown + "×", names.get(s))
                                                 + (VISITS.equals("first") ? "" : " | " + visit + " visit")
                                                 + (query.isEmpty() ? "" : " | " + query)
-                                                + (DEVICES.equals("desktop") ? "" : " | " + device);
+                                                + (DEVICES.equals("desktop") ? "" : " | " + device)
+                                                + (BUSY == 0 ? "" : " | " + BUSY + " busy");
                                         double[] r = run(servers.get(s).url() + "?build=" + build + query, build,
                                                 Double.parseDouble(slowdown), scenario, corpus, profile,
                                                 visit.equals("repeat"), device.equals("phone"));
@@ -192,7 +201,7 @@ public final class MainThreadProbe {
                 Thread.sleep(500);
             }
             CENTRES.clear();
-            if (scenario.startsWith("analyse")) {
+            if (scenario.startsWith("analyse") || scenario.equals("play")) {
                 for (String[] m : MOVES) { // the board does not move: its squares are read while unslowed
                     for (String square : m) {
                         String selector = "[data-square='" + square + "']";
@@ -209,7 +218,9 @@ public final class MainThreadProbe {
             }
             chrome.executeCdpCommand("Emulation.setCPUThrottlingRate", Map.of("rate", slowdown));
             long start = System.nanoTime();
-            play(chrome, scenario, corpus, slowdown);
+            try (Spinners spinning = new Spinners(BUSY)) {
+                play(chrome, scenario, corpus, slowdown);
+            }
             double seconds = (System.nanoTime() - start) / 1e9;
             chrome.executeCdpCommand("Emulation.setCPUThrottlingRate", Map.of("rate", 1));
             Thread.sleep(300); // the last entries reach the observer
@@ -243,6 +254,8 @@ public final class MainThreadProbe {
                 wait(chrome, 30, () -> text(chrome, "depth").startsWith("Depth "));
                 Thread.sleep(1000);
                 break;
+            case "play":
+                break;
             case "review":
                 importText(chrome, randomGame(80));
                 break;
@@ -262,10 +275,16 @@ public final class MainThreadProbe {
         switch (scenario) {
             case "analyse1":
             case "analyse3":
+            case "play":
+                List<String> depths = new ArrayList<>();
                 for (String[] m : MOVES) {
                     tap(chrome, "[data-square='" + m[0] + "']");
                     tap(chrome, "[data-square='" + m[1] + "']");
                     Thread.sleep(1200);
+                    depths.add(text(chrome, "depth").replace("Depth ", ""));
+                }
+                if (!scenario.equals("play")) { // how deep the analysis got in each position's 1.2 s
+                    System.out.println("  depth shown 1.2 s after each move: " + String.join(", ", depths));
                 }
                 break;
             case "review":
@@ -383,6 +402,37 @@ public final class MainThreadProbe {
             board.make(move);
         }
         return pgn.append("*\n").toString();
+    }
+
+    /** Threads spinning until closed: a load on the machine's cores that is not the page's. */
+    private static final class Spinners implements AutoCloseable {
+        private volatile boolean spinning = true;
+        private final List<Thread> threads = new ArrayList<>();
+
+        Spinners(int count) {
+            for (int i = 0; i < count; i++) {
+                Thread t = new Thread(() -> {
+                    long x = 0;
+                    while (spinning) {
+                        x += x * 31 + 7;
+                    }
+                    if (x == 42) {
+                        System.out.print(""); // keeps the loop's work from being dropped
+                    }
+                });
+                t.setDaemon(true);
+                t.start();
+                threads.add(t);
+            }
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            spinning = false;
+            for (Thread t : threads) {
+                t.join();
+            }
+        }
     }
 
     private static String text(ChromeDriver chrome, String id) {
