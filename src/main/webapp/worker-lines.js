@@ -7,7 +7,9 @@
 // handler, where no "stop" line can reach it, so to end one the page writes a new generation into the flag, which
 // the search polls (chessStopAsked). The page's messages are then [generation, lines] and the worker's answers
 // [generation, line], the generation of the message being handled, so the page can drop what an ended search
-// still says. Without the flag every message is plain text, and the page ends a search by ending the worker.
+// still says. Without the flag the page tags its messages all the same, and the engine runs an analysis in slices
+// (chess.web.EngineWorkerMain): after each the worker goes back to its event loop and runs the next slice in a task
+// of its own, so a "stop" the page sends (tagged with the generation it ends) is handled between two slices.
 // The same first message may carry { table: WebAssembly.Memory }, the hash table the page's engine workers share
 // (Lazy SMP across workers), kept as self.chessSharedTable for the engine to take when it starts.
 (function () {
@@ -25,11 +27,43 @@
   self.chessFlagShared = new Promise(function (resolve) { flagTaken = resolve; });
   var flag = null; // Int32Array over the shared buffer: the page's current generation
   var generation = 0; // the generation of the message being handled
+  var tagging = false; // the page tags its messages: answers are tagged too
+  var slices = null; // runs the engine's next slice of an analysis; true while one more is due
+  var sliceDue = false;
 
-  // Sends one line to the page, with the generation it belongs to once a flag is shared.
+  // Sends one line to the page, with the generation it belongs to once the page tags its messages.
   self.chessPost = function (line) {
-    self.postMessage(flag === null ? line : [generation, line]);
+    self.postMessage(flag === null && !tagging ? line : [generation, line]);
   };
+
+  // True once the page has shared a stop flag: the engine's searches need no slices then.
+  self.chessStopFlagShared = function () {
+    return flag !== null;
+  };
+
+  function scheduleSlice() {
+    if (slices === null || sliceDue) {
+      return;
+    }
+    sliceDue = true;
+    // In a task of its own, after any message already waiting. (A timer chain is held back 4 ms a slice, a few
+    // percent of one; a MessageChannel would not be, but HtmlUnit's worker cannot make one, and its failure there
+    // cannot be caught.)
+    setTimeout(nextSlice, 0);
+  }
+
+  function nextSlice() {
+    sliceDue = false;
+    var more = false;
+    try {
+      more = slices();
+    } catch (e) {
+      self.chessPost("info string engine error: " + (e && e.message ? e.message : e));
+    }
+    if (more) {
+      scheduleSlice();
+    }
+  }
 
   // True when the page has ended the work of the message being handled (asked by the search as it polls).
   self.chessStopAsked = function () {
@@ -43,6 +77,7 @@
     } catch (e) { // a trap in the WebAssembly build or a TypeError in the JavaScript one
       self.chessPost("info string engine error: " + (e && e.message ? e.message : e));
     }
+    scheduleSlice(); // a "go infinite" may have left its search in slices (nothing runs when none is due)
   }
 
   // A message may carry several lines, one per "\n" (the page sends a task's lines as one message).
@@ -58,6 +93,7 @@
       return;
     }
     var tagged = Array.isArray(data);
+    tagging = tagging || tagged;
     var lines = String(tagged ? data[1] : data).split("\n");
     for (var i = 0; i < lines.length; i++) {
       var item = [tagged ? data[0] : generation, lines[i]];
@@ -70,8 +106,9 @@
   };
 
   // Called by the engine's main (chess.web.EngineWorkerMain) once it can take lines.
-  self.chessEngineAttach = function (h) {
+  self.chessEngineAttach = function (h, s) {
     handler = h;
+    slices = s || null;
     while (queue.length > 0) {
       deliver(queue.shift());
     }

@@ -15,6 +15,8 @@ public final class Limits {
     int depth;
     long nodes;
     boolean infinite;
+    /** Go on from where the last search, cut short, left this same position ({@link SearchSlice}). */
+    boolean resume;
     StopSignal stopSignal;
     /** Root moves the search may choose from (UCI {@code searchmoves}); empty means all legal moves. */
     int[] searchMoves = new int[0];
@@ -83,6 +85,35 @@ public final class Limits {
     public Limits stopSignal(StopSignal signal) {
         stopSignal = signal;
         return this;
+    }
+
+    /**
+     * A copy of these limits for one slice of a search ended by {@code signal}: with {@code resume}, the slice goes
+     * on from where the last search of the same position was cut short, if it was ({@link SearchSlice}).
+     */
+    public Limits slice(StopSignal signal, boolean resume) {
+        Limits c = new Limits();
+        c.moveTime = moveTime;
+        c.whiteTime = whiteTime;
+        c.blackTime = blackTime;
+        c.whiteIncrement = whiteIncrement;
+        c.blackIncrement = blackIncrement;
+        c.movesToGo = movesToGo;
+        c.depth = depth;
+        c.nodes = nodes;
+        c.infinite = infinite;
+        c.searchMoves = searchMoves;
+        c.stopSignal = signal;
+        c.resume = resume;
+        return c;
+    }
+
+    /**
+     * Whether only a stop or a depth ends the search (infinite, or a depth without a clock, time or node limit):
+     * what a search in slices may be, its slices ended by time but not its work.
+     */
+    public boolean endsByStopOrDepth() {
+        return (infinite || depth > 0) && moveTime == 0 && whiteTime == 0 && blackTime == 0 && nodes == 0;
     }
 
     public int depth() {

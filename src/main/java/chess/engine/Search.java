@@ -41,6 +41,10 @@ final class Search {
     private int depthSkew;
     /** The helpers searching alongside this (main) search, whose nodes its reports add up; null when alone. */
     private Search[] helpers;
+    /** Where the last search stood when it ended, for a slice that goes on with it ({@link Limits#resume}). */
+    private final SearchSlice slice = new SearchSlice();
+    /** Whether the running search goes on from {@link #slice}. */
+    private boolean resuming;
 
     Search(TranspositionTable tt) {
         this(tt, EvalCache.SLOTS);
@@ -107,6 +111,16 @@ final class Search {
         return n;
     }
 
+    /** The nodes a report gives: with the slices before this one when it goes on with their search. */
+    private long reportedNodes() {
+        return nodes() + (resuming ? slice.nodes : 0);
+    }
+
+    /** The milliseconds a report gives: with the slices before this one when it goes on with their search. */
+    private long reportedMs() {
+        return time.elapsed() + (resuming ? slice.elapsedMs : 0);
+    }
+
     /** Nodes of this search's own thread, without its helpers'. */
     long ownNodes() {
         return tree.nodes();
@@ -129,7 +143,12 @@ final class Search {
 
     /** Runs the search on {@code b} (restored afterwards) and returns the move to play. */
     SearchResult run(Board b, Limits limits, int moveOverhead, int maxDepth, SearchListener listener) {
-        tt.newSearch();
+        resuming = limits.resume && !weakening.isOn() && depthSkew == 0
+                && slice.fits(b.hashLo(), b.hashHi(), multiPv, limits.searchMoves.length);
+        if (!resuming) {
+            slice.forget();
+            tt.newSearch(); // a slice going on with its search keeps the table's age
+        }
         return runAged(b, limits, moveOverhead, maxDepth, listener);
     }
 
@@ -143,24 +162,29 @@ final class Search {
             return runAttached(b, limits, moveOverhead, maxDepth, listener);
         } finally {
             tree.endSearch();
+            resuming = false; // only run() decides that a search goes on with the last
         }
     }
 
     private SearchResult runAttached(Board b, Limits limits, int moveOverhead, int maxDepth,
             SearchListener listener) {
-        tree.start(b, limits);
+        tree.start(b, limits, resuming);
         time.start(limits, b.sideToMove(), moveOverhead);
 
-        int hashMove = tt.probe(b.hashLo(), b.hashHi()) ? tt.hitMove : Move.NONE;
-        rootCount = rootMoves.setUp(b, limits.searchMoves, hashMove);
+        if (!resuming) {
+            int hashMove = tt.probe(b.hashLo(), b.hashHi()) ? tt.hitMove : Move.NONE;
+            rootCount = rootMoves.setUp(b, limits.searchMoves, hashMove); // else as the last slice left them
+        }
         if (rootCount == 0) {
             // Checkmated or stalemated: nothing to play; report "mate 0" or a draw score.
             boolean mated = b.inCheck();
             SearchInfo info = new SearchInfo(0, 0, mated ? -MATE : 0, 0, 0, time.elapsed(), 0, new int[0]);
             return new SearchResult(Move.NONE, Move.NONE, info);
         }
-        rootMoves.best = rootMoves.get(0).move;
-        rootBestScore = -INF;
+        if (!resuming) {
+            rootMoves.best = rootMoves.get(0).move;
+            rootBestScore = -INF;
+        }
 
         int depthCap = Math.min(maxDepth, MAX_PLY - 4);
         if (limits.depth > 0) {
@@ -168,10 +192,11 @@ final class Search {
         }
         // A weakened level chooses among the scores of one search; more lines would only spend its node budget.
         int lines = weakening.isOn() ? 1 : Math.min(multiPv, rootCount);
-        SearchInfo last = null;
-        int previousScore = 0;
-        int stableIterations = 0;
-        for (int iteration = 1; iteration <= depthCap; iteration++) {
+        SearchInfo last = resuming ? slice.last : null;
+        int previousScore = resuming ? slice.previousScore : 0;
+        int stableIterations = resuming ? slice.stableIterations : 0;
+        int iteration = resuming ? slice.iteration : 1;
+        for (; iteration <= depthCap; iteration++) {
             int depth = Math.min(depthCap, iteration + depthSkew);
             tree.newIteration();
             int bestBefore = rootMoves.best;
@@ -208,6 +233,10 @@ final class Search {
         if (last == null) {
             last = report(1, 0);
         }
+        // The iteration an abort cut short is searched again by a slice that goes on; one that ended by itself
+        // has nothing left.
+        slice.keep(b.hashLo(), b.hashHi(), multiPv, limits.searchMoves.length, tree.aborted() ? iteration
+                : depthCap + 1, previousScore, stableIterations, last, reportedNodes(), reportedMs());
         int best = rootMoves.best;
         if (weakening.isOn() && rootBestScore != -INF && rootMoves.get(0).move == best) {
             best = rootMoves.choose(weakening);
@@ -222,8 +251,8 @@ final class Search {
         if (line.length == 0 || line[0] != rootMoves.best) {
             line = new int[] {rootMoves.best};
         }
-        return new SearchInfo(depth, Math.max(tree.selDepth(), depth), score, SearchInfo.mateIn(score), nodes(),
-                time.elapsed(), tt.hashFull(), line, 1);
+        return new SearchInfo(depth, Math.max(tree.selDepth(), depth), score, SearchInfo.mateIn(score),
+                reportedNodes(), reportedMs(), tt.hashFull(), line, 1);
     }
 
     /** Reports every line of a finished multi-PV iteration, best first; returns the first line's report. */
@@ -232,7 +261,7 @@ final class Search {
         for (int k = 0; k < lines; k++) {
             RootMove line = rootMoves.get(k);
             SearchInfo info = new SearchInfo(depth, Math.max(tree.selDepth(), depth), line.lineScore,
-                    SearchInfo.mateIn(line.lineScore), nodes(), time.elapsed(), tt.hashFull(), line.pv(), k + 1);
+                    SearchInfo.mateIn(line.lineScore), reportedNodes(), reportedMs(), tt.hashFull(), line.pv(), k + 1);
             if (k == 0) {
                 first = info;
             }

@@ -195,13 +195,18 @@ final class TreeSearch {
         evaluator.endSearch();
     }
 
-    /** Makes {@code b} the root and starts counting nodes towards {@code limits}. */
-    void start(Board b, Limits limits) {
+    /**
+     * Makes {@code b} the root and starts counting nodes towards {@code limits}; a slice that goes on with the last
+     * search ({@code resuming}) keeps its histories and killers as they were.
+     */
+    void start(Board b, Limits limits, boolean resuming) {
         board = b;
         rootPly = b.ply();
         aborted = false;
         counter.start(limits.nodes, limits.stopSignal);
-        history.newSearch();
+        if (!resuming) {
+            history.newSearch();
+        }
     }
 
     /** Whether the search has stopped (a limit or a stop request): every result since then is unfinished. */

@@ -61,6 +61,11 @@ public final class UciProcessor {
     private StopSignal stopSignal = new StopSignal();
     /** Also ends every search, perft and bench once it says true (null: only "stop" does); see stopAlsoWhen. */
     private BooleanSupplier outsideStop;
+    /** How long each slice of a search in slices runs, in ms (0: none is), and when searches go in slices. */
+    private int sliceMs;
+    private BooleanSupplier slicesWanted = () -> false;
+    /** The search going on in slices, between two of them; null when none. */
+    private SlicedSearch sliced;
 
     public UciProcessor(UciOutput out, SearchRunner runner) {
         this(out, runner, 0);
@@ -122,6 +127,28 @@ public final class UciProcessor {
      */
     public void stopAlsoWhen(BooleanSupplier asked) {
         outsideStop = asked;
+    }
+
+    /**
+     * With a synchronous runner: a {@code go infinite} or {@code go depth} (a search only {@code stop} or its depth
+     * ends, as the page's analysis) runs in slices of {@code ms} milliseconds, growing to five times that as the
+     * search goes on, while {@code wanted} says so when it starts; each hands control back to the host, which calls
+     * {@link #continueSearch} for the next, and goes on from where the last left the search (its iterations,
+     * reports and node count follow on as one search's). A browser worker without a stop flag shared with
+     * its page searches so: between two slices a "stop" line can reach it.
+     */
+    public void searchInSlices(int ms, BooleanSupplier wanted) {
+        sliceMs = ms;
+        slicesWanted = wanted;
+    }
+
+    /** Runs the next slice of a search in slices; true while one more is due (false when none is going on). */
+    public boolean continueSearch() {
+        if (sliced == null) {
+            return false;
+        }
+        runSlice(true);
+        return sliced != null;
     }
 
     /** Handles one input line; returns false once {@code quit} was received. */
@@ -309,7 +336,62 @@ public final class UciProcessor {
             return;
         }
         Limits limits = go.limits.searchMoves(go.searchMoves).stopSignal(signal);
+        if (sliceMs > 0 && limits.endsByStopOrDepth() && slicesWanted.getAsBoolean()) {
+            sliced = new SlicedSearch(b, limits, signal);
+            startTask(signal, go.holdBestMove, false, () -> runSlice(false));
+            return;
+        }
         startTask(signal, go.holdBestMove, false, () -> runSearch(b, limits));
+    }
+
+    /** A search going on in slices: its board, limits, stop signal and the last slice's result. */
+    private static final class SlicedSearch {
+        final Board board;
+        final Limits limits;
+        final StopSignal signal;
+        SearchResult result;
+        long started;
+
+        SlicedSearch(Board board, Limits limits, StopSignal signal) {
+            this.board = board;
+            this.limits = limits;
+            this.signal = signal;
+        }
+    }
+
+    /**
+     * One slice of the search in slices ({@code resume}: going on from the last): it ends when {@link #sliceMs}
+     * have passed, or by the search's own stop signal; the search is over when it was stopped or ended by itself.
+     */
+    private void runSlice(boolean resume) {
+        SlicedSearch s = sliced;
+        long now = System.currentTimeMillis();
+        if (!resume) {
+            s.started = now;
+        }
+        // A slice cuts its iteration short, and the next searches it again from its start (the hash table keeps
+        // most of the work): slices grow with the search, up to five times the first, as its iterations do.
+        long deadline = now + Math.min(5L * sliceMs, Math.max(sliceMs, (now - s.started) / 10));
+        StopSignal sliceSignal = new StopSignal(() -> s.signal.isStopped() || System.currentTimeMillis() >= deadline);
+        try {
+            s.result = engine.search(s.board, s.limits.slice(sliceSignal, resume),
+                    info -> out.line(infoLine(info, s.board)));
+        } catch (RuntimeException e) {
+            info("search failed: " + e);
+            s.result = null;
+            finishSliced();
+            return;
+        }
+        if (s.signal.isStopped() || !sliceSignal.isStopped()) {
+            finishSliced(); // stopped, or the search ended by itself before its slice was up
+        }
+    }
+
+    /** Ends the search in slices with the last slice's move (after a go infinite, held until "stop"). */
+    private void finishSliced() {
+        SlicedSearch s = sliced;
+        sliced = null;
+        finishSearch(bestLine(s.board, s.result));
     }
 
     /**
@@ -329,22 +411,27 @@ public final class UciProcessor {
     }
 
     private void runSearch(Board b, Limits limits) {
-        String best;
+        SearchResult r = null;
         try {
-            SearchResult r = engine.search(b, limits, info -> out.line(infoLine(info, b)));
-            if (r.bestMove == Move.NONE) {
-                out.line(b.inCheck() ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
-                best = "bestmove 0000";
-            } else {
-                best = "bestmove " + UciMove.format(b, r.bestMove)
-                        + (r.ponderMove != Move.NONE ? " ponder " + UciMove.format(b, r.ponderMove) : "");
-            }
+            r = engine.search(b, limits, info -> out.line(infoLine(info, b)));
         } catch (RuntimeException e) {
             info("search failed: " + e);
-            int n = MoveGenerator.generate(b, scratch, 0);
-            best = "bestmove " + (n > 0 ? UciMove.format(b, scratch[0]) : "0000");
         }
-        finishSearch(best);
+        finishSearch(bestLine(b, r));
+    }
+
+    /** The bestmove line of a search of {@code b} that found {@code r}; null {@code r}: it failed. */
+    private String bestLine(Board b, SearchResult r) {
+        if (r == null) { // any legal move rather than none
+            int n = MoveGenerator.generate(b, scratch, 0);
+            return "bestmove " + (n > 0 ? UciMove.format(b, scratch[0]) : "0000");
+        }
+        if (r.bestMove == Move.NONE) {
+            out.line(b.inCheck() ? "info depth 0 score mate 0" : "info depth 0 score cp 0");
+            return "bestmove 0000";
+        }
+        return "bestmove " + UciMove.format(b, r.bestMove)
+                + (r.ponderMove != Move.NONE ? " ponder " + UciMove.format(b, r.ponderMove) : "");
     }
 
     /** Ends the running task; {@code bestLine} is its bestmove line, or null for perft and bench. */
@@ -368,7 +455,9 @@ public final class UciProcessor {
             pending = pendingBestMove;
             pendingBestMove = null;
         }
-        if (pending != null) {
+        if (sliced != null) { // between two slices: nothing runs, the search ends here
+            finishSliced();
+        } else if (pending != null) {
             out.line(pending);
         }
     }

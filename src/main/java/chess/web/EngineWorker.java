@@ -10,8 +10,10 @@ import org.teavm.jso.workers.Worker;
  * where no "stop" line reaches it. On a cross-origin-isolated page the worker is given a stop flag in shared memory
  * (worker-lines.js); once it says it has it, {@link #stopByFlag} writes the next generation into the flag, the
  * search sees it within a thousand nodes and ends, and the worker keeps its hash table and loaded net for the next
- * lines. Messages then carry their generation both ways, and what an ended search still says is dropped here.
- * Without the flag the only way to end a search is {@link #terminate}.
+ * lines. Without the flag the worker runs an analysis ({@code go infinite}) in slices and handles lines between two
+ * of them, so {@link #stopBetweenSlices} ends one by a "stop" line, as quickly; any other search only
+ * {@link #terminate} ends. Messages carry their generation both ways, and what an ended search still says is
+ * dropped here.
  */
 final class EngineWorker {
     /** Where a worker's lines and failure go; {@code from} tells a current worker from a spare or an ended one. */
@@ -96,13 +98,23 @@ final class EngineWorker {
         }
     }
 
-    /** Posts {@code text} (lines joined by "\n") as one message. */
+    /** Posts {@code text} (lines joined by "\n") as one message, tagged with the work's generation. */
     void post(String text) {
-        if (flagTaken) {
-            postTagged(worker, generation, text);
-        } else {
-            postText(worker, text);
+        postTagged(worker, generation, text);
+    }
+
+    /**
+     * Ends an analysis that runs in slices (a worker without a stop flag) by a "stop" line of its generation, which
+     * the worker handles after the slice in hand, and returns true; false when this worker has a flag (then
+     * {@link #stopByFlag}) or has been silent too long to be trusted to take a line soon.
+     */
+    boolean stopBetweenSlices() {
+        if (flag != null || Browser.now() - lastHeard > SILENT_MS) {
+            return false;
         }
+        postTagged(worker, generation, "stop");
+        generation++;
+        return true;
     }
 
     /**
@@ -139,9 +151,6 @@ final class EngineWorker {
 
     @JSBody(params = "url", script = "try { return new Worker(url); } catch (e) { return null; }")
     private static native Worker createWorker(String url);
-
-    @JSBody(params = { "worker", "text" }, script = "worker.postMessage(text);")
-    private static native void postText(Worker worker, String text);
 
     @JSBody(params = { "worker", "generation", "text" }, script = "worker.postMessage([generation, text]);")
     private static native void postTagged(Worker worker, int generation, String text);

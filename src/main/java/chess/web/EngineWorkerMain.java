@@ -14,7 +14,9 @@ import org.teavm.jso.JSObject;
  * Entry point of the engine's Web Worker (JavaScript and WebAssembly GC builds): UCI text lines in through
  * {@code postMessage}, lines out the same way. The search runs synchronously inside the message handler
  * ({@link SearchRunner#SYNCHRONOUS}); it watches its own clock, and the page ends an unwanted search by raising
- * the stop flag it shares with the worker (worker-lines.js; a cross-origin-isolated page only), or else by
+ * the stop flag it shares with the worker (worker-lines.js; a cross-origin-isolated page only). Without the flag an
+ * analysis ({@code go infinite} or {@code go depth}) runs in slices ({@link #SLICE_MS}), each handing the worker back
+ * to its event loop, so that a "stop" line reaches it within a slice; any other search the page can only end by
  * terminating the worker. worker-boot.js loads this build and the evaluation network ({@link WorkerNetwork}), buffers
  * lines that arrive before {@code main} runs and hands them over through {@code chessEngineAttach}.
  */
@@ -22,10 +24,23 @@ public final class EngineWorkerMain {
     private EngineWorkerMain() {
     }
 
+    /**
+     * How long the first slices of an analysis run without a stop flag: later ones grow with the search, to five
+     * times this after five seconds (UciProcessor#searchInSlices), so a stop waits 0.1 to 0.5 s, and the search
+     * loses little to them (each goes on with the iteration the last one cut short; see chess.engine.SearchSlice).
+     */
+    static final int SLICE_MS = 100;
+
     /** Receives one line from the page. */
     @JSFunctor
     interface LineHandler extends JSObject {
         void handle(String line);
+    }
+
+    /** Runs the next slice of an analysis in slices; true while one more is due. */
+    @JSFunctor
+    interface SliceRunner extends JSObject {
+        boolean next();
     }
 
     public static void main(String[] args) {
@@ -44,12 +59,13 @@ public final class EngineWorkerMain {
         UciProcessor processor = table == null ? new UciProcessor(EngineWorkerMain::post, SearchRunner.SYNCHRONOUS)
                 : new UciProcessor(EngineWorkerMain::post, SearchRunner.SYNCHRONOUS, table);
         processor.stopAlsoWhen(EngineWorkerMain::stopAsked);
+        processor.searchInSlices(SLICE_MS, () -> !stopFlagShared());
         // before the first line, so every search uses the net
         WorkerNetwork.offer(processor, EngineWorkerMain::post, placeSums);
         if (table != null) {
             post(SHARED_TABLE + processor.hashSize());
         }
-        attach(processor::handle);
+        attach(processor::handle, processor::continueSearch);
     }
 
     /**
@@ -65,6 +81,10 @@ public final class EngineWorkerMain {
     @JSBody(script = "return self.chessStopAsked();")
     private static native boolean stopAsked();
 
-    @JSBody(params = "handler", script = "self.chessEngineAttach(handler);")
-    private static native void attach(LineHandler handler);
+    /** True once the page has shared a stop flag with this worker: searches need no slices then. */
+    @JSBody(script = "return self.chessStopFlagShared();")
+    private static native boolean stopFlagShared();
+
+    @JSBody(params = {"handler", "slices"}, script = "self.chessEngineAttach(handler, slices);")
+    private static native void attach(LineHandler handler, SliceRunner slices);
 }

@@ -13,9 +13,10 @@ import org.teavm.jso.browser.Window;
  * The engine in a Web Worker (worker-boot.js with the page's build): lines go out with postMessage, lines that
  * come back go to the controller. {@link #restart} ends the running search at once: by the worker's shared stop
  * flag where the page is cross-origin isolated (the service worker makes the app's page so from the second visit
- * on), and the worker goes on with its hash table and net; else by terminating the worker and putting a spare
- * worker, loaded in advance, in its place, so the next search starts without waiting for a build to load
- * ({@link EngineWorker}). Lines still queued from a terminated worker, from the idle spare or from an ended search
+ * on), and the worker goes on with its hash table and net; else an analysis, which such a worker runs in slices, by
+ * a "stop" line it takes between two slices, keeping its table and net as well; else (a move or a hint on a page
+ * that is not isolated) by terminating the worker and putting a spare worker, loaded in advance, in its place, so
+ * the next search starts without waiting for a build to load ({@link EngineWorker}). Lines still queued from a terminated worker, from the idle spare or from an ended search
  * are dropped.
  *
  * <p>Nothing here runs inside the task of the user's action (a move, a click): lines are posted, and a worker is
@@ -59,6 +60,8 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
     private final List<String> outbox = new ArrayList<>();
     private boolean flushScheduled;
     private boolean spareScheduled;
+    /** Whether the worker's search (the last go sent, until its bestmove) is one it runs in slices without a flag. */
+    private boolean searchInSlices;
 
     /** {@code build}: "wasm" or "js", the build the page runs; no helpers. */
     WorkerEngine(String build) {
@@ -78,6 +81,9 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
 
     @Override
     public void send(String line) {
+        if (line.startsWith("go")) {
+            searchInSlices = endsByStopOrDepth(line);
+        }
         outbox.add(line);
         if (!flushScheduled) {
             flushScheduled = true;
@@ -171,6 +177,10 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
         if (worker != null && worker.stopByFlag()) {
             return;
         }
+        if (worker != null && searchInSlices && worker.stopBetweenSlices()) {
+            searchInSlices = false;
+            return;
+        }
         if (worker != null) {
             worker.terminate();
         }
@@ -187,6 +197,20 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
                 }
             }, SPARE_DELAY_MS);
         }
+    }
+
+    /**
+     * Whether the search of {@code goLine} is one a worker without a stop flag runs in slices: only a stop or its
+     * depth ends it, no clock, move time or node count (as chess.engine.Limits#endsByStopOrDepth decides there).
+     */
+    static boolean endsByStopOrDepth(String goLine) {
+        String words = " " + goLine.trim() + " "; // the page's lines: words one space apart
+        for (String limit : new String[] {"wtime", "btime", "movetime", "nodes", "mate", "perft"}) {
+            if (words.contains(" " + limit + " ")) {
+                return false;
+            }
+        }
+        return words.contains(" infinite ") || words.contains(" depth ");
     }
 
     /** A new worker, or null (reported to the controller) when the browser refuses one. */
@@ -214,6 +238,7 @@ final class WorkerEngine implements EngineLink, EngineWorker.Listener {
                 workerShares = true;
                 postHelperLines();
             } else if (line.startsWith("bestmove")) {
+                searchInSlices = false;
                 helperLines = null;
                 stopHelpers(); // the search they helped has ended by itself
             }

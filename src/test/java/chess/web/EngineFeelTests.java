@@ -160,10 +160,47 @@ abstract class EngineFeelTests extends PageTestBase {
      * The service worker serves the app's page cross-origin isolated, so from the second load on the page shares a
      * stop flag with its engine workers: a move during analysis ends the search by the flag, and the same workers,
      * their hash table kept, analyse the next position (the first load, not yet served by the service worker, ends
-     * the worker and takes a spare instead). With {@code analysisWorkers=2} a helper searches alongside, sharing
+     * the search by a line between two of its slices: the next test). With {@code analysisWorkers=2} a helper searches alongside, sharing
      * the table. Counted by the Worker wrapper: two workers made, both took the shared table, none ended, reports
      * from both for every new position, none once Analysis is off.
      */
+    /**
+     * A first visit is not cross-origin isolated, so the page has no stop flag to share: its worker runs the analysis
+     * in slices, and a move ends the search by a "stop" line the worker takes between two slices. The same worker,
+     * its table and net kept, analyses every position (before, each move ended the worker and a new one loaded the
+     * build and the net again), and what the ended search still said is not shown for the new position.
+     */
+    @Test
+    void onAFirstVisitAMoveEndsTheAnalysisBetweenSlicesAndTheWorkerGoesOn() {
+        for (String origin : TestSite.origins()) { // a test before may have left the service worker in
+            chrome.executeCdpCommand("Storage.clearDataForOrigin", java.util.Map.of("origin", origin,
+                    "storageTypes", "all"));
+        }
+        String wrapper = countWorkerLines();
+        try {
+            page.open("");
+            assertFalse(crossOriginIsolated(), "a first visit is not cross-origin isolated");
+            chrome.findElement(By.id("analysis")).click();
+            page.waitUntil(10, "analysis output", () -> page.text("pv").startsWith("1. "));
+            String[][] moves = {{"e2", "e4", "1... "}, {"e7", "e5", "2. "}, {"g1", "f3", "2... "}};
+            for (String[] m : moves) {
+                long lines = workerLines();
+                page.square(m[0]).click();
+                page.square(m[1]).click();
+                page.waitUntil(10, "the position after " + m[0] + m[1] + " analysed",
+                        () -> page.text("pv").startsWith(m[2]) && workerLines() > lines);
+            }
+            page.waitUntil(10, "the analysis deepens", () -> page.text("depth").matches("Depth ([5-9]|[1-9][0-9]).*"));
+            assertTrue(page.text("pv").startsWith("2... "), "the last position's line: " + page.text("pv"));
+            assertEquals(1L, ((Number) chrome.executeScript("return window.__workersMade;")).longValue(),
+                    "one worker analysed every position");
+            assertEquals(0L, workersEnded(), "no worker was ended");
+        } finally {
+            chrome.executeCdpCommand("Page.removeScriptToEvaluateOnNewDocument", java.util.Map.of("identifier",
+                    wrapper));
+        }
+    }
+
     @Test
     void onAnIsolatedPageAMoveEndsTheSearchesByTheFlagAndTheWorkersGoOn() {
         page.open("");
@@ -287,11 +324,12 @@ abstract class EngineFeelTests extends PageTestBase {
 
             setPageHidden(true);
             assertEquals("Analysis paused while the page is hidden", page.text("engine-status"));
-            // A search is ended by its worker's stop flag where the page is cross-origin isolated (the service
-            // worker makes it so from the second load in this browser on), else by ending the worker.
+            // An analysis is ended by its worker's stop flag where the page is cross-origin isolated (the service
+            // worker makes it so from the second load in this browser on), else by a "stop" line the worker takes
+            // between two slices of the search: either way the worker, its table and its net are kept.
             boolean isolated = crossOriginIsolated();
-            assertEquals(isolated ? 0L : 1L, workersEnded(),
-                    isolated ? "the search ended by the flag, its worker kept" : "the searching worker was ended");
+            assertEquals(0L, workersEnded(), isolated ? "the search ended by the flag, its worker kept"
+                    : "the search ended between two slices, its worker kept");
             PageDriver.sleep(1000); // a report posted just before the worker ended may still be on its way
             long paused = workerLines();
             PageDriver.sleep(3000);

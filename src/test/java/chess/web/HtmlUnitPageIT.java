@@ -331,6 +331,7 @@ class HtmlUnitPageIT {
                 .getJavaScriptResult());
         runScriptsUntil(() -> said.get().contains("uciok"));
         String got = said.get();
+        assertTrue(got.contains("uciok"), "the worker said: " + got);
         assertTrue(got.startsWith("info string build js|info string network not loaded: this browser cannot fetch"
                 + " engine.nnue in a worker|id name "), got);
         assertTrue(got.endsWith("|uciok"), got);
