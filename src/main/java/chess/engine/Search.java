@@ -45,6 +45,23 @@ final class Search {
     private final SearchSlice slice = new SearchSlice();
     /** Whether the running search goes on from {@link #slice}. */
     private boolean resuming;
+    /** The window of the iteration the last abort cut short after its first root move (depth 0: none). */
+    private final CutWindow cut = new CutWindow();
+
+    /** An aspiration window as an abort left it. */
+    private static final class CutWindow {
+        int depth;
+        int alpha;
+        int beta;
+        int window;
+
+        void keep(int depth, int alpha, int beta, int window) {
+            this.depth = depth;
+            this.alpha = alpha;
+            this.beta = beta;
+            this.window = window;
+        }
+    }
 
     Search(TranspositionTable tt) {
         this(tt, EvalCache.SLOTS);
@@ -169,6 +186,9 @@ final class Search {
     private SearchResult runAttached(Board b, Limits limits, int moveOverhead, int maxDepth,
             SearchListener listener) {
         tree.start(b, limits, resuming);
+        if (!resuming) {
+            cut.depth = 0; // an iteration cut short before belongs to another search
+        }
         time.start(limits, b.sideToMove(), moveOverhead);
 
         if (!resuming) {
@@ -297,16 +317,30 @@ final class Search {
      * narrow window around the last score, widened until the score falls inside it.
      */
     private int aspiration(int depth, int previous, int first) {
-        if (depth < ASPIRATION_MIN_DEPTH || weakening.isOn() || Math.abs(previous) >= MATE_BOUND) {
-            return tree.searchRoot(rootMoves, depth, -INF, INF, first, weakening.window());
-        }
+        boolean goOn = cut.depth == depth && first == 0; // the slice before cut this iteration short: go on
+        cut.depth = 0;
         int window = ASPIRATION_WINDOW;
-        int alpha = Math.max(previous - window, -INF);
-        int beta = Math.min(previous + window, INF);
+        int alpha = -INF;
+        int beta = INF;
+        if (goOn) {
+            window = cut.window;
+            alpha = cut.alpha;
+            beta = cut.beta;
+        } else if (depth >= ASPIRATION_MIN_DEPTH && !weakening.isOn() && Math.abs(previous) < MATE_BOUND) {
+            alpha = Math.max(previous - window, -INF);
+            beta = Math.min(previous + window, INF);
+        }
         while (true) {
-            int score = tree.searchRoot(rootMoves, depth, alpha, beta, first, weakening.window());
+            int score = tree.searchRoot(rootMoves, depth, alpha, beta, first, weakening.window(), goOn);
+            goOn = false;
             if (tree.aborted()) {
+                if (first == 0 && tree.cutAfterFirstMove()) {
+                    cut.keep(depth, alpha, beta, window);
+                }
                 return score;
+            }
+            if (alpha == -INF && beta == INF) {
+                return score; // a full window: nothing to widen
             }
             if (score <= alpha) {
                 beta = (alpha + beta) / 2;

@@ -4,8 +4,9 @@ package chess.engine;
  * Where an infinite search that was cut short stands, so that the next search of the same position can go on from
  * there instead of from depth 1 ({@link Limits#resume}): a browser worker's search runs inside one message's
  * handler, where no "stop" line can reach it, so on a page that cannot share a stop flag with it an analysis runs
- * in slices of a tenth of a second, each returning to the worker's event loop, and the next slice takes up the
- * iteration the last one left unfinished, with the root moves' order, the scores and the reports so far.
+ * in slices of a tenth of a second and more, each returning to the worker's event loop, and the next slice takes up
+ * the iteration the last one left unfinished (from the root move it was searching: {@code TreeSearch.searchRoot}),
+ * with the root moves' order, the scores and the reports so far.
  */
 final class SearchSlice {
     private boolean kept;

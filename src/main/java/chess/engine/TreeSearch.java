@@ -196,6 +196,14 @@ final class TreeSearch {
     }
 
     /**
+     * Where the last {@link #searchRoot} was cut short, when it was after its first move: the root move it was
+     * searching (-1: none), the best score and alpha of the moves before it.
+     */
+    private int cutAt = -1;
+    private int cutBestScore;
+    private int cutAlpha;
+
+    /**
      * Makes {@code b} the root and starts counting nodes towards {@code limits}; a slice that goes on with the last
      * search ({@code resuming}) keeps its histories and killers as they were.
      */
@@ -224,6 +232,11 @@ final class TreeSearch {
         return selDepth;
     }
 
+    /** Whether the last {@link #searchRoot} was aborted after its first move had been searched. */
+    boolean cutAfterFirstMove() {
+        return cutAt >= 0;
+    }
+
     /** The principal variation the last {@link #searchRoot} found: the first {@link #rootPvLength()} moves. */
     int[] rootPv() {
         return pv[0];
@@ -246,11 +259,29 @@ final class TreeSearch {
      * line's search changes {@link RootMoves#best}.
      */
     int searchRoot(RootMoves rootMoves, int depth, int alpha, int beta, int first, int margin) {
+        return searchRoot(rootMoves, depth, alpha, beta, first, margin, false);
+    }
+
+    /**
+     * {@link #searchRoot}; with {@code goOn}, a search of the same root, depth and window that an abort cut short
+     * after its first move ({@link #cutAfterFirstMove}) goes on from the move it was searching: the moves before
+     * it keep their results (the best of them is first, its line the root's line), only the rest are searched.
+     */
+    int searchRoot(RootMoves rootMoves, int depth, int alpha, int beta, int first, int margin, boolean goOn) {
         int bestScore = -INF;
         int bestIndex = -1;
         int windowFloor = alpha; // weak mode measures moves against the best score, not the raised alpha
-        pvLength[0] = 0;
-        for (int i = first; i < rootMoves.count(); i++) {
+        int start = first;
+        if (goOn && cutAt > first && margin == 0) {
+            start = cutAt;
+            bestScore = cutBestScore;
+            bestIndex = first; // the abort moved the best so far to the front
+            alpha = cutAlpha;
+        } else {
+            pvLength[0] = 0;
+        }
+        cutAt = -1;
+        for (int i = start; i < rootMoves.count(); i++) {
             RootMove root = rootMoves.get(i);
             int m = root.move;
             board.make(m);
@@ -267,6 +298,11 @@ final class TreeSearch {
             }
             board.unmake();
             if (aborted) {
+                if (i > first) { // what the finished moves found stays for a search that goes on
+                    cutAt = i;
+                    cutBestScore = bestScore;
+                    cutAlpha = alpha;
+                }
                 break;
             }
             root.score = score > lower || i == first ? score : -INF;

@@ -97,6 +97,33 @@ class UciSlicedSearchTest {
     }
 
     @Test
+    void severalLinesInSlicesReportEveryDepthOnceWithAllTheirLines() {
+        uci.searchInSlices(1, () -> true);
+        uci.handle("setoption name MultiPV value 3");
+        uci.handle("position startpos moves e2e4 c7c5");
+        uci.handle("go depth 7");
+        int slices = 1;
+        while (uci.continueSearch()) {
+            slices++;
+        }
+        assertTrue(slices > 1, "in slices: " + slices);
+        assertEquals(1, bestMoves().size(), lines.toString());
+        List<String> order = new ArrayList<>();
+        for (String line : lines) {
+            if (line.startsWith("info depth")) {
+                order.add(number(line, "depth") + "." + number(line, "multipv"));
+            }
+        }
+        List<String> expected = new ArrayList<>();
+        for (int depth = 1; depth <= 7; depth++) {
+            for (int k = 1; k <= 3; k++) {
+                expected.add(depth + "." + k);
+            }
+        }
+        assertEquals(expected, order, "each depth once, lines 1 to 3");
+    }
+
+    @Test
     void searchesWithATimeOrNodeLimitAndSearchesWhenSlicesAreNotWantedRunWhole() {
         uci.handle("position startpos");
         for (String go : new String[] {"go movetime 30", "go nodes 20000", "go depth 64 nodes 20000"}) {
