@@ -36,9 +36,11 @@
     self.postMessage(flag === null && !tagging ? line : [generation, line]);
   };
 
-  // True once the page has shared a stop flag: the engine's searches need no slices then.
-  self.chessStopFlagShared = function () {
-    return flag !== null;
+  // Whether the engine runs an analysis in slices: for a page that tags its messages (it ends an analysis by a
+  // "stop" line of the generation it ends) and has shared no stop flag. A client that sends plain lines gets each
+  // search whole, exactly as the engine searches elsewhere.
+  self.chessSlicesWanted = function () {
+    return flag === null && tagging;
   };
 
   function scheduleSlice() {

@@ -14,11 +14,12 @@ import org.teavm.jso.JSObject;
  * Entry point of the engine's Web Worker (JavaScript and WebAssembly GC builds): UCI text lines in through
  * {@code postMessage}, lines out the same way. The search runs synchronously inside the message handler
  * ({@link SearchRunner#SYNCHRONOUS}); it watches its own clock, and the page ends an unwanted search by raising
- * the stop flag it shares with the worker (worker-lines.js; a cross-origin-isolated page only). Without the flag an
- * analysis ({@code go infinite} or {@code go depth}) runs in slices ({@link #SLICE_MS}), each handing the worker back
- * to its event loop, so that a "stop" line reaches it within a slice; any other search the page can only end by
- * terminating the worker. worker-boot.js loads this build and the evaluation network ({@link WorkerNetwork}), buffers
- * lines that arrive before {@code main} runs and hands them over through {@code chessEngineAttach}.
+ * the stop flag it shares with the worker (worker-lines.js; a cross-origin-isolated page only). Without the flag
+ * the page's analysis ({@code go infinite} or {@code go depth}) runs in slices ({@link #SLICE_MS}), each handing the
+ * worker back to its event loop, so that a "stop" line reaches it within a slice; any other search the page can only
+ * end by terminating the worker. worker-boot.js loads this build and the evaluation network
+ * ({@link WorkerNetwork}), buffers lines that arrive before {@code main} runs and hands them over through
+ * {@code chessEngineAttach}.
  */
 public final class EngineWorkerMain {
     private EngineWorkerMain() {
@@ -59,7 +60,7 @@ public final class EngineWorkerMain {
         UciProcessor processor = table == null ? new UciProcessor(EngineWorkerMain::post, SearchRunner.SYNCHRONOUS)
                 : new UciProcessor(EngineWorkerMain::post, SearchRunner.SYNCHRONOUS, table);
         processor.stopAlsoWhen(EngineWorkerMain::stopAsked);
-        processor.searchInSlices(SLICE_MS, () -> !stopFlagShared());
+        processor.searchInSlices(SLICE_MS, EngineWorkerMain::slicesWanted);
         // before the first line, so every search uses the net
         WorkerNetwork.offer(processor, EngineWorkerMain::post, placeSums);
         if (table != null) {
@@ -81,9 +82,12 @@ public final class EngineWorkerMain {
     @JSBody(script = "return self.chessStopAsked();")
     private static native boolean stopAsked();
 
-    /** True once the page has shared a stop flag with this worker: searches need no slices then. */
-    @JSBody(script = "return self.chessStopFlagShared();")
-    private static native boolean stopFlagShared();
+    /**
+     * Whether an analysis runs in slices: for a page that tags its messages and has shared no stop flag
+     * (worker-lines.js); a client sending plain lines gets every search whole.
+     */
+    @JSBody(script = "return self.chessSlicesWanted();")
+    private static native boolean slicesWanted();
 
     @JSBody(params = {"handler", "slices"}, script = "self.chessEngineAttach(handler, slices);")
     private static native void attach(LineHandler handler, SliceRunner slices);

@@ -11,13 +11,13 @@ import org.teavm.jso.browser.Window;
 
 /**
  * The engine in a Web Worker (worker-boot.js with the page's build): lines go out with postMessage, lines that
- * come back go to the controller. {@link #restart} ends the running search at once: by the worker's shared stop
+ * come back go to the controller. {@link #restart} ends the running search: at once by the worker's shared stop
  * flag where the page is cross-origin isolated (the service worker makes the app's page so from the second visit
- * on), and the worker goes on with its hash table and net; else an analysis, which such a worker runs in slices, by
- * a "stop" line it takes between two slices, keeping its table and net as well; else (a move or a hint on a page
+ * on), and the worker goes on with its hash table and net; else an analysis, which such a worker runs in slices,
+ * within a slice by a "stop" line it takes between two, keeping its table and net as well; else at once (a move or a hint on a page
  * that is not isolated) by terminating the worker and putting a spare worker, loaded in advance, in its place, so
- * the next search starts without waiting for a build to load ({@link EngineWorker}). Lines still queued from a terminated worker, from the idle spare or from an ended search
- * are dropped.
+ * the next search starts without waiting for a build to load ({@link EngineWorker}). Lines still queued from a
+ * terminated worker, from the idle spare or from an ended search are dropped.
  *
  * <p>Nothing here runs inside the task of the user's action (a move, a click): lines are posted, and a worker is
  * created, in a task of their own right after it, and a new spare is loaded a second later. Creating a worker
