@@ -369,8 +369,8 @@ public final class UciProcessor {
         if (!resume) {
             s.started = now;
         }
-        // A slice cuts its iteration short, and the next searches it again from its start (the hash table keeps
-        // most of the work): slices grow with the search, up to five times the first, as its iterations do.
+        // A slice cuts its iteration short, and the next searches the root move it was on again (the hash table
+        // keeps most of that work): slices grow with the search, up to five times the first, as its iterations do.
         long deadline = now + Math.min(5L * sliceMs, Math.max(sliceMs, (now - s.started) / 10));
         StopSignal sliceSignal = new StopSignal(() -> s.signal.isStopped() || System.currentTimeMillis() >= deadline);
         try {

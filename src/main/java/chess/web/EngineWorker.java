@@ -10,9 +10,9 @@ import org.teavm.jso.workers.Worker;
  * where no "stop" line reaches it. On a cross-origin-isolated page the worker is given a stop flag in shared memory
  * (worker-lines.js); once it says it has it, {@link #stopByFlag} writes the next generation into the flag, the
  * search sees it within a thousand nodes and ends, and the worker keeps its hash table and loaded net for the next
- * lines. Without the flag the worker runs an analysis ({@code go infinite}) in slices and handles lines between two
- * of them, so {@link #stopBetweenSlices} ends one by a "stop" line, as quickly; any other search only
- * {@link #terminate} ends. Messages carry their generation both ways, and what an ended search still says is
+ * lines. Without the flag the worker runs the page's analysis ({@code go depth}, {@code go infinite}) in slices
+ * and handles lines between two of them, so {@link #stopBetweenSlices} ends one by a "stop" line within a slice
+ * (0.1 to 0.5 s); any other search only {@link #terminate} ends. Messages carry their generation both ways, and what an ended search still says is
  * dropped here.
  */
 final class EngineWorker {
