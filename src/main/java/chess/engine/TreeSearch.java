@@ -256,16 +256,10 @@ final class TreeSearch {
      * search, which leave out the better lines' moves); the best one moves to index {@code first}. For a weakened
      * level, moves within its window of the best get exact scores ({@link RootMove#score}) so one of them can be
      * chosen later ({@code margin} is the level's {@link Weakening#window()}, 0 at full strength). Only the first
-     * line's search changes {@link RootMoves#best}.
-     */
-    int searchRoot(RootMoves rootMoves, int depth, int alpha, int beta, int first, int margin) {
-        return searchRoot(rootMoves, depth, alpha, beta, first, margin, false);
-    }
-
-    /**
-     * {@link #searchRoot}; with {@code goOn}, a search of the same root, depth and window that an abort cut short
-     * after its first move ({@link #cutAfterFirstMove}) goes on from the move it was searching: the moves before
-     * it keep their results (the best of them is first, its line the root's line), only the rest are searched.
+     * line's search changes {@link RootMoves#best}. With {@code goOn}, a search of the same root, depth and window
+     * that an abort cut short after its first move ({@link #cutAfterFirstMove}) goes on from the move it was
+     * searching: the moves before it keep their results (the best of them is first, its line the root's line), only
+     * the rest are searched.
      */
     int searchRoot(RootMoves rootMoves, int depth, int alpha, int beta, int first, int margin, boolean goOn) {
         int bestScore = -INF;

@@ -80,11 +80,7 @@ class UciSlicedSearchTest {
         uci.searchInSlices(1, () -> true); // a millisecond each: many slices, many iterations cut short
         uci.handle("position startpos moves d2d4 g8f6 c2c4 e7e6");
         uci.handle("go depth 7");
-        int slices = 1;
-        while (uci.continueSearch()) {
-            slices++;
-        }
-        assertTrue(slices > 1, "in slices: " + slices);
+        assertTrue(slicesToTheEnd() > 1, "in slices");
         assertEquals(1, bestMoves().size(), lines.toString());
         int depth = 0;
         for (String line : lines) {
@@ -102,11 +98,7 @@ class UciSlicedSearchTest {
         uci.handle("setoption name MultiPV value 3");
         uci.handle("position startpos moves e2e4 c7c5");
         uci.handle("go depth 7");
-        int slices = 1;
-        while (uci.continueSearch()) {
-            slices++;
-        }
-        assertTrue(slices > 1, "in slices: " + slices);
+        assertTrue(slicesToTheEnd() > 1, "in slices");
         assertEquals(1, bestMoves().size(), lines.toString());
         List<String> order = new ArrayList<>();
         for (String line : lines) {
@@ -137,6 +129,15 @@ class UciSlicedSearchTest {
         uci.handle("go depth 5");
         assertEquals(1, bestMoves().size(), lines.toString());
         assertFalse(uci.continueSearch());
+    }
+
+    /** Runs the search's slices until it ends by itself; how many there were, the first (in its go) counted. */
+    private int slicesToTheEnd() {
+        int slices = 1;
+        while (uci.continueSearch()) {
+            slices++;
+        }
+        return slices;
     }
 
     private int deepest() {

@@ -1,5 +1,6 @@
 package chess.uci;
 
+import chess.app.EngineInfo;
 import chess.engine.Network;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,22 +64,17 @@ public final class SliceDepth {
             }
             uci.handle("stop");
         }
-        String depth = "?";
-        String nodes = "?";
+        EngineInfo last = null;
         String move = "?";
         for (String line : out) {
-            String[] w = line.split(" ");
-            if (line.startsWith("info depth")) {
-                depth = w[2];
-                for (int i = 0; i + 1 < w.length; i++) {
-                    if (w[i].equals("nodes")) {
-                        nodes = w[i + 1];
-                    }
-                }
-            } else if (line.startsWith("bestmove")) {
-                move = w[1];
+            EngineInfo info = EngineInfo.parse(line);
+            if (info != null) {
+                last = info;
+            } else if (EngineInfo.bestMove(line) != null) {
+                move = EngineInfo.bestMove(line);
             }
         }
-        return depth + ", " + nodes + ", " + move + (slice == 0 ? "" : ", " + slices);
+        return (last == null ? "?, ?" : last.depth + ", " + last.nodes) + ", " + move
+                + (slice == 0 ? "" : ", " + slices);
     }
 }
