@@ -31,12 +31,12 @@ class UciSlicedSearchTest {
     void anAnalysisInSlicesReportsEveryDepthOnceAndEndsByStop() {
         uci.handle("position startpos moves e2e4 e7e5 g1f3");
         uci.handle("go infinite");
+        // Slices are 20 ms each: a fast machine reaches depth 9 in three, so the search goes on to four at least.
         int slices = 1;
-        while (deepest() < 9) {
+        while (deepest() < 9 || slices < 4) {
             assertTrue(uci.continueSearch(), "the analysis goes on until stopped");
             slices++;
         }
-        assertTrue(slices > 3, "several slices: " + slices);
         assertTrue(bestMoves().isEmpty(), "no bestmove before stop: " + lines);
         // Each slice goes on from the last: depths follow one another once each, nodes and time only grow.
         int depth = 0;
