@@ -1,9 +1,10 @@
 package chess.app;
 
 /**
- * The board's sounds as small WAV files (16-bit mono PCM), synthesised here rather than shipped: a move is a short
- * wooden "tock" (a sine falling in pitch), a capture a snap of band-passed noise over a deeper thump, castling two
- * tocks, check two rising triangle-wave blips, the end of the game a rising three-note chime.
+ * The board's sounds as small WAV files (16-bit mono PCM), synthesised here and written into the site by the build
+ * (chess.build.SoundFiles): a move is a short wooden "tock" (a sine falling in pitch), a capture a snap of band-passed
+ * noise over a deeper thump, castling two tocks, check two rising triangle-wave blips, the end of the game a rising
+ * three-note chime.
  *
  * <p>The page plays them as media files, not through a live Web Audio graph: a browser's first {@code AudioContext}
  * holds the main thread for 50-70 ms as it opens the audio device (headless Chromium, measured in a page of its own),
@@ -142,7 +143,7 @@ public final class MoveSoundWaves {
     /**
      * The loudness of each of a sound's first {@code samples} samples: a linear rise in {@link #ATTACK}, then an
      * exponential fade to silence at {@code seconds}, silent after it. The fade is a factor per sample, not a power
-     * per sample: the page makes these files, and the JavaScript build's powers were most of the making.
+     * per sample: the page once made these files, and the JavaScript build's powers were most of the making.
      */
     private static float[] envelope(int samples, double seconds, double loudness) {
         float[] gain = new float[Math.max(0, samples)];

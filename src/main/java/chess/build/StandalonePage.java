@@ -1,5 +1,6 @@
 package chess.build;
 
+import chess.app.MoveSound;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,9 +18,9 @@ import java.util.Locale;
  * from disk ({@code file://}), made from the built site: the style sheets inline (the light one with the piece images
  * as {@code data:} URIs; the dark one keeping its id and media, which the look's scripts switch), look.js and the
  * JavaScript build inline, with the app's second scripts (js/pgn-tools.js and js/image-tools.js, which the site
- * loads on first use). Service workers, {@code .wasm} fetches and workers from file
- * URLs do not work on {@code file://}, so it uses the JavaScript build only. Its inline code runs under its own
- * Content-Security-Policy that allows exactly these inline blocks, by SHA-256 hash.
+ * loads on first use), and the sounds as {@code data:} addresses in a data block. Service workers, {@code .wasm}
+ * fetches and workers from file URLs do not work on {@code file://}, so it uses the JavaScript build only. Its inline
+ * code runs under its own Content-Security-Policy that allows exactly these inline blocks, by SHA-256 hash.
  */
 public final class StandalonePage {
     private StandalonePage() {
@@ -66,7 +67,7 @@ public final class StandalonePage {
         String policy = "default-src 'none'; script-src " + hashes(List.of(look, shim, pgnTools, appJs, boot,
                 imageTools, imageToolsStart)) + "; style-src "
                 + hashes(List.of(boardCss, css, clockCss, darkCss))
-                + "; img-src data:; media-src blob:; worker-src blob:; connect-src 'none'; object-src 'none';"
+                + "; img-src data:; media-src data:; worker-src blob:; connect-src 'none'; object-src 'none';"
                 + " base-uri 'none'; form-action 'none'; frame-src 'none'";
         html = replaceTag(html, "<meta http-equiv=\"Content-Security-Policy\"",
                 "<meta http-equiv=\"Content-Security-Policy\" content=\"" + policy + "\">");
@@ -92,10 +93,24 @@ public final class StandalonePage {
         // A data block: never run as a page script (so it needs no hash); the shim turns it into the worker.
         StringBuilder body = new StringBuilder("<script type=\"text/plain\" id=\"engine-worker-source\">")
                 .append(workerSource).append("</script>\n");
+        // Another data block: the sounds, which the site has as files, as data: addresses (chess.web.MoveSounds).
+        body.append("<script type=\"text/plain\" id=\"sound-sources\">").append(soundSources(site))
+                .append("</script>\n");
         for (String script : scripts) {
             body.append("<script>").append(script).append("</script>\n");
         }
         return insertBefore(html, "</body>", body.toString());
+    }
+
+    /** A line "id data:address" for each of the site's sound files ({@link MoveSound#file()}). */
+    static String soundSources(Path site) throws IOException {
+        StringBuilder lines = new StringBuilder();
+        for (MoveSound sound : MoveSound.values()) {
+            byte[] wav = Files.readAllBytes(site.resolve(sound.file()));
+            lines.append(sound.id()).append(" data:audio/wav;base64,")
+                    .append(Base64.getEncoder().encodeToString(wav)).append('\n');
+        }
+        return lines.toString();
     }
 
     /** The script text, checked to contain nothing that would end or disturb an inline script block early. */

@@ -1,27 +1,25 @@
 package chess.web;
 
 import chess.app.MoveSound;
-import chess.app.MoveSoundWaves;
-import java.util.Locale;
 import org.teavm.jso.JSBody;
 import org.teavm.jso.JSObject;
 import org.teavm.jso.browser.Window;
-import org.teavm.jso.typedarrays.Int8Array;
 
 /**
- * The board's sounds, played as small WAV files that {@link MoveSoundWaves} synthesises (no sound files are shipped),
- * one media element each.
+ * The board's sounds, played from the site's WAV files ({@link MoveSound#file()}, which the build writes), one media
+ * element each; the standalone page, a single file, carries them as {@code data:} addresses in a data block.
  *
  * <p>Not through Web Audio: a page's first {@code AudioContext} opens the audio device on the main thread, 50-70 ms
  * in headless Chromium on this project's 2-core machines (about 200 ms with the CPU slowed 4x), and it came with the
- * player's first move; a media element starts playing in 1-3 ms, its decoding and output off the main thread. And a
- * running context renders silence without end on an audio thread, where a media element stops with its sound.
+ * player's first move; a media element starts playing in 1-3 ms, its loading, decoding and output off the main
+ * thread. And a running context renders silence without end on an audio thread, where a media element stops with its
+ * sound. Nor made on the page: synthesising the five files took 10-70 ms of script each with the CPU slowed 4x.
  *
  * <p>Browsers play sound only after a user gesture, so nothing is made before the first press or key
- * ({@link #gesture}), and the sounds are made one per task after that press has been painted, the move's first. A
- * browser that still refuses a sound (Safari lets a media element play without a gesture only once a gesture has
- * played it) gets every element started silently at the next gesture. Where media elements are missing or cannot
- * play WAV the page is silent: nothing here throws.
+ * ({@link #gesture}), and the elements are made once that press has been painted, the move's first. A browser that
+ * still refuses a sound (Safari lets a media element play without a gesture only once a gesture has played it) gets
+ * every element started silently at the next gesture. Where media elements are missing or cannot play WAV the page
+ * is silent: nothing here throws.
  */
 final class MoveSounds {
     private static final MoveSound[] SOUNDS = MoveSound.values();
@@ -48,7 +46,7 @@ final class MoveSounds {
         }
         if (!gestured) {
             gestured = true;
-            Window.requestAnimationFrame(time -> Window.setTimeout(this::makeNext, 0)); // after the paint
+            Window.requestAnimationFrame(time -> Window.setTimeout(this::makeAll, 0)); // after the paint
             return;
         }
         for (JSObject player : players) {
@@ -58,13 +56,10 @@ final class MoveSounds {
         }
     }
 
-    /** Makes the first sound not made yet, then the next in a task of its own (a few ms each). */
-    private void makeNext() {
+    /** Makes every element not made yet (about a millisecond each: the browser fetches and decodes the files). */
+    private void makeAll() {
         for (MoveSound sound : SOUNDS) {
-            if (players[sound.ordinal()] == null) {
-                if (player(sound) != null) {
-                    Window.setTimeout(this::makeNext, 0);
-                }
+            if (player(sound) == null) {
                 return;
             }
         }
@@ -84,8 +79,8 @@ final class MoveSounds {
     private JSObject player(MoveSound sound) {
         JSObject player = players[sound.ordinal()];
         if (player == null && !unavailable) {
-            String name = sound.name().toLowerCase(Locale.ROOT); // "game_end": the tests' name for it
-            player = newPlayer(Int8Array.copyFromJavaArray(MoveSoundWaves.wav(sound)), name);
+            String inline = inlineSource(sound.id());
+            player = newPlayer(inline != null ? inline : sound.file(), sound.id());
             unavailable = player == null;
             players[sound.ordinal()] = player;
         }
@@ -93,21 +88,31 @@ final class MoveSounds {
     }
 
     /**
-     * An audio element loading the WAV file {@code bytes} (a {@code blob:} address, kept for the page's life: five
-     * small files; a {@code data:} address was tried first, and writing it in base64 was most of the JavaScript
-     * build's making), its {@code data-sound} the sound's name; null where there are no audio elements or they cannot
-     * play WAV. Where the browser has an audio session (Safari), it is made "ambient", as Web Audio's sounds were:
-     * they mix with the player's music instead of pausing it, and a phone's silent switch silences them.
+     * An audio element loading {@code source}, its {@code data-sound} the sound's name ("game_end": the tests' name
+     * for it); null where there are no audio elements or they cannot play WAV. Where the browser has an audio session
+     * (Safari), it is made "ambient", as Web Audio's sounds were: they mix with the player's music instead of pausing
+     * it, and a phone's silent switch silences them.
      */
-    @JSBody(params = {"bytes", "name"}, script = "try { if (typeof Audio !== 'function') { return null; }"
+    @JSBody(params = {"source", "name"}, script = "try { if (typeof Audio !== 'function') { return null; }"
             + " try { if (navigator.audioSession) { navigator.audioSession.type = 'ambient'; } } catch (e) { }"
             + " var a = document.createElement('audio');"
             + " if (typeof a.play !== 'function' || typeof a.canPlayType !== 'function'"
             + "   || !a.canPlayType('audio/wav')) { return null; }"
-            + " a.preload = 'auto'; a.setAttribute('data-sound', name);"
-            + " a.src = URL.createObjectURL(new Blob([bytes], { type: 'audio/wav' })); return a; }"
+            + " a.preload = 'auto'; a.setAttribute('data-sound', name); a.src = source; return a; }"
             + " catch (e) { return null; }")
-    private static native JSObject newPlayer(Int8Array bytes, String name);
+    private static native JSObject newPlayer(String source, String name);
+
+    /**
+     * The standalone page's {@code data:} address for the sound {@code name}, from its data block
+     * {@code #sound-sources} (a line "name address" per sound); null on the site, which has the files.
+     */
+    @JSBody(params = "name", script = "var block = document.getElementById('sound-sources');"
+            + " if (!block) { return null; } var lines = block.textContent.split('\\n');"
+            + " for (var i = 0; i < lines.length; i++) { var space = lines[i].indexOf(' ');"
+            + "   if (space > 0 && lines[i].substring(0, space) === name) {"
+            + "     return lines[i].substring(space + 1).trim(); } }"
+            + " return null;")
+    private static native String inlineSource(String name);
 
     /** Plays from the start (a sound still playing starts again); a refusal is marked for the next gesture. */
     @JSBody(params = "a", script = "try { a.currentTime = 0; var p = a.play();"

@@ -97,9 +97,10 @@ class ImportRulesTest {
                 "chess.uci", "chess.pgn", "chess.opening", "chess.image");
     }
 
+    /** The build's steps read and write files; the sounds they write are made by chess.app (MoveSoundWaves). */
     @Test
-    void buildImportsOnlyTheJdk() throws IOException {
-        assertImportsOnly("build", "java");
+    void buildImportsTheJdkAndTheSoundsOnly() throws IOException {
+        assertImportsOnly("build", "java", "chess.app");
     }
 
     @Test

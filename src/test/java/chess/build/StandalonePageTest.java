@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import chess.app.MoveSound;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Base64;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,6 +50,9 @@ class StandalonePageTest {
         file("worker-lines.js", "head();");
         file("src/engine-worker-tail.js", "main([]);");
         file("src/worker-shim.js", "shim();");
+        for (MoveSound sound : MoveSound.values()) {
+            file(sound.file(), "RIFF " + sound.id()); // the page only needs the bytes carried over
+        }
     }
 
     @Test
@@ -70,7 +75,10 @@ class StandalonePageTest {
                 + ";"),
                 html);
         assertTrue(html.contains("<script type=\"text/plain\" id=\"engine-worker-source\">head();\n"
-                + "function main(a) { engine(); }\nmain([]);</script>\n<script>shim();</script>\n"
+                + "function main(a) { engine(); }\nmain([]);</script>\n"
+                + "<script type=\"text/plain\" id=\"sound-sources\">" + StandalonePage.soundSources(site)
+                + "</script>\n"
+                + "<script>shim();</script>\n"
                 + "<script>function main(a) { reader(); }</script>\n<script>main([]);</script>\n"
                 + "<script>function main(a) {}</script>\n<script>"), html + "\n(the PGN reader before the app)");
         assertTrue(html.contains("main([]);</script>\n<script>function main(a) { tools(); }</script>\n"
@@ -83,6 +91,32 @@ class StandalonePageTest {
                 "document.documentElement.setAttribute('data-build', 'js'); main([]);",
                 "function main(a) { tools(); }", "main([]);")) + ";"), html);
         assertEquals(1, html.split("Content-Security-Policy", -1).length - 1);
+    }
+
+    @Test
+    void carriesEverySoundAsADataAddressInADataBlock() throws IOException {
+        miniSite("function main(a) {}");
+        String html = StandalonePage.build(site, site.resolve("src"));
+        String block = "<script type=\"text/plain\" id=\"sound-sources\">";
+        int start = html.indexOf(block);
+        assertTrue(start > html.indexOf("<p>x</p>"), "a data block in the body: " + html);
+        String[] lines = html.substring(start + block.length(), html.indexOf("</script>", start)).split("\n");
+        assertEquals(MoveSound.values().length, lines.length);
+        for (int i = 0; i < lines.length; i++) {
+            MoveSound sound = MoveSound.values()[i];
+            String prefix = sound.id() + " data:audio/wav;base64,";
+            assertTrue(lines[i].startsWith(prefix), lines[i]);
+            assertEquals("RIFF " + sound.id(), new String(Base64.getDecoder().decode(lines[i].substring(
+                    prefix.length())), StandardCharsets.US_ASCII), "the file's bytes");
+        }
+        assertTrue(html.contains("; media-src data:;"), "the policy lets the page play data: addresses: " + html);
+    }
+
+    @Test
+    void refusesASiteWithoutItsSoundFiles() throws IOException {
+        miniSite("function main(a) {}");
+        Files.delete(site.resolve(MoveSound.CHECK.file()));
+        assertThrows(IOException.class, () -> StandalonePage.build(site, site.resolve("src")));
     }
 
     @Test

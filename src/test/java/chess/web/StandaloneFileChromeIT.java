@@ -79,6 +79,26 @@ class StandaloneFileChromeIT extends PageTestBase {
         assertEquals(List.of("d4", "d5", "c4"), page.moveTexts());
     }
 
+    @Test
+    void playsItsSoundsFromTheAddressesItCarries() {
+        String recorder = MoveProbes.recordSoundsInNewPages(chrome);
+        try {
+            openFile();
+            page.play("e4");
+            List<String> all = List.of("move ready", "capture ready", "castle ready", "check ready", "game_end ready");
+            page.waitUntil(10, "every sound loaded from the file's own data: addresses (it may fetch nothing)",
+                    () -> all.equals(MoveProbes.soundPlayers(chrome).stream().map(p -> p.replace(" ended", ""))
+                            .toList()));
+            assertEquals(List.of("move"), MoveProbes.sounds(chrome));
+            assertEquals(List.of(), MoveProbes.soundErrors(chrome));
+            assertEquals(Boolean.TRUE, chrome.executeScript("return window.__soundPlayers.every(function (a) {"
+                    + " return a.src.indexOf('data:audio/wav;base64,') === 0; });"),
+                    "each element plays a data: address");
+        } finally {
+            MoveProbes.stopRecordingSounds(chrome, recorder);
+        }
+    }
+
     /** The library rows' details ("* · 1 move"), read in one script. */
     @SuppressWarnings("unchecked")
     private List<String> keptGames() {
