@@ -181,6 +181,8 @@ public final class SiteServer implements AutoCloseable {
                 return "image/png";
             case "ico":
                 return "image/x-icon";
+            case "wav":
+                return "audio/wav";
             case "txt":
                 return "text/plain; charset=utf-8";
             default:

@@ -31,6 +31,8 @@ class SiteServerTest {
         Files.writeString(site.resolve("index.html"), "<!DOCTYPE html><title>t</title>");
         Files.createDirectories(site.resolve("wasm"));
         Files.write(site.resolve("wasm/app.wasm"), new byte[] {0, 97, 115, 109});
+        Files.createDirectories(site.resolve("sounds"));
+        Files.write(site.resolve("sounds/move.wav"), new byte[] {82, 73, 70, 70});
         Files.writeString(site.resolve("style.css"), "body{}");
         Files.writeString(site.resolve("boot.js"), "1");
         Files.writeString(site.resolve("icon.svg"), "<svg/>");
@@ -49,6 +51,7 @@ class SiteServerTest {
         assertEquals("text/html; charset=utf-8", contentType(""));
         assertEquals("text/html; charset=utf-8", contentType("index.html"));
         assertEquals("application/wasm", contentType("wasm/app.wasm"));
+        assertEquals("audio/wav", contentType("sounds/move.wav"));
         assertEquals("text/css; charset=utf-8", contentType("style.css"));
         assertEquals("text/javascript; charset=utf-8", contentType("boot.js"));
         assertEquals("image/svg+xml", contentType("icon.svg"));
