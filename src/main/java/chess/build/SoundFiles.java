@@ -10,7 +10,7 @@ import java.nio.file.Paths;
 /**
  * Build step (run by Maven in {@code package}, before the precache list): the board's sounds as WAV files in the
  * site ({@link MoveSound#file()}), synthesised here by {@link MoveSoundWaves}. The page made them itself until
- * 2026-12-01, 10-70 ms of script each on a phone-speed CPU after the first press; a file costs the page only the
+ * 2026-12-01, 35-110 ms of script a task with the CPU slowed 4x after the first press; a file costs the page only the
  * element that plays it (docs/main-thread.md, tenth round).
  */
 public final class SoundFiles {

@@ -18,7 +18,7 @@ import java.util.Locale;
  * from disk ({@code file://}), made from the built site: the style sheets inline (the light one with the piece images
  * as {@code data:} URIs; the dark one keeping its id and media, which the look's scripts switch), look.js and the
  * JavaScript build inline, with the app's second scripts (js/pgn-tools.js and js/image-tools.js, which the site
- * loads on first use), and the sounds as {@code data:} addresses in a data block. Service workers, {@code .wasm}
+ * loads on first use), and the sounds as {@code data:} addresses in data blocks. Service workers, {@code .wasm}
  * fetches and workers from file URLs do not work on {@code file://}, so it uses the JavaScript build only. Its inline
  * code runs under its own Content-Security-Policy that allows exactly these inline blocks, by SHA-256 hash.
  */
@@ -93,24 +93,27 @@ public final class StandalonePage {
         // A data block: never run as a page script (so it needs no hash); the shim turns it into the worker.
         StringBuilder body = new StringBuilder("<script type=\"text/plain\" id=\"engine-worker-source\">")
                 .append(workerSource).append("</script>\n");
-        // Another data block: the sounds, which the site has as files, as data: addresses (chess.web.MoveSounds).
-        body.append("<script type=\"text/plain\" id=\"sound-sources\">").append(soundSources(site))
-                .append("</script>\n");
+        // More data blocks: the sounds, which the site has as files, as data: addresses (chess.web.MoveSounds).
+        body.append(soundBlocks(site));
         for (String script : scripts) {
             body.append("<script>").append(script).append("</script>\n");
         }
         return insertBefore(html, "</body>", body.toString());
     }
 
-    /** A line "id data:address" for each of the site's sound files ({@link MoveSound#file()}). */
-    static String soundSources(Path site) throws IOException {
-        StringBuilder lines = new StringBuilder();
+    /**
+     * A data block {@code #sound-<id>} holding each of the site's sound files ({@link MoveSound#file()}) as a
+     * {@code data:} address.
+     */
+    static String soundBlocks(Path site) throws IOException {
+        StringBuilder blocks = new StringBuilder();
         for (MoveSound sound : MoveSound.values()) {
             byte[] wav = Files.readAllBytes(site.resolve(sound.file()));
-            lines.append(sound.id()).append(" data:audio/wav;base64,")
-                    .append(Base64.getEncoder().encodeToString(wav)).append('\n');
+            blocks.append("<script type=\"text/plain\" id=\"sound-").append(sound.id())
+                    .append("\">data:audio/wav;base64,").append(Base64.getEncoder().encodeToString(wav))
+                    .append("</script>\n");
         }
-        return lines.toString();
+        return blocks.toString();
     }
 
     /** The script text, checked to contain nothing that would end or disturb an inline script block early. */

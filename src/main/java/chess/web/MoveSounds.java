@@ -7,13 +7,13 @@ import org.teavm.jso.browser.Window;
 
 /**
  * The board's sounds, played from the site's WAV files ({@link MoveSound#file()}, which the build writes), one media
- * element each; the standalone page, a single file, carries them as {@code data:} addresses in a data block.
+ * element each; the standalone page, a single file, carries them as {@code data:} addresses in data blocks.
  *
  * <p>Not through Web Audio: a page's first {@code AudioContext} opens the audio device on the main thread, 50-70 ms
  * in headless Chromium on this project's 2-core machines (about 200 ms with the CPU slowed 4x), and it came with the
  * player's first move; a media element starts playing in 1-3 ms, its loading, decoding and output off the main
  * thread. And a running context renders silence without end on an audio thread, where a media element stops with its
- * sound. Nor made on the page: synthesising the five files took 10-70 ms of script each with the CPU slowed 4x.
+ * sound. Nor made on the page: synthesising the five files took 35-110 ms of script a task with the CPU slowed 4x.
  *
  * <p>Browsers play sound only after a user gesture, so nothing is made before the first press or key
  * ({@link #gesture}), and the elements are made once that press has been painted, the move's first. A browser that
@@ -104,14 +104,10 @@ final class MoveSounds {
 
     /**
      * The standalone page's {@code data:} address for the sound {@code name}, from its data block
-     * {@code #sound-sources} (a line "name address" per sound); null on the site, which has the files.
+     * {@code #sound-<name>}; null on the site, which has the files.
      */
-    @JSBody(params = "name", script = "var block = document.getElementById('sound-sources');"
-            + " if (!block) { return null; } var lines = block.textContent.split('\\n');"
-            + " for (var i = 0; i < lines.length; i++) { var space = lines[i].indexOf(' ');"
-            + "   if (space > 0 && lines[i].substring(0, space) === name) {"
-            + "     return lines[i].substring(space + 1).trim(); } }"
-            + " return null;")
+    @JSBody(params = "name", script = "var block = document.getElementById('sound-' + name);"
+            + " return block ? block.textContent : null;")
     private static native String inlineSource(String name);
 
     /** Plays from the start (a sound still playing starts again); a refusal is marked for the next gesture. */

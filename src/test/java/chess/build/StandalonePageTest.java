@@ -76,8 +76,7 @@ class StandalonePageTest {
                 html);
         assertTrue(html.contains("<script type=\"text/plain\" id=\"engine-worker-source\">head();\n"
                 + "function main(a) { engine(); }\nmain([]);</script>\n"
-                + "<script type=\"text/plain\" id=\"sound-sources\">" + StandalonePage.soundSources(site)
-                + "</script>\n"
+                + StandalonePage.soundBlocks(site)
                 + "<script>shim();</script>\n"
                 + "<script>function main(a) { reader(); }</script>\n<script>main([]);</script>\n"
                 + "<script>function main(a) {}</script>\n<script>"), html + "\n(the PGN reader before the app)");
@@ -97,17 +96,13 @@ class StandalonePageTest {
     void carriesEverySoundAsADataAddressInADataBlock() throws IOException {
         miniSite("function main(a) {}");
         String html = StandalonePage.build(site, site.resolve("src"));
-        String block = "<script type=\"text/plain\" id=\"sound-sources\">";
-        int start = html.indexOf(block);
-        assertTrue(start > html.indexOf("<p>x</p>"), "a data block in the body: " + html);
-        String[] lines = html.substring(start + block.length(), html.indexOf("</script>", start)).split("\n");
-        assertEquals(MoveSound.values().length, lines.length);
-        for (int i = 0; i < lines.length; i++) {
-            MoveSound sound = MoveSound.values()[i];
-            String prefix = sound.id() + " data:audio/wav;base64,";
-            assertTrue(lines[i].startsWith(prefix), lines[i]);
-            assertEquals("RIFF " + sound.id(), new String(Base64.getDecoder().decode(lines[i].substring(
-                    prefix.length())), StandardCharsets.US_ASCII), "the file's bytes");
+        for (MoveSound sound : MoveSound.values()) {
+            String block = "<script type=\"text/plain\" id=\"sound-" + sound.id() + "\">data:audio/wav;base64,";
+            int start = html.indexOf(block);
+            assertTrue(start > html.indexOf("<p>x</p>"), sound + ": a data block in the body: " + html);
+            String base64 = html.substring(start + block.length(), html.indexOf("</script>", start));
+            assertEquals("RIFF " + sound.id(), new String(Base64.getDecoder().decode(base64),
+                    StandardCharsets.US_ASCII), "the file's bytes");
         }
         assertTrue(html.contains("; media-src data:;"), "the policy lets the page play data: addresses: " + html);
     }
