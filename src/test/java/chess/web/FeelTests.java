@@ -223,6 +223,9 @@ abstract class FeelTests extends PageTestBase {
         assertEquals(List.of(), MoveProbes.boardAnimationsNow(chrome), "the glide is over");
         assertEquals("none", chrome.executeScript("return getComputedStyle("
                 + "document.querySelector(\"[data-square='e4'] .piece\")).transform;"));
+        page.waitUntil(5, "the landed pawn lowered back among the squares (no z-index of its own)",
+                () -> "".equals(chrome.executeScript("return document.querySelector(\"[data-square='e4'] .piece\")"
+                        + ".style.zIndex;")));
         assertEquals("e4, white pawn", page.square("e4").getDomAttribute("aria-label"));
         assertEquals("e2, empty", page.square("e2").getDomAttribute("aria-label"));
     }
