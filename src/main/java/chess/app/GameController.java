@@ -279,6 +279,15 @@ public final class GameController implements BoardInput, ShapeInput {
         onGame(() -> show(cursor.next()));
     }
 
+    /**
+     * {@code plies} moves forward along the line last visited, or back when negative, in one step: the held arrow
+     * keys' repeats that came while the page was drawing (a slow phone draws fewer positions than the key asks for,
+     * and stops with the key).
+     */
+    public void step(int plies) {
+        onGame(() -> show(cursor.along(plies)));
+    }
+
     /** The start position (↑ or Home). */
     public void toStart() {
         onGame(() -> show(cursor.tree().root()));

@@ -196,6 +196,21 @@ final class GameCursor {
         return current.redoChild();
     }
 
+    /**
+     * The node {@code plies} moves forward (following the line last visited) or, when negative, back from the one on
+     * show; it stops at the line's start or end.
+     */
+    MoveNode along(int plies) {
+        MoveNode n = current;
+        for (int i = 0; i < plies && n.redoChild() != null; i++) {
+            n = n.redoChild();
+        }
+        for (int i = 0; i > plies && !n.isRoot(); i--) {
+            n = n.parent();
+        }
+        return n;
+    }
+
     /** The end of the line on show, following the line last visited. */
     MoveNode endOfShownLine() {
         MoveNode n = current;

@@ -1,6 +1,7 @@
 package chess.web;
 
 import chess.app.GameController;
+import org.teavm.jso.browser.Window;
 import org.teavm.jso.dom.events.KeyboardEvent;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -26,6 +27,9 @@ final class PageKeys {
     private final HTMLDocument document;
     private final GameController controller;
     private final Dialog dialog;
+    /** Plies a held arrow key's repeats asked for that the waiting step has not taken yet. */
+    private int heldSteps;
+    private boolean heldStepScheduled;
 
     PageKeys(HTMLDocument document, GameController controller, Dialog dialog) {
         this.document = document;
@@ -64,13 +68,40 @@ final class PageKeys {
             return; // Shift+arrows move between squares; Alt+arrows are the browser's history
         }
         switch (k) {
-            case "ArrowLeft": controller.back(); break;
-            case "ArrowRight": controller.forward(); break;
-            case "ArrowUp": case "Home": controller.toStart(); break;
-            case "ArrowDown": case "End": controller.toEnd(); break;
+            case "ArrowLeft": step(key, -1); break;
+            case "ArrowRight": step(key, 1); break;
+            case "ArrowUp": case "Home": heldSteps = 0; controller.toStart(); break;
+            case "ArrowDown": case "End": heldSteps = 0; controller.toEnd(); break;
             default: return;
         }
         key.preventDefault(); // no page scrolling: the keys step through the game
+    }
+
+    /**
+     * A press steps at once (with any repeats still waiting). A held key's repeats are counted and stepped together
+     * in a task of their own: repeats that arrive while the page draws (the browser hands input to the page before
+     * its timers) join the waiting step, so a slow phone draws only the newest position and the board stops when
+     * the key is let go, instead of working through every position the key asked for, each drawn whole, long after.
+     */
+    private void step(KeyboardEvent key, int plies) {
+        if (!key.isRepeat()) {
+            int owed = heldSteps; // a held key's repeats not yet stepped are stepped with the press, in one draw
+            heldSteps = 0;
+            controller.step(owed + plies);
+            return;
+        }
+        heldSteps += plies;
+        if (!heldStepScheduled) {
+            heldStepScheduled = true;
+            Window.setTimeout(() -> {
+                heldStepScheduled = false;
+                int owed = heldSteps;
+                heldSteps = 0;
+                if (owed != 0) {
+                    controller.step(owed);
+                }
+            }, 0);
+        }
     }
 
     /** F (either case, so Caps Lock does not matter) with no Ctrl, Alt or Meta: the browser's own shortcuts. */

@@ -80,6 +80,32 @@ class AnalysisTreeTest {
         assertEquals(List.of("e4", "e5", "Nf3", "Nc6"), state().moves);
     }
 
+    @Test
+    void aHeldKeysStepsTakenTogetherFollowTheLineLastVisitedAndStopAtItsEnds() {
+        moves("e4", "e5", "Nf3", "Nc6");
+        controller.goToPly(1);
+        moves("c5", "Nf3", "d6");
+        controller.toStart();
+        int drawsBefore = view.renders.size();
+        controller.step(3);
+        assertEquals(3, state().ply);
+        assertEquals("White played Nf3", view.lastAnnouncement().replace("After ", ""),
+                "three plies along the variation visited last");
+        assertEquals(drawsBefore + 1, view.renders.size(), "drawn once");
+        controller.step(-2);
+        assertEquals(1, state().ply);
+        controller.step(10);
+        assertEquals(4, state().ply, "stops at the end of the line");
+        assertEquals(List.of("e4", "c5", "Nf3", "d6"), state().moves);
+        assertFalse(state().canForward);
+        controller.step(-10);
+        assertEquals(0, state().ply, "and at the start");
+        assertEquals("Start position", view.lastAnnouncement());
+        int drawsAtStart = view.renders.size();
+        controller.step(-1);
+        assertEquals(drawsAtStart, view.renders.size(), "nothing before the start: nothing drawn");
+    }
+
     private int firstMoveId(String san) {
         return state().moveList.stream().filter(t -> t.kind == MoveToken.Kind.MOVE && t.text.equals(san))
                 .findFirst().orElseThrow().nodeId;

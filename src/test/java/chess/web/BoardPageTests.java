@@ -186,4 +186,33 @@ abstract class BoardPageTests extends PageTestBase {
         chrome.switchTo().activeElement().sendKeys(Keys.chord(Keys.CONTROL, "y"));
         assertEquals(AFTER_E4, page.fenBox());
     }
+
+    @Test
+    void aPressStepsAtOnceAndAHeldKeysRepeatsAreSteppedTogetherInATaskOfTheirOwn() {
+        page.open("", "");
+        page.play("e4", "e5", "Nf3", "Nc6", "Bb5");
+        String afterE4 = AFTER_E4;
+        String afterBb5 = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
+        assertEquals(afterBb5, page.fenBox());
+        @SuppressWarnings("unchecked")
+        List<String> seen = (List<String>) chrome.executeScript(
+                "document.activeElement.blur();"
+                + " function key(k, repeat) { document.dispatchEvent(new KeyboardEvent('keydown',"
+                + "   { key: k, repeat: repeat, bubbles: true, cancelable: true })); }"
+                + " var fen = function () { return document.getElementById('fen').value; };"
+                + " key('Home', false); key('ArrowRight', false); var afterPress = fen();"
+                + " for (var i = 0; i < 4; i++) { key('ArrowRight', true); }"
+                + " return [afterPress, fen()];");
+        assertEquals(afterE4, seen.get(0), "a press is drawn in its own task");
+        assertEquals(afterE4, seen.get(1), "a held key's repeats wait for a task of their own");
+        page.waitUntil(5, "the four repeats stepped together", () -> afterBb5.equals(page.fenBox()),
+                page::fenBox);
+        chrome.executeScript("function key(k, repeat) { document.dispatchEvent(new KeyboardEvent('keydown',"
+                + "   { key: k, repeat: repeat, bubbles: true, cancelable: true })); }"
+                + " key('ArrowLeft', true); key('ArrowLeft', true); key('ArrowLeft', false);");
+        String afterE5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2";
+        assertEquals(afterE5, page.fenBox(), "a press takes the repeats still waiting with it, at once");
+        PageDriver.sleep(300);
+        assertEquals(afterE5, page.fenBox(), "and nothing is stepped after it");
+    }
 }

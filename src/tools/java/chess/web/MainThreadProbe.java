@@ -33,8 +33,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * <li>{@code play}: the same moves with no engine searching (the page's own work for a move, without an engine
  *     worker taking a core);
  * <li>{@code review}: a 40-move game reviewed at the default depth, the player stepping back a move a second, 12 s;
- * <li>{@code step500}: a 500-move game (1,000 plies) stepped through with the keys: End, Home, then → 150 times
- *     40 ms apart (as a held key repeats) and ← 50 times;
+ * <li>{@code step500}: a 500-move game (1,000 plies) stepped through with the keys: End, Home, then → held for
+ *     150 key events 40 ms apart (a press and its repeats) and ← for 50;
  * <li>{@code import10mb}: a 10 MB file of 5,000 games ({@code chess.pgn.PgnCorpus}) chosen in the file box, until
  *     its games are listed.
  * </ul>
@@ -295,15 +295,12 @@ public final class MainThreadProbe {
                 }
                 break;
             case "step500":
-                Actions keys = new Actions(chrome).sendKeys(Keys.END).pause(500).sendKeys(Keys.HOME).pause(500);
-                for (int i = 0; i < 150; i++) {
-                    keys = keys.sendKeys(Keys.ARROW_RIGHT).pause(40);
-                }
-                for (int i = 0; i < 50; i++) {
-                    keys = keys.sendKeys(Keys.ARROW_LEFT).pause(40);
-                }
-                keys.perform();
-                Thread.sleep(1000);
+                new Actions(chrome).sendKeys(Keys.END).pause(500).sendKeys(Keys.HOME).pause(500).perform();
+                long rightLate = holdKey(chrome, "ArrowRight", 39, 150);
+                long leftLate = holdKey(chrome, "ArrowLeft", 37, 50);
+                System.out.printf(Locale.ROOT, "  held keys: the page took the last of → %d ms and of ← %d ms after"
+                        + " they were due; the board stopped %d ms after ← was let go%n", rightLate, leftLate,
+                        untilTheBoardStops(chrome));
                 break;
             case "import10mb":
                 chrome.findElement(By.id("pgn-file")).sendKeys(corpus.toString());
@@ -313,6 +310,49 @@ public final class MainThreadProbe {
             default:
                 throw new IllegalArgumentException(scenario);
         }
+    }
+
+    /**
+     * Milliseconds from now until the FEN box last changed, read every 50 ms until it has not changed for a second
+     * (at most a minute): how long a page still draws positions the key asked for after it was let go. A read
+     * waits for the page's task in hand, as a player's next tap would.
+     */
+    private static long untilTheBoardStops(ChromeDriver chrome) throws InterruptedException {
+        long letGo = System.nanoTime();
+        long lastChange = letGo;
+        Object last = chrome.executeScript("return document.getElementById('fen').value");
+        while (System.nanoTime() - lastChange < 1_000_000_000L && System.nanoTime() - letGo < 60_000_000_000L) {
+            Thread.sleep(50);
+            Object now = chrome.executeScript("return document.getElementById('fen').value");
+            if (!now.equals(last)) {
+                last = now;
+                lastChange = System.nanoTime();
+            }
+        }
+        return (lastChange - letGo) / 1_000_000L;
+    }
+
+    /**
+     * Holds a key down as a keyboard does: one press, then a repeat every 40 ms ({@code autoRepeat}, so the page sees
+     * {@code repeat} set) until {@code events} in all, then the key let go. Each event is sent when its time comes;
+     * a page still busy with the one before delays it, as the browser's input queue would (the browser hands the
+     * page a key only once it has handled the one before). Returns how many milliseconds after its time the page
+     * had handled the last event: how long the board goes on moving after the player let go.
+     */
+    private static long holdKey(ChromeDriver chrome, String key, int keyCode, int events) throws InterruptedException {
+        long start = System.nanoTime();
+        for (int i = 0; i < events; i++) {
+            long wait = (start + i * 40_000_000L - System.nanoTime()) / 1_000_000L;
+            if (wait > 0) {
+                Thread.sleep(wait);
+            }
+            chrome.executeCdpCommand("Input.dispatchKeyEvent", Map.of("type", "rawKeyDown", "key", key, "code", key,
+                    "windowsVirtualKeyCode", keyCode, "nativeVirtualKeyCode", keyCode, "autoRepeat", i > 0));
+        }
+        long late = (System.nanoTime() - (start + (events - 1) * 40_000_000L)) / 1_000_000L;
+        chrome.executeCdpCommand("Input.dispatchKeyEvent", Map.of("type", "keyUp", "key", key, "code", key,
+                "windowsVirtualKeyCode", keyCode, "nativeVirtualKeyCode", keyCode));
+        return late;
     }
 
     /**
