@@ -414,6 +414,14 @@ public final class GameController implements BoardInput, ShapeInput {
         imports.read(text);
     }
 
+    /**
+     * As {@link #importPgn}, for a file's text of {@code length} characters that the page gave the PGN reader itself
+     * (it never crosses into the app); {@code blank} when it holds nothing but spaces and controls.
+     */
+    public void importStagedPgn(int length, boolean blank) {
+        imports.readStaged(length, blank);
+    }
+
     /** Opens game {@code number} (1-based) of the file being imported. */
     public void openImportedGame(int number) {
         imports.openListed(number);

@@ -28,6 +28,15 @@ public interface PgnDoor {
     /** Starts listing the games of {@code text}; {@link Listing#scan} goes through it in slices. */
     Listing list(String text);
 
+    /**
+     * Starts listing a text of {@code length} characters that the page handed to the reader itself, so that it
+     * never crossed into this program (a file's text: the WebAssembly build copies every text that crosses, and a
+     * 10 MB copy in and out again was most of an import's long tasks). Only a reader elsewhere has such texts.
+     */
+    default Listing listStaged(int length) {
+        throw new UnsupportedOperationException("this reader has no staged text");
+    }
+
     /** Reads the first game of {@code text} (a failed, empty game when the text holds none). */
     PgnGame readFirst(String text);
 

@@ -39,8 +39,11 @@ final class PgnImport {
     private boolean scanning;
     /** True while the PGN reader is being loaded. */
     private boolean waiting;
-    /** The text of the file whose games are listed, or null. */
+    /** The text whose games are listed ("" for a staged one), or null. */
     private String text;
+    /** Its length in characters, and whether the page handed it to the reader itself ({@link #readStaged}). */
+    private int textLength;
+    private boolean staged;
     private List<PgnGameEntry> entries;
     private List<ImportedGame> games = List.of();
     /** The number of the listed game on the board, or 0. */
@@ -71,25 +74,41 @@ final class PgnImport {
 
     /** Reads PGN text: one game opens at once; several are listed for {@link #openListed}. */
     void read(String pgn) {
+        start(pgn, pgn == null ? 0 : pgn.length(), pgn == null || blank(pgn));
+    }
+
+    /**
+     * As {@link #read}, for a text of {@code length} characters that the page gave the reader itself
+     * ({@link PgnDoor#listStaged}): a file's text, which the WebAssembly build would otherwise copy in and out
+     * again. {@code blank}: whether it holds nothing but spaces and controls.
+     */
+    void readStaged(int length, boolean blank) {
+        start(null, length, blank);
+    }
+
+    /** Starts reading {@code pgn}, or with {@code pgn} null the staged text. */
+    private void start(String pgn, int length, boolean blank) {
         serial++;
         games = List.of();
         drop();
-        if (pgn == null || blank(pgn)) {
+        if (blank) {
             message = "Paste the PGN of a game, or choose or drop a .pgn file.";
             updates.render();
             return;
         }
-        if (pgn.length() > MAX_CHARS) {
-            message = "This text has " + pgn.length() + " characters; PGN import reads up to " + MAX_CHARS + ".";
+        if (length > MAX_CHARS) {
+            message = "This text has " + length + " characters; PGN import reads up to " + MAX_CHARS + ".";
             updates.render();
             return;
         }
-        text = pgn;
+        text = pgn == null ? "" : pgn;
+        textLength = length;
+        staged = pgn == null;
         message = "";
         if (!door.ready()) {
             // A file says so as it always has; pasted text (read at once when the reader is there) shows only the
             // panel's busy bar meanwhile, so a quick load does not flash a word before the result.
-            waitForReader(pgn.length() <= SLICE_CHARS ? "" : "Reading the file…", serial, this::startListing);
+            waitForReader(length <= SLICE_CHARS ? "" : "Reading the file…", serial, this::startListing);
             return;
         }
         startListing();
@@ -125,11 +144,10 @@ final class PgnImport {
 
     /** Lists the text: a game or a few at once, a file in slices. */
     private void startListing() {
-        String pgn = text;
-        listing = door.list(pgn);
+        listing = staged ? door.listStaged(textLength) : door.list(text);
         scanning = true;
         message = "";
-        if (pgn.length() <= SLICE_CHARS) {
+        if (textLength <= SLICE_CHARS) {
             scanSlice(serial); // a game or a few: listed (or opened) at once
             return;
         }

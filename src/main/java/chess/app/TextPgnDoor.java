@@ -70,31 +70,52 @@ public final class TextPgnDoor implements PgnDoor {
 
     @Override
     public Listing list(String text) {
+        return listing(text, text.length());
+    }
+
+    /** The text the page staged is opened by the first slice, in a task after the one that brought it. */
+    @Override
+    public Listing listStaged(int length) {
+        return listing(null, length);
+    }
+
+    /** A listing of {@code text}, or with {@code text} null of the staged text of {@code length} characters. */
+    private Listing listing(String text, int length) {
         return new Listing() {
             /** Characters handed over so far; the reader opens the text once it has it all. */
-            private int handed;
+            private int handed = text == null ? length : 0;
+            private boolean opened;
             private String name = "";
             private int found;
             private final List<PgnGameEntry> games = new ArrayList<>();
             private boolean done;
 
             {
-                if (text.length() <= pieceChars) {
+                if (text != null && text.length() <= pieceChars) {
                     name = channel.call("open", text, "");
                     handed = text.length();
+                    opened = true;
                 }
             }
 
             @Override
             public boolean scan(int chars) {
-                if (handed < text.length()) { // this slice hands a piece over
-                    int end = (int) Math.min(text.length(), (long) handed + pieceChars);
+                if (handed < length) { // this slice hands a piece over
+                    int end = (int) Math.min(length, (long) handed + pieceChars);
                     channel.call("stage", text.substring(handed, end), handed == 0 ? "first" : "");
                     handed = end;
-                    if (handed == text.length()) {
+                    if (handed == length) {
                         name = channel.call("open", "", "staged");
+                        opened = true;
                     }
                     return false;
+                }
+                if (!opened) { // a text the page staged: opened in a slice of its own unless it fits in one
+                    name = channel.call("open", "", "staged");
+                    opened = true;
+                    if (length > chars) {
+                        return false;
+                    }
                 }
                 PgnDoorText.Fields answer = new PgnDoorText.Fields(channel.call("scan", name,
                         Integer.toString(chars)));

@@ -52,6 +52,25 @@ final class BrowserFiles {
     @JSBody(params = "file", script = "return String(file.name || '');")
     static native String name(File file);
 
+    /** Receives a file's length in characters and whether it is blank, or the browser's reason it was not read. */
+    @JSFunctor
+    interface StagedReceiver extends JSObject {
+        void receive(boolean ok, int length, boolean blank, String reason);
+    }
+
+    /**
+     * Reads the file as UTF-8 text and leaves it on the PGN reader's side (window.chessPgnPieces, which
+     * {@link ScriptPgnDoor} opens) without bringing it into the app: {@code receiver} gets its length and whether it holds only spaces and controls
+     * (characters up to U+0020, as {@code PgnImport.blank} says), once, in a later task.
+     */
+    @JSBody(params = { "file", "receiver" }, script = "var reader = new FileReader();"
+            + " reader.onload = function () { var text = String(reader.result); window.chessPgnPieces = [text];"
+            + " receiver(true, text.length, !/[^\\u0000-\\u0020]/.test(text), ''); };"
+            + " reader.onerror = function () { receiver(false, 0, false, String(reader.error && reader.error.message"
+            + " ? reader.error.message : 'the browser could not read it')); };"
+            + " reader.readAsText(file);")
+    static native void readTextToReader(File file, StagedReceiver receiver);
+
     /** Reads the file as UTF-8 text; {@code receiver} is called once, in a later task. */
     @JSBody(params = { "file", "receiver" }, script = "var reader = new FileReader();"
             + " reader.onload = function () { receiver(true, String(reader.result)); };"

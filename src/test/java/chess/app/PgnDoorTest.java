@@ -1,6 +1,8 @@
 package chess.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -83,6 +85,26 @@ class PgnDoorTest {
             assertSameGame(direct.read(entry), text.read(entry));
         }
         assertTrue(games.isEmpty(), "nothing is listed before a scan");
+    }
+
+    @Test
+    void aTextThePageStagedItselfIsOpenedByTheFirstSliceAndListedAsAtOnce() {
+        PgnDoorService service = new PgnDoorService();
+        service.answer("stage", FILE, "first"); // as the page does with a file's text, outside the app
+        PgnDoor.Listing staged = new TextPgnDoor(service::answer, TextPgnDoor.AT_ONCE).listStaged(FILE.length());
+        assertEquals(0, staged.found(), "nothing read before the first slice");
+        assertFalse(staged.scan(100), "the first slice opens the text");
+        while (!staged.scan(100)) {
+            assertTrue(staged.found() <= 6);
+        }
+        PgnDoor.Listing direct = DIRECT.list(FILE);
+        direct.scan(Integer.MAX_VALUE);
+        assertEquals(direct.games(), staged.games());
+        for (PgnGameEntry entry : direct.games()) {
+            assertSameGame(direct.read(entry), staged.read(entry));
+        }
+        assertThrows(UnsupportedOperationException.class, () -> DIRECT.listStaged(10),
+                "only a reader elsewhere has staged texts");
     }
 
     @Test
