@@ -60,12 +60,14 @@ final class BrowserFiles {
 
     /**
      * Reads the file as UTF-8 text and leaves it on the PGN reader's side (window.chessPgnPieces, which
-     * {@link ScriptPgnDoor} opens) without bringing it into the app: {@code receiver} gets its length and whether it holds only spaces and controls
-     * (characters up to U+0020, as {@code PgnImport.blank} says), once, in a later task.
+     * {@link ScriptPgnDoor} opens; a blank one is not kept) without bringing it into the app: {@code receiver} gets
+     * its length and whether it holds only spaces and controls (characters up to U+0020, as {@code PgnImport.blank}
+     * says), once, in a later task.
      */
     @JSBody(params = { "file", "receiver" }, script = "var reader = new FileReader();"
-            + " reader.onload = function () { var text = String(reader.result); window.chessPgnPieces = [text];"
-            + " receiver(true, text.length, !/[^\\u0000-\\u0020]/.test(text), ''); };"
+            + " reader.onload = function () { var text = String(reader.result);"
+            + " var blank = !/[^\\u0000-\\u0020]/.test(text); if (!blank) { window.chessPgnPieces = [text]; }"
+            + " receiver(true, text.length, blank, ''); };"
             + " reader.onerror = function () { receiver(false, 0, false, String(reader.error && reader.error.message"
             + " ? reader.error.message : 'the browser could not read it')); };"
             + " reader.readAsText(file);")

@@ -269,6 +269,23 @@ abstract class AnalysisBoardTests extends PageTestBase {
     }
 
     @Test
+    void aDroppedFileIsReadOutsideTheAppAndABlankOneIsNotKept() {
+        page.open("");
+        String drop = "var dt = new DataTransfer(); dt.items.add(new File([arguments[0]], 'games.pgn'));"
+                + " document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true,"
+                + " cancelable: true }));";
+        chrome.executeScript(drop, " \n\t\n");
+        page.waitUntil(10, "the blank file refused", () -> page.text("import-status").startsWith("Paste the PGN"),
+                () -> page.text("import-status"));
+        assertEquals(Boolean.TRUE, chrome.executeScript("return !window.chessPgnPieces;"), "nothing kept for it");
+        chrome.executeScript(drop, "[White \"Anna\"]\n\n1. e4 e5 *\n\n[White \"Ben\"]\n\n1. d4 d5 *\n");
+        page.waitUntil(20, "both games listed", () -> page.text("import-status").startsWith("2 games in this file"),
+                () -> page.text("import-status"));
+        assertEquals(Boolean.TRUE, chrome.executeScript("return !window.chessPgnPieces;"),
+                "the reader took the text over");
+    }
+
+    @Test
     void filesThatAreTooBigOrNotPgnAreRefused() throws IOException {
         page.open("");
         Path big = Files.createTempFile("games", ".pgn");
