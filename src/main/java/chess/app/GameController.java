@@ -271,12 +271,12 @@ public final class GameController implements BoardInput, ShapeInput {
 
     /** The previous move (← key), whoever plays. */
     public void back() {
-        onGame(() -> show(cursor.previous()));
+        step(-1);
     }
 
     /** The next move (→ key) along the line last visited. */
     public void forward() {
-        onGame(() -> show(cursor.next()));
+        step(1);
     }
 
     /**

@@ -58,12 +58,17 @@ class AnalysisTreeTest {
         assertEquals("1.e4 e5* ( 1...c5 ) 2.Nf3", list(), "an existing move is gone to, not added again");
     }
 
-    @Test
-    void arrowsStepThroughTheTreeAndRedoFollowsTheLineLastVisited() {
+    /** 1.e4 e5 2.Nf3 Nc6 with the variation 1...c5 2.Nf3 d6 visited last, shown from the start. */
+    private void mainLineAndAVariationVisitedLast() {
         moves("e4", "e5", "Nf3", "Nc6");
         controller.goToPly(1);
         moves("c5", "Nf3", "d6");
         controller.toStart();
+    }
+
+    @Test
+    void arrowsStepThroughTheTreeAndRedoFollowsTheLineLastVisited() {
+        mainLineAndAVariationVisitedLast();
         assertEquals(0, state().ply);
         assertEquals("Start position", view.lastAnnouncement());
         controller.forward();
@@ -82,10 +87,7 @@ class AnalysisTreeTest {
 
     @Test
     void aHeldKeysStepsTakenTogetherFollowTheLineLastVisitedAndStopAtItsEnds() {
-        moves("e4", "e5", "Nf3", "Nc6");
-        controller.goToPly(1);
-        moves("c5", "Nf3", "d6");
-        controller.toStart();
+        mainLineAndAVariationVisitedLast();
         int drawsBefore = view.renders.size();
         controller.step(3);
         assertEquals(3, state().ply);

@@ -187,6 +187,10 @@ abstract class BoardPageTests extends PageTestBase {
         assertEquals(AFTER_E4, page.fenBox());
     }
 
+    /** A script's function that sends the page a keydown: {@code key('ArrowRight', true)} for a held key's repeat. */
+    private static final String KEY = "function key(k, repeat) { document.dispatchEvent(new KeyboardEvent('keydown',"
+            + " { key: k, repeat: repeat, bubbles: true, cancelable: true })); }";
+
     @Test
     void aPressStepsAtOnceAndAHeldKeysRepeatsAreSteppedTogetherInATaskOfTheirOwn() {
         page.open("", "");
@@ -196,9 +200,7 @@ abstract class BoardPageTests extends PageTestBase {
         assertEquals(afterBb5, page.fenBox());
         @SuppressWarnings("unchecked")
         List<String> seen = (List<String>) chrome.executeScript(
-                "document.activeElement.blur();"
-                + " function key(k, repeat) { document.dispatchEvent(new KeyboardEvent('keydown',"
-                + "   { key: k, repeat: repeat, bubbles: true, cancelable: true })); }"
+                "document.activeElement.blur(); " + KEY
                 + " var fen = function () { return document.getElementById('fen').value; };"
                 + " key('Home', false); key('ArrowRight', false); var afterPress = fen();"
                 + " for (var i = 0; i < 4; i++) { key('ArrowRight', true); }"
@@ -207,9 +209,7 @@ abstract class BoardPageTests extends PageTestBase {
         assertEquals(afterE4, seen.get(1), "a held key's repeats wait for a task of their own");
         page.waitUntil(5, "the four repeats stepped together", () -> afterBb5.equals(page.fenBox()),
                 page::fenBox);
-        chrome.executeScript("function key(k, repeat) { document.dispatchEvent(new KeyboardEvent('keydown',"
-                + "   { key: k, repeat: repeat, bubbles: true, cancelable: true })); }"
-                + " key('ArrowLeft', true); key('ArrowLeft', true); key('ArrowLeft', false);");
+        chrome.executeScript(KEY + " key('ArrowLeft', true); key('ArrowLeft', true); key('ArrowLeft', false);");
         String afterE5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2";
         assertEquals(afterE5, page.fenBox(), "a press takes the repeats still waiting with it, at once");
         PageDriver.sleep(300);
