@@ -41,7 +41,9 @@ public final class SiteServer implements AutoCloseable {
             throw new IOException("not a folder: " + root);
         }
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
-        ExecutorService executor = Executors.newFixedThreadPool(4, r -> {
+        // Threads for answers being written: a browser that stops reading one (a page closed or frozen mid-download)
+        // holds its thread, and with too few the next page's first script waits behind it.
+        ExecutorService executor = Executors.newFixedThreadPool(16, r -> {
             Thread t = new Thread(r, "site-server");
             t.setDaemon(true);
             return t;

@@ -70,7 +70,9 @@ class HtmlUnitPageIT {
         HtmlPage page = client.getPage(TestSite.url() + suffix);
         // HtmlUnit runs the JavaScript build in its own interpreter: a start takes seconds on a loaded machine.
         runScriptsUntil(() -> "true".equals(page.getDocumentElement().getAttribute("data-ready")), 30);
-        assertEquals("true", page.getDocumentElement().getAttribute("data-ready"), "the app did not start");
+        assertEquals("true", page.getDocumentElement().getAttribute("data-ready"), () -> "the app did not start"
+                + " in 30 s: data-build '" + page.getDocumentElement().getAttribute("data-build") + "', turn '"
+                + text(page, "turn") + "', scripts " + page.querySelectorAll("script").size());
         assertEquals("js", page.getDocumentElement().getAttribute("data-build"));
         // The start writes the address too. HtmlUnit runs a click's handler on the test's thread and the page's
         // timers on its own, at the same time (a browser runs one task at a time): a click while that write was
