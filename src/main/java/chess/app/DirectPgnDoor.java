@@ -48,6 +48,11 @@ public final class DirectPgnDoor implements PgnDoor {
             }
 
             @Override
+            public String text(PgnGameEntry entry) {
+                return text.substring(entry.start(), entry.end());
+            }
+
+            @Override
             public void close() {
             }
         };

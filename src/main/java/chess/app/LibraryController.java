@@ -474,7 +474,20 @@ public final class LibraryController {
 
     /** Reads a PGN file into the library, in slices (the page stays responsive); the list then shows its games. */
     public void importFile(String text) {
-        imports.start(text, new LibraryImport.Progress() {
+        imports.start(text, importProgress());
+    }
+
+    /**
+     * As {@link #importFile}, for a file's text of {@code length} characters that the page gave the PGN reader
+     * itself (it never crosses into the app); {@code blank} when it holds nothing but spaces and controls.
+     */
+    public void importStagedFile(int length, boolean blank) {
+        imports.startStaged(length, blank, importProgress());
+    }
+
+    /** What an import tells the library: its progress said, its batches written, the list read again at the end. */
+    private LibraryImport.Progress importProgress() {
+        return new LibraryImport.Progress() {
             @Override
             public void progress(String message) {
                 say(message);
@@ -498,7 +511,7 @@ public final class LibraryController {
                 say(message);
                 load();
             }
-        });
+        };
     }
 
     // ---- failures and drawing -------------------------------------------------------------------------------

@@ -43,14 +43,28 @@ final class LibraryImport {
         serial++;
     }
 
+    /** Adds the games of {@code text}. */
     void start(String text, Progress progress) {
+        String file = text == null ? "" : text;
+        start(file.length(), PgnImport.blank(file), () -> door.list(file), progress);
+    }
+
+    /**
+     * Adds the games of a file's text of {@code length} characters that the page gave the PGN reader itself (it
+     * never crosses into the app: {@link PgnDoor#listStaged}); {@code blank} when it holds only spaces and controls.
+     */
+    void startStaged(int length, boolean blank, Progress progress) {
+        start(length, blank, () -> door.listStaged(length), progress);
+    }
+
+    private void start(int length, boolean blank, Supplier<PgnDoor.Listing> lister, Progress progress) {
         int mine = ++serial;
-        if (text == null || text.trim().isEmpty()) {
+        if (blank) {
             progress.done("That file is empty: no games were added.");
             return;
         }
-        if (text.length() > PgnImport.MAX_CHARS) {
-            progress.done("That file has " + text.length() + " characters; a PGN file of up to "
+        if (length > PgnImport.MAX_CHARS) {
+            progress.done("That file has " + length + " characters; a PGN file of up to "
                     + PgnImport.MAX_CHARS + " can be added.");
             return;
         }
@@ -61,7 +75,7 @@ final class LibraryImport {
             @Override
             public void ready() {
                 if (mine == serial) {
-                    scan(mine, text, door.list(text), progress);
+                    scan(mine, lister.get(), progress);
                 }
             }
 
@@ -74,14 +88,14 @@ final class LibraryImport {
         });
     }
 
-    private void scan(int mine, String text, PgnDoor.Listing scanner, Progress progress) {
+    private void scan(int mine, PgnDoor.Listing scanner, Progress progress) {
         if (mine != serial) {
             scanner.close();
             return;
         }
         if (!scanner.scan(SLICE_CHARS)) {
             progress.progress("Reading the file: " + scanner.found() + " games so far…");
-            scheduler.after(0, () -> scan(mine, text, scanner, progress));
+            scheduler.after(0, () -> scan(mine, scanner, progress));
             return;
         }
         List<PgnGameEntry> found = scanner.games();
@@ -91,12 +105,12 @@ final class LibraryImport {
                     + "as 1. e4 e5.");
             return;
         }
-        read(mine, text, scanner, found, 0, new int[2], progress);
+        read(mine, scanner, found, 0, new int[2], progress);
     }
 
     /** Reads and writes games {@code from} on; {@code counts} holds the games added and left out so far. */
-    private void read(int mine, String text, PgnDoor.Listing listing, List<PgnGameEntry> found, int from,
-            int[] counts, Progress progress) {
+    private void read(int mine, PgnDoor.Listing listing, List<PgnGameEntry> found, int from, int[] counts,
+            Progress progress) {
         if (mine != serial) {
             listing.close();
             return;
@@ -119,7 +133,7 @@ final class LibraryImport {
                 continue;
             }
             String id = ids.get();
-            String pgn = text.substring(entry.start(), entry.end()).trim() + "\n";
+            String pgn = listing.text(entry).trim() + "\n";
             // The file's first game ends up first in the list: a millisecond apart, newest first.
             double updated = now - i;
             LibraryEntry e = LibraryMetadata.of(id, 1, now, updated, entry, game.result(), game.fullMoves(),
@@ -128,7 +142,6 @@ final class LibraryImport {
             counts[0]++;
         }
         progress.progress("Adding the file's games: " + to + " of " + found.size() + "…");
-        progress.batch(batch, () -> scheduler.after(0, () -> read(mine, text, listing, found, to, counts,
-                progress)));
+        progress.batch(batch, () -> scheduler.after(0, () -> read(mine, listing, found, to, counts, progress)));
     }
 }

@@ -57,6 +57,9 @@ public interface PgnDoor {
         /** What the library keeps of game {@code entry}: whether it can be read, its result and length. */
         GameOutline outline(PgnGameEntry entry);
 
+        /** Game {@code entry}'s own text, as the listed text has it (its tags to its result). */
+        String text(PgnGameEntry entry);
+
         /** The text is no longer wanted (the page's reader lets it go). */
         void close();
     }

@@ -2,6 +2,7 @@ package chess.app;
 
 import chess.core.DecimalText;
 import chess.pgn.PgnGame;
+import chess.pgn.PgnGameEntry;
 import chess.pgn.PgnReader;
 import chess.pgn.PgnScanner;
 import java.util.LinkedHashMap;
@@ -35,7 +36,7 @@ public final class PgnDoorService {
      * One request: "stage" piece ("first" for a text's first piece: a piece of a long text to open next), "open"
      * text, or "open" "" "staged" for the staged pieces (answers the text's number), "scan" number chars (answers "1"
      * when done, the games found so far and the games found since the last scan), "read" number game, "outline"
-     * number game, "close" number, "first" text.
+     * number game, "text" number game (the game's own text), "close" number, "first" text.
      */
     public String answer(String action, String a, String b) {
         switch (action) {
@@ -72,14 +73,18 @@ public final class PgnDoorService {
                 listing.sent = found;
                 return PgnDoorText.fields(done ? "1" : "", Integer.toString(found)) + games;
             }
-            case "read", "outline" -> {
+            case "read", "outline", "text" -> {
                 Listing listing = texts.get(a);
                 int number = DecimalText.orMinusOne(b, 1_000_000_000);
                 if (listing == null || number < 1 || number > listing.scanner.games().size()) {
                     return "";
                 }
                 PgnScanner scanner = listing.scanner;
-                PgnGame game = PgnReader.read(scanner.text(), scanner.games().get(number - 1));
+                PgnGameEntry entry = scanner.games().get(number - 1);
+                if (action.equals("text")) {
+                    return scanner.text().substring(entry.start(), entry.end());
+                }
+                PgnGame game = PgnReader.read(scanner.text(), entry);
                 return action.equals("read") ? PgnDoorText.game(game)
                         : PgnDoorText.outline(DirectPgnDoor.outlineOf(game));
             }

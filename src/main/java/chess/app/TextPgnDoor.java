@@ -147,6 +147,11 @@ public final class TextPgnDoor implements PgnDoor {
             }
 
             @Override
+            public String text(PgnGameEntry entry) {
+                return channel.call("text", name, Integer.toString(entry.number()));
+            }
+
+            @Override
             public void close() {
                 channel.call("close", name, "");
             }

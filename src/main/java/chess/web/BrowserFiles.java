@@ -73,14 +73,6 @@ final class BrowserFiles {
             + " reader.readAsText(file);")
     static native void readTextToReader(File file, StagedReceiver receiver);
 
-    /** Reads the file as UTF-8 text; {@code receiver} is called once, in a later task. */
-    @JSBody(params = { "file", "receiver" }, script = "var reader = new FileReader();"
-            + " reader.onload = function () { receiver(true, String(reader.result)); };"
-            + " reader.onerror = function () { receiver(false, String(reader.error && reader.error.message"
-            + " ? reader.error.message : 'the browser could not read it')); };"
-            + " reader.readAsText(file);")
-    static native void readText(File file, TextReceiver receiver);
-
     /** Offers the PGN {@code text} as a file named {@code fileName}, as {@link #save} does. */
     static void download(String fileName, String text) {
         save(fileName, textBlob(text, "application/x-chess-pgn;charset=utf-8"));

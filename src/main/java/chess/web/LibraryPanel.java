@@ -92,13 +92,7 @@ final class LibraryPanel implements LibraryHost {
             File chosen = BrowserFiles.chosenFile(file);
             BrowserFiles.clearChoice(file);
             if (chosen != null) {
-                BrowserFiles.readText(chosen, (ok, text) -> {
-                    if (ok) {
-                        library.importFile(text);
-                    } else {
-                        announce("The file could not be read: " + text);
-                    }
-                });
+                addFile(chosen);
             }
         });
         Dom.listen(list, "click", e -> {
@@ -111,6 +105,26 @@ final class LibraryPanel implements LibraryHost {
                 library.startRename(rename.getAttribute("data-rename"));
             } else if (delete != null) {
                 library.delete(delete.getAttribute("data-delete"));
+            }
+        });
+    }
+
+    /**
+     * Adds a chosen file's games. As the PGN panel's import, the text goes straight to the PGN reader's side (in the
+     * WebAssembly build a 10 MB text brought into the app and handed out again was copied twice, in long tasks).
+     */
+    private void addFile(File chosen) {
+        double bytes = BrowserFiles.size(chosen);
+        if (bytes > PgnPanel.MAX_FILE_BYTES) {
+            announce("“" + BrowserFiles.name(chosen) + "” is " + PgnPanel.megabytes(bytes)
+                    + " MB; files up to 50 MB can be added.");
+            return;
+        }
+        BrowserFiles.readTextToReader(chosen, (ok, length, blank, reason) -> {
+            if (ok) {
+                library.importStagedFile(length, blank);
+            } else {
+                announce("The file could not be read: " + reason);
             }
         });
     }

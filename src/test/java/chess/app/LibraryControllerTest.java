@@ -283,6 +283,42 @@ class LibraryControllerTest {
         assertEquals(2 * LibraryController.ROWS, tab.library.state().rows.size());
     }
 
+    @Test
+    void aFileThePageGaveTheReaderIsAddedGameByGameWithItsOwnText() {
+        PgnDoorService reader = new PgnDoorService();
+        FakeScheduler scheduler = new FakeScheduler();
+        FakeLibraryHost host = new FakeLibraryHost();
+        GameController controller = new GameController(new RecordingView(), EngineLink.NONE,
+                List.of(EngineLink.NONE), scheduler, new TextPgnDoor(reader::answer, TextPgnDoor.AT_ONCE));
+        LibraryController library = controller.keepGamesIn(store, host);
+        controller.start(PAGE);
+        library.load();
+        String first = "[White \"Anna\"]\n[Black \"Ben\"]\n[Result \"1-0\"]\n\n1. e4 {best by test} e5 (1... c5) 1-0";
+        StringBuilder file = new StringBuilder(first).append("\n\n");
+        for (int i = 2; i <= 250; i++) {
+            file.append("[White \"W").append(i).append("\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. d4 *\n\n");
+        }
+        String text = file.toString();
+        reader.answer("stage", text, "first"); // what the page does with a chosen file: the text stays outside
+        library.importStagedFile(text.length(), PgnImport.blank(text));
+        for (int i = 0; i < 20; i++) {
+            scheduler.runAll();
+        }
+        assertEquals("Added 250 games to your games.", library.state().status);
+        assertEquals(250, store.size());
+        assertEquals("Anna – Ben", library.state().rows.get(0).title(), "the file's first game first");
+        String[] kept = new String[1];
+        store.readGame(library.state().rows.get(0).id(), (pgn, rev, reason) -> kept[0] = pgn);
+        assertEquals(first + "\n", kept[0], "kept as the file has it: comments and variations too");
+
+        library.importStagedFile(3, true);
+        assertEquals("That file is empty: no games were added.", library.state().status);
+        library.importStagedFile(PgnImport.MAX_CHARS + 1, false);
+        assertEquals("That file has " + (PgnImport.MAX_CHARS + 1) + " characters; a PGN file of up to "
+                + PgnImport.MAX_CHARS + " can be added.", library.state().status);
+        assertEquals(250, store.size());
+    }
+
     /** A store whose every call fails as a blocked IndexedDB does. */
     private static final class FailingStore implements GameStore {
         private static final String WHY = "IndexedDB is blocked";

@@ -59,7 +59,10 @@ class PgnDoorTest {
             for (PgnGameEntry entry : games) {
                 assertSameGame(direct.read(entry), text.read(entry));
                 assertEquals(direct.outline(entry), text.outline(entry), entry.toString());
+                assertEquals(FILE.substring(entry.start(), entry.end()), text.text(entry), "the game's own text");
             }
+            assertTrue(text.text(games.get(0)).startsWith("[Event \"Club"), text.text(games.get(0)));
+            assertTrue(text.text(games.get(0)).endsWith("3. Bb5 a6 1-0"), text.text(games.get(0)));
             text.close();
         }
         assertEquals("Anna \\ Ångström", text().readFirst(FILE).tree().tag("White"));
@@ -102,6 +105,7 @@ class PgnDoorTest {
         assertEquals(direct.games(), staged.games());
         for (PgnGameEntry entry : direct.games()) {
             assertSameGame(direct.read(entry), staged.read(entry));
+            assertEquals(direct.text(entry), staged.text(entry));
         }
         assertThrows(UnsupportedOperationException.class, () -> DIRECT.listStaged(10),
                 "only a reader elsewhere has staged texts");

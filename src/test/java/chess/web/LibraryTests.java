@@ -2,6 +2,7 @@ package chess.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -157,8 +158,14 @@ abstract class LibraryTests extends PageTestBase {
         emptyLibrary();
         Path file = temp.resolve("club.pgn");
         Files.writeString(file, FILE);
+        // Counts the texts put where the PGN reader takes a staged text from (BrowserFiles.readTextToReader).
+        chrome.executeScript("window.__staged = 0; var pieces = null; Object.defineProperty(window, 'chessPgnPieces',"
+                + " { configurable: true, get: function () { return pieces; },"
+                + " set: function (p) { if (p && p.length) { window.__staged++; } pieces = p; } });");
         page.byId("library-file").sendKeys(file.toString());
         waitForCount("3 games");
+        assertEquals(1L, chrome.executeScript("return window.__staged;"), "the file's text went to the reader's side");
+        assertNull(chrome.executeScript("return window.chessPgnPieces;"), "and the reader took it from there");
         assertEquals(List.of("Carlsen – Anna", "Ben – Dora", "Emil – Fay"), titles(), "in the file's order");
         assertEquals("Added 3 games to your games.", page.text("library-status"));
         assertEquals("1-0 · 3 moves", details().get(0));
