@@ -7,14 +7,15 @@ import java.util.function.DoubleSupplier;
 import java.util.function.Supplier;
 
 /**
- * A PGN file read into the library: listed in slices of {@link #SLICE_CHARS} and read {@link #BATCH} games a task,
- * each batch written in one go, so a file of thousands of games never holds the page. Each game is kept as its own
- * text from the file (comments, variations and clocks as they were); its list data comes from its tags and main
- * line. A game that cannot be read at all is left out and counted.
+ * A PGN file read into the library: listed in slices of {@link PgnImport#SLICE_CHARS} as the PGN panel lists one,
+ * then read a few games a task and written {@link #BATCH} at a time, so a file of thousands of games never holds the
+ * page. Each game is kept as its own text from the file (comments, variations and clocks as they were); its list
+ * data comes from its tags and main line. A game that cannot be read at all is left out and counted.
  */
 final class LibraryImport {
-    static final int SLICE_CHARS = 200_000;
     static final int BATCH = 100;
+    /** Reading a task's games stops once this many milliseconds have passed (the page's budget is 50 a task). */
+    static final double READ_MS = 10;
 
     /** What the import tells the library. */
     interface Progress {
@@ -93,7 +94,7 @@ final class LibraryImport {
             scanner.close();
             return;
         }
-        if (!scanner.scan(SLICE_CHARS)) {
+        if (!scanner.scan(PgnImport.SLICE_CHARS)) {
             progress.progress("Reading the file: " + scanner.found() + " games so far…");
             scheduler.after(0, () -> scan(mine, scanner, progress));
             return;
@@ -105,43 +106,77 @@ final class LibraryImport {
                     + "as 1. e4 e5.");
             return;
         }
-        read(mine, scanner, found, 0, new int[2], progress);
+        new Reading(mine, scanner, found, clock.getAsDouble(), progress).next();
     }
 
-    /** Reads and writes games {@code from} on; {@code counts} holds the games added and left out so far. */
-    private void read(int mine, PgnDoor.Listing listing, List<PgnGameEntry> found, int from, int[] counts,
-            Progress progress) {
-        if (mine != serial) {
-            listing.close();
-            return;
+    /**
+     * The second part of an import: the games listed are read and written. Reading goes on for {@link #READ_MS} of
+     * the clock a task, at least one game, and a batch is written once it has {@link #BATCH} games or the file ends:
+     * a batch read in one task took 0.8-2 s with the CPU slowed 4x (MainThreadProbe's library10mb).
+     */
+    private final class Reading {
+        private final int mine;
+        private final PgnDoor.Listing listing;
+        private final List<PgnGameEntry> found;
+        /** The import's time: each game's entry is dated by it, a millisecond apart, the file's first newest. */
+        private final double now;
+        private final Progress progress;
+        private List<GameStore.StoredGame> batch = new ArrayList<>();
+        private int next;
+        private int added;
+        private int leftOut;
+
+        Reading(int mine, PgnDoor.Listing listing, List<PgnGameEntry> found, double now, Progress progress) {
+            this.mine = mine;
+            this.listing = listing;
+            this.found = found;
+            this.now = now;
+            this.progress = progress;
         }
-        if (from >= found.size()) {
-            listing.close();
-            progress.done("Added " + counts[0] + (counts[0] == 1 ? " game" : " games") + " to your games"
-                    + (counts[1] == 0 ? "." : "; " + counts[1] + " could not be read and " + (counts[1] == 1
-                    ? "was" : "were") + " left out."));
-            return;
+
+        /** One task's reading, then the next task, the batch written or the end said. */
+        void next() {
+            if (mine != serial) {
+                listing.close();
+                return;
+            }
+            double started = clock.getAsDouble();
+            do {
+                add(next++);
+            } while (next < found.size() && batch.size() < BATCH && clock.getAsDouble() - started < READ_MS);
+            if (next < found.size() && batch.size() < BATCH) {
+                scheduler.after(0, this::next);
+                return;
+            }
+            List<GameStore.StoredGame> full = batch;
+            batch = new ArrayList<>();
+            progress.progress("Adding the file's games: " + next + " of " + found.size() + "…");
+            progress.batch(full, () -> scheduler.after(0, next < found.size() ? this::next : this::finish));
         }
-        int to = Math.min(found.size(), from + BATCH);
-        List<GameStore.StoredGame> batch = new ArrayList<>();
-        double now = clock.getAsDouble();
-        for (int i = from; i < to; i++) {
+
+        private void add(int i) {
             PgnGameEntry entry = found.get(i);
             PgnDoor.GameOutline game = listing.outline(entry);
             if (!game.readable()) {
-                counts[1]++;
-                continue;
+                leftOut++;
+                return;
             }
             String id = ids.get();
             String pgn = listing.text(entry).trim() + "\n";
-            // The file's first game ends up first in the list: a millisecond apart, newest first.
             double updated = now - i;
             LibraryEntry e = LibraryMetadata.of(id, 1, now, updated, entry, game.result(), game.fullMoves(),
                     LibraryEntry.IMPORTED);
             batch.add(new GameStore.StoredGame(id, 1, "", updated, LibraryRecord.write(e), pgn));
-            counts[0]++;
+            added++;
         }
-        progress.progress("Adding the file's games: " + to + " of " + found.size() + "…");
-        progress.batch(batch, () -> scheduler.after(0, () -> read(mine, listing, found, to, counts, progress)));
+
+        private void finish() {
+            listing.close();
+            if (mine == serial) {
+                progress.done("Added " + added + (added == 1 ? " game" : " games") + " to your games"
+                        + (leftOut == 0 ? "." : "; " + leftOut + " could not be read and " + (leftOut == 1
+                        ? "was" : "were") + " left out."));
+            }
+        }
     }
 }

@@ -37,6 +37,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  *     150 key events 40 ms apart (a press and its repeats) and ← for 50;
  * <li>{@code import10mb}: a 10 MB file of 5,000 games ({@code chess.pgn.PgnCorpus}) chosen in the file box, until
  *     its games are listed.
+ * <li>{@code library10mb}: the same file added to the library (Games tab, Import PGN file), until all its games are
+ *     kept.
  * </ul>
  *
  * <p>With {@code profile}, a CPU profile (0.2 ms samples) of each run prints its busy stretches over 50 ms with the
@@ -54,8 +56,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * analysis takes).
  *
  * <p>Run: {@code mvn -q -Ptools test-compile exec:java -Dtool=chess.web.MainThreadProbe
- * -Dargs="[scenarios=all|analyse1,analyse3,review,step500,import10mb] [slowdowns=1,4] [builds=js,wasm] [loads=1]
- * [profile]"}.
+ * -Dargs="[scenarios=all|analyse1,analyse3,review,step500,import10mb,library10mb] [slowdowns=1,4] [builds=js,wasm]
+ * [loads=1] [profile]"}.
  */
 public final class MainThreadProbe {
     private static final String SITES = System.getProperty("probe.site", "target/site");
@@ -71,7 +73,7 @@ public final class MainThreadProbe {
     /** Threads kept spinning through each run's counted part (0: none). */
     private static final int BUSY = Integer.getInteger("probe.busy", 0);
     private static final List<String> ALL = List.of("analyse1", "analyse3", "play", "review", "step500",
-            "import10mb");
+            "import10mb", "library10mb");
     private static final String[][] MOVES = {{"e2", "e4"}, {"e7", "e5"}, {"g1", "f3"}, {"b8", "c6"}, {"f1", "c4"},
         {"g8", "f6"}, {"d2", "d3"}, {"f8", "c5"}};
     /** Long tasks from now on (the observer's buffered list also holds the start-up's, which are left out). */
@@ -95,7 +97,7 @@ public final class MainThreadProbe {
         List<String> builds = List.of((args.length > 2 ? args[2] : "js,wasm").split(","));
         int loads = args.length > 3 ? Integer.parseInt(args[3]) : 1;
         boolean profile = args.length > 4 && args[4].equals("profile");
-        Path corpus = scenarios.contains("import10mb") ? corpus() : null;
+        Path corpus = scenarios.contains("import10mb") || scenarios.contains("library10mb") ? corpus() : null;
         String[] queries = QUERIES.split(";", -1);
         List<SiteServer> servers = new ArrayList<>();
         List<String> names = new ArrayList<>();
@@ -264,6 +266,7 @@ public final class MainThreadProbe {
                 chrome.executeScript("document.activeElement.blur();");
                 break;
             case "import10mb":
+            case "library10mb":
                 break;
             default:
                 throw new IllegalArgumentException("no scenario " + scenario + ": one of " + ALL);
@@ -305,6 +308,11 @@ public final class MainThreadProbe {
             case "import10mb":
                 chrome.findElement(By.id("pgn-file")).sendKeys(corpus.toString());
                 wait(chrome, (int) (120 * slowdown), () -> text(chrome, "import-status").contains("games in this"));
+                Thread.sleep(1000);
+                break;
+            case "library10mb":
+                chrome.findElement(By.id("library-file")).sendKeys(corpus.toString());
+                wait(chrome, (int) (240 * slowdown), () -> text(chrome, "library-status").startsWith("Added"));
                 Thread.sleep(1000);
                 break;
             default:
