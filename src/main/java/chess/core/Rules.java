@@ -137,8 +137,8 @@ public final class Rules {
         return Outcome.ONGOING;
     }
 
-    /** Whether the side to move has any legal move (allocates a move list). */
+    /** Whether the side to move has any legal move. */
     static boolean hasLegalMove(Board b) {
-        return MoveGenerator.generate(b, new int[MoveGenerator.MAX_MOVES], 0) > 0;
+        return MoveGenerator.generate(b, b.notationMoves, 0) > 0;
     }
 }

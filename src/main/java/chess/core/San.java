@@ -58,7 +58,7 @@ public final class San {
     /** Adds the origin file, rank or square when another piece of the same kind can also reach the target. */
     private static void appendDisambiguation(Board b, int move, StringBuilder sb) {
         int from = Move.from(move);
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] moves = b.notationMoves;
         int n = MoveGenerator.generate(b, moves, 0);
         boolean others = false;
         boolean fileShared = false;

@@ -131,7 +131,7 @@ final class SanParser {
         } else {
             throw malformed(text, "castling is written O-O (kingside) or O-O-O (queenside)");
         }
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] moves = b.notationMoves;
         int n = MoveGenerator.generate(b, moves, 0);
         for (int i = 0; i < n; i++) {
             int m = moves[i];
@@ -176,7 +176,7 @@ final class SanParser {
     }
 
     private static int match(Board b, String text, int type, int fromFile, int fromRank, int to, int promotion) {
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] moves = b.notationMoves;
         int n = MoveGenerator.generate(b, moves, 0);
         int found = 0;
         int ignoringPromotion = 0;
@@ -209,7 +209,8 @@ final class SanParser {
             return moves[0];
         }
         if (found > 1) {
-            throw ambiguous(b, text, type, to, moves, found);
+            // A copy: the message writes each candidate's SAN, which lists moves into the board's list again.
+            throw ambiguous(b, text, type, to, java.util.Arrays.copyOf(moves, found), found);
         }
         if (promotion != 0 && ignoringPromotion > 0) {
             throw illegal(text, "a move to " + Square.name(to) + " is not a promotion: leave out the '"
