@@ -24,16 +24,23 @@ public final class San {
         if (move == Move.NONE) {
             return "--";
         }
-        StringBuilder sb = new StringBuilder(8);
-        int from = Move.from(move);
+        b.make(move);
+        char check = b.inCheck() ? Rules.hasLegalMove(b) ? '+' : '#' : 0;
+        b.unmake();
         int to = Move.to(move);
+        boolean castling = Move.isCastling(move);
         int type = Piece.type(Move.piece(move));
-        if (Move.isCastling(move)) {
+        if (check == 0 && (castling || type == Piece.PAWN && !Move.isCapture(move) && !Move.isPromotion(move))) {
+            // The commonest moves' text without a builder (in the browser builds each is a char array made text).
+            return castling ? Square.file(to) == 6 ? "O-O" : "O-O-O" : Square.name(to);
+        }
+        StringBuilder sb = new StringBuilder(8);
+        if (castling) {
             sb.append(Square.file(to) == 6 ? "O-O" : "O-O-O"); // the king goes to g1/g8 or c1/c8
         } else {
             if (type == Piece.PAWN) {
                 if (Move.isCapture(move)) {
-                    sb.append((char) ('a' + Square.file(from)));
+                    sb.append((char) ('a' + Square.file(Move.from(move))));
                 }
             } else {
                 sb.append(PIECE_LETTERS.charAt(type));
@@ -47,11 +54,9 @@ public final class San {
                 sb.append('=').append(PIECE_LETTERS.charAt(Move.promotion(move)));
             }
         }
-        b.make(move);
-        if (b.inCheck()) {
-            sb.append(Rules.hasLegalMove(b) ? '+' : '#');
+        if (check != 0) {
+            sb.append(check);
         }
-        b.unmake();
         return sb.toString();
     }
 

@@ -88,6 +88,10 @@ public final class Square {
     }
 
     public static String name(int sq) {
+        return sq >= 0 && sq < LIMIT ? SquareNames.NAMES[sq] : spelled(sq);
+    }
+
+    static String spelled(int sq) {
         return "" + (char) ('a' + file(sq)) + (char) ('1' + rank(sq));
     }
 
