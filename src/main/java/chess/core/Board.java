@@ -118,9 +118,10 @@ public final class Board {
     int stamp;
 
     /**
-     * Legal moves listed by the notation code ({@link San}, {@link SanParser}, {@link Rules#hasLegalMove}) for the
-     * length of one call, never across a call that may list into it too: a new list per move read or written was
-     * the largest part of reading a PGN file in the browser builds (their arrays are zero-filled when made).
+     * Legal moves listed by the notation code ({@link San}, {@link SanParser}, {@link UciMove},
+     * {@link Rules#hasLegalMove}) for the length of one call, never across a call that may list into it too: a new
+     * list per move read or written was the largest part of reading a PGN file in the browser builds (their arrays
+     * are zero-filled when made).
      */
     final int[] notationMoves = new int[MoveGenerator.MAX_MOVES];
 

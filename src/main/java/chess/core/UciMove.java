@@ -93,7 +93,7 @@ public final class UciMove {
             throw illegal(text, "the " + Piece.typeName(Piece.type(piece)) + " on " + Square.name(from) + " is "
                     + Piece.colorName(Piece.color(piece)) + ", but it is " + Notation.sideName(us) + " to move");
         }
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] moves = b.notationMoves;
         int n = MoveGenerator.generate(b, moves, 0);
         int target = to;
         boolean chess960 = b.isChess960();
