@@ -28,31 +28,30 @@ public final class San {
         char check = b.inCheck() ? Rules.hasLegalMove(b) ? '+' : '#' : 0;
         b.unmake();
         int to = Move.to(move);
-        boolean castling = Move.isCastling(move);
+        if (Move.isCastling(move)) {
+            String castling = Square.file(to) == 6 ? "O-O" : "O-O-O"; // the king goes to g1/g8 or c1/c8
+            return check == 0 ? castling : castling + check;
+        }
         int type = Piece.type(Move.piece(move));
-        if (check == 0 && (castling || type == Piece.PAWN && !Move.isCapture(move) && !Move.isPromotion(move))) {
-            // The commonest moves' text without a builder (in the browser builds each is a char array made text).
-            return castling ? Square.file(to) == 6 ? "O-O" : "O-O-O" : Square.name(to);
+        if (check == 0 && type == Piece.PAWN && !Move.isCapture(move) && !Move.isPromotion(move)) {
+            // The commonest move's text without a builder (in the browser builds each is a char array made text).
+            return Square.name(to);
         }
         StringBuilder sb = new StringBuilder(8);
-        if (castling) {
-            sb.append(Square.file(to) == 6 ? "O-O" : "O-O-O"); // the king goes to g1/g8 or c1/c8
-        } else {
-            if (type == Piece.PAWN) {
-                if (Move.isCapture(move)) {
-                    sb.append((char) ('a' + Square.file(Move.from(move))));
-                }
-            } else {
-                sb.append(PIECE_LETTERS.charAt(type));
-                appendDisambiguation(b, move, sb);
-            }
+        if (type == Piece.PAWN) {
             if (Move.isCapture(move)) {
-                sb.append('x');
+                sb.append((char) ('a' + Square.file(Move.from(move))));
             }
-            sb.append(Square.name(to));
-            if (Move.isPromotion(move)) {
-                sb.append('=').append(PIECE_LETTERS.charAt(Move.promotion(move)));
-            }
+        } else {
+            sb.append(PIECE_LETTERS.charAt(type));
+            appendDisambiguation(b, move, sb);
+        }
+        if (Move.isCapture(move)) {
+            sb.append('x');
+        }
+        sb.append(Square.name(to));
+        if (Move.isPromotion(move)) {
+            sb.append('=').append(PIECE_LETTERS.charAt(Move.promotion(move)));
         }
         if (check != 0) {
             sb.append(check);
