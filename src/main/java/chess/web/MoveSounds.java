@@ -65,14 +65,19 @@ final class MoveSounds {
         }
     }
 
-    /** Plays {@code sound} now; nothing when muted, before the first gesture or without media elements. */
+    /**
+     * Plays {@code sound} in the next task; nothing when muted, before the first gesture or without media elements.
+     * Not in the move's own task: starting an element (its seek to the start and {@code play()}) took about 10 ms of
+     * a tap's script with the CPU slowed 4x, and the board's answer to the tap need not wait for it. Browsers let a
+     * timer started by a gesture play sound as the gesture could.
+     */
     void play(MoveSound sound) {
         if (sound == null || muted || !gestured || unavailable) {
             return;
         }
         JSObject player = player(sound); // made now if a move comes before the gesture's paint
         if (player != null) {
-            start(player);
+            Window.setTimeout(() -> start(player), 0);
         }
     }
 

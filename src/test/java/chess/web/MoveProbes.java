@@ -59,6 +59,15 @@ final class MoveProbes {
         return new ArrayList<>((List<String>) sounds);
     }
 
+    /**
+     * Waits until the sounds played in the open page are {@code expected}: a move's sound starts in the task after
+     * the move's. Fails with what was played instead.
+     */
+    static void expectSounds(PageDriver page, ChromeDriver chrome, List<String> expected, String what) {
+        page.waitUntil(5, what + ": sounds " + expected, () -> expected.equals(sounds(chrome)),
+                () -> "sounds " + sounds(chrome));
+    }
+
     /** Plays the browser refused or could not do, each "name: error". */
     @SuppressWarnings("unchecked")
     static List<String> soundErrors(ChromeDriver chrome) {

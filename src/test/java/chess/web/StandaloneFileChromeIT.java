@@ -89,7 +89,7 @@ class StandaloneFileChromeIT extends PageTestBase {
             page.waitUntil(10, "every sound loaded from the file's own data: addresses (it may fetch nothing)",
                     () -> all.equals(MoveProbes.soundPlayers(chrome).stream().map(p -> p.replace(" ended", ""))
                             .toList()));
-            assertEquals(List.of("move"), MoveProbes.sounds(chrome));
+            MoveProbes.expectSounds(page, chrome, List.of("move"), "the first move");
             assertEquals(List.of(), MoveProbes.soundErrors(chrome));
             assertEquals(Boolean.TRUE, chrome.executeScript("return window.__soundPlayers.every(function (a) {"
                     + " return a.src.indexOf('data:audio/wav;base64,') === 0; });"),
