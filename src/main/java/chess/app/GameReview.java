@@ -455,8 +455,7 @@ final class GameReview {
         }
         String replyKey = index + 1 < positions.size() ? positions.get(index + 1).key : null;
         Score reply = replyKey == null ? null : scoreOf(positions.get(index + 1).node, replyKey);
-        boolean playersMark = !marked.contains(node) && node.nags().stream().anyMatch(n -> n >= 1 && n <= 6);
-        if (playersMark) {
+        if (!marked.contains(node) && hasMoveMark(node)) { // the player's own mark stays
             return;
         }
         Judgement judgement = assess(node, positions.get(index - 1).key, before, positions.get(index).key, after,
@@ -569,6 +568,16 @@ final class GameReview {
     }
 
     /** The review of the shown line, worked out from its evaluations. */
+    /** Whether the move carries a mark of a move's quality, $1 to $6 ("!", "?", "!!", "??", "!?", "?!"). */
+    private static boolean hasMoveMark(MoveNode node) {
+        for (int nag : node.nags()) {
+            if (nag >= 1 && nag <= 6) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     ReviewState state() {
         GameTree tree = cursor.tree();
         MoveNode current = cursor.current();

@@ -238,11 +238,17 @@ final class MoveInput implements BoardInput {
                 matches.add(move);
             }
         }
-        if (matches.size() > 1 && matches.stream().anyMatch(Move::isCastling)) {
+        boolean castling = false;
+        boolean ontoRook = false;
+        for (int move : matches) {
+            castling |= Move.isCastling(move);
+            ontoRook |= castlesOnto(move, to);
+        }
+        if (matches.size() > 1 && castling) {
             // Chess960: a king next to g1/c1 may step there or castle. Onto its rook it castles; onto the square it
             // steps, as UciMove reads the same gesture.
-            boolean ontoRook = matches.stream().anyMatch(m -> castlesOnto(m, to));
-            matches.removeIf(m -> Move.isCastling(m) != ontoRook);
+            boolean castle = ontoRook;
+            matches.removeIf(m -> Move.isCastling(m) != castle);
         }
         if (matches.isEmpty()) {
             selected = Square.NONE;

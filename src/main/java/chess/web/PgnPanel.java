@@ -122,9 +122,10 @@ final class PgnPanel {
         }
     }
 
+    /** Whether the file's name ends in .pgn or .txt, in either case. */
     static boolean isPgnName(String name) {
-        String lower = name.toLowerCase(java.util.Locale.ROOT);
-        return lower.endsWith(".pgn") || lower.endsWith(".txt");
+        int dot = name.length() - 4;
+        return chess.core.AsciiCase.matchesAt(name, dot, ".pgn") || chess.core.AsciiCase.matchesAt(name, dot, ".txt");
     }
 
     /** "61.2" for 64,172,851 bytes. */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import chess.core.Chess960;
 import chess.core.Square;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
@@ -64,6 +65,32 @@ class Chess960FlowTest {
         controller.drop("g8", "c8");
         assertEquals("O-O-O", state().moves.get(state().moves.size() - 1), "dropped on c8: castles too");
         assertTrue(state().fen.startsWith("bbkr3r/pppqpppp/3nn3/3p4/3P4/3NN3/PPPQPPPP/BBKR3R w "), state().fen);
+    }
+
+    /**
+     * A king on f1 beside its rook on h1, the knight between gone: a click on g1 is both a king's step and the short
+     * castle's destination. The square the king steps to is a step; the rook's square castles.
+     */
+    @Test
+    void aKingNextToItsDestinationStepsThereAndCastlesOntoItsRook() {
+        int number = -1;
+        for (int n = 0; n < Chess960.COUNT && number < 0; n++) {
+            if (Chess960.backRank(n).endsWith("KNR")) {
+                number = n;
+            }
+        }
+        assertTrue(number >= 0, "a start with king, knight and rook on f, g and h");
+        controller.newChess960(number);
+        for (String san : new String[] {"Nh3", "Nh6"}) {
+            assertTrue(controller.submitMove(san), san + ": " + state().moveError);
+        }
+        controller.clickSquare("f1");
+        controller.clickSquare("g1");
+        assertEquals("Kg1", state().moves.get(state().moves.size() - 1), "onto the square beside it: a step");
+        controller.undo();
+        controller.clickSquare("f1");
+        controller.clickSquare("h1");
+        assertEquals("O-O", state().moves.get(state().moves.size() - 1), "onto its rook: castles");
     }
 
     @Test
