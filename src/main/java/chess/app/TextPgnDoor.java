@@ -105,14 +105,12 @@ public final class TextPgnDoor implements PgnDoor {
                     channel.call("stage", text.substring(handed, end), handed == 0 ? "first" : "");
                     handed = end;
                     if (handed == length) {
-                        name = channel.call("open", "", "staged");
-                        opened = true;
+                        openStaged();
                     }
                     return false;
                 }
                 if (!opened) { // a text the page staged: opened in a slice of its own unless it fits in one
-                    name = channel.call("open", "", "staged");
-                    opened = true;
+                    openStaged();
                     if (length > chars) {
                         return false;
                     }
@@ -124,6 +122,12 @@ public final class TextPgnDoor implements PgnDoor {
                 found = Math.max(found, answer.number());
                 PgnDoorText.readEntries(answer, games);
                 return done;
+            }
+
+            /** The reader opens what it was given piece by piece, or what the page staged. */
+            private void openStaged() {
+                name = channel.call("open", "", "staged");
+                opened = true;
             }
 
             @Override

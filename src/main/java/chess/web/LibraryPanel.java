@@ -114,10 +114,9 @@ final class LibraryPanel implements LibraryHost {
      * WebAssembly build a 10 MB text brought into the app and handed out again was copied twice, in long tasks).
      */
     private void addFile(File chosen) {
-        double bytes = BrowserFiles.size(chosen);
-        if (bytes > PgnPanel.MAX_FILE_BYTES) {
-            announce("“" + BrowserFiles.name(chosen) + "” is " + PgnPanel.megabytes(bytes)
-                    + " MB; files up to 50 MB can be added.");
+        String refusal = PgnPanel.sizeRefusal(BrowserFiles.name(chosen), BrowserFiles.size(chosen), "added");
+        if (refusal != null) {
+            announce(refusal);
             return;
         }
         BrowserFiles.readTextToReader(chosen, (ok, length, blank, reason) -> {

@@ -102,11 +102,11 @@ final class PgnPanel {
             return;
         }
         String name = BrowserFiles.name(file);
-        double bytes = BrowserFiles.size(file);
+        String tooLarge = sizeRefusal(name, BrowserFiles.size(file), "opened");
         if (!isPgnName(name)) {
             say("“" + name + "” is not a PGN file: open a file whose name ends in .pgn (or .txt).");
-        } else if (bytes > MAX_FILE_BYTES) {
-            say("“" + name + "” is " + megabytes(bytes) + " MB; files up to 50 MB can be opened.");
+        } else if (tooLarge != null) {
+            say(tooLarge);
         } else {
             say("Reading “" + name + "”…");
             // The text goes straight to the PGN reader's side: brought into the app and handed out again it was
@@ -128,9 +128,19 @@ final class PgnPanel {
         return chess.core.AsciiCase.matchesAt(name, dot, ".pgn") || chess.core.AsciiCase.matchesAt(name, dot, ".txt");
     }
 
+    /**
+     * Why a file of {@code bytes} cannot be {@code verb} ("opened", "added"): it is over {@link #MAX_FILE_BYTES};
+     * null when it is not.
+     */
+    static String sizeRefusal(String name, double bytes, String verb) {
+        return bytes > MAX_FILE_BYTES
+                ? "“" + name + "” is " + megabytes(bytes) + " MB; files up to 50 MB can be " + verb + "."
+                : null;
+    }
+
     /** "61.2" for 64,172,851 bytes. */
-    static String megabytes(double bytes) {
-        long tenths = Math.round(bytes / (1024 * 1024) * 10);
+    private static String megabytes(double bytes) {
+        int tenths = (int) (bytes / (1024 * 1024) * 10 + 0.5);
         return tenths / 10 + "." + tenths % 10;
     }
 
