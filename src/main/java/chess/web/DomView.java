@@ -34,10 +34,15 @@ final class DomView implements GameView {
      * script, a long task when slowed.
      */
     private static final int REPORT_SPACING_MS = 250;
+    /**
+     * A review's results are drawn at most this often: each is a whole redraw (the marks, the move list, the graph,
+     * the summaries), 50-70 ms of script with the CPU slowed 4x, and two a second show the review's progress as well.
+     */
+    private static final int WHOLE_SPACING_MS = 500;
     /** When an engine report was last drawn, in the page's milliseconds. */
     private double reportDrawn = -REPORT_SPACING_MS;
     /** When a review's result was last drawn (whole), in the page's milliseconds. */
-    private double wholeDrawn = -REPORT_SPACING_MS;
+    private double wholeDrawn = -WHOLE_SPACING_MS;
     /** Whether a redraw waits for its spacing on a timer. */
     private boolean spacingTimer;
     /** A whole state waiting for its task ({@link #renderWholeSoon}), or null. */
@@ -170,22 +175,22 @@ final class DomView implements GameView {
     @Override
     public void renderSoon(java.util.function.Supplier<BoardState> report) {
         pendingReport = report;
-        scheduleRedrawSpaced(reportDrawn);
+        scheduleRedrawSpaced(reportDrawn, REPORT_SPACING_MS);
     }
 
     /**
      * A review's results come several a second: the newest state is drawn whole, in a task of its own, at most
-     * every {@link #REPORT_SPACING_MS}.
+     * every {@link #WHOLE_SPACING_MS}.
      */
     @Override
     public void renderWholeSoon(java.util.function.Supplier<BoardState> state) {
         pendingWhole = state;
-        scheduleRedrawSpaced(wholeDrawn);
+        scheduleRedrawSpaced(wholeDrawn, WHOLE_SPACING_MS);
     }
 
-    /** Schedules the waiting redraw once {@link #REPORT_SPACING_MS} has passed since {@code lastDrawn}. */
-    private void scheduleRedrawSpaced(double lastDrawn) {
-        double wait = lastDrawn + REPORT_SPACING_MS - Browser.now();
+    /** Schedules the waiting redraw once {@code spacing} ms have passed since {@code lastDrawn}. */
+    private void scheduleRedrawSpaced(double lastDrawn, int spacing) {
+        double wait = lastDrawn + spacing - Browser.now();
         if (wait <= 0) {
             scheduleRedraw();
         } else if (!spacingTimer) { // the newest state is drawn when the spacing is up; older ones never
