@@ -2,6 +2,7 @@ package chess.app;
 
 import chess.core.Board;
 import chess.core.Fen;
+import chess.core.IntRound;
 import chess.core.Move;
 import chess.core.Outcome;
 import chess.core.Piece;
@@ -694,7 +695,7 @@ final class GameReview {
                             better.isEmpty() ? "" : better + " was best"));
                     String verdict = a.judgement.word + " (" + a.judgement.glyph + "): "
                             + (a.whiteMoved ? "White" : "Black") + "'s winning chances fell from "
-                            + Math.round(a.winBefore) + "% to " + Math.round(a.winAfter) + "%."
+                            + IntRound.of(a.winBefore) + "% to " + IntRound.of(a.winAfter) + "%."
                             + (better.isEmpty() ? "" : " " + better + " was best.");
                     r.verdicts.put(node, new String[] {verdict, betterLineText(boards, i - 1, previousKey)});
                 }

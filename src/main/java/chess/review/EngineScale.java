@@ -21,6 +21,6 @@ public final class EngineScale {
         if (score.isMate()) {
             return score;
         }
-        return Score.cp((int) Math.round(score.whiteCp() * STOCKFISH_PER_ENGINE));
+        return Score.cp((int) Math.floor(score.whiteCp() * STOCKFISH_PER_ENGINE + 0.5)); // no long (chess.core.IntRound says why)
     }
 }

@@ -1,6 +1,7 @@
 package chess.web;
 
 import chess.app.BoardState;
+import chess.core.IntRound;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.xml.Element;
 
@@ -67,6 +68,6 @@ final class BestMoveArrow {
 
     /** Whole units (a hundredth of a square) as text: no double formatting in TeaVM. */
     private static String round(double v) {
-        return Long.toString(Math.round(v));
+        return Integer.toString(IntRound.of(v));
     }
 }

@@ -2,6 +2,7 @@ package chess.web;
 
 import chess.app.GameController;
 import chess.app.ReviewState;
+import chess.core.IntRound;
 import java.util.List;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -34,7 +35,9 @@ final class EvalGraph {
     private String drawnColumns = "";
     private Element[] titles = new Element[0];
     private String[] titleTexts = new String[0];
-    private String drawnDots = "";
+    /** Each point's dot as drawn ("class cx cy"), null for none, and its element: kept between results. */
+    private String[] dotTexts = new String[0];
+    private Element[] dotElements = new Element[0];
 
     EvalGraph(HTMLDocument document, HTMLElement container) {
         this.container = container;
@@ -87,7 +90,6 @@ final class EvalGraph {
         int n = points.size();
         StringBuilder areaPath = new StringBuilder();
         StringBuilder linePath = new StringBuilder();
-        StringBuilder dotsWanted = new StringBuilder();
         String columnsWanted = columnsSignature(points);
         boolean sameColumns = columnsWanted.equals(drawnColumns);
         if (!sameColumns) {
@@ -95,9 +97,11 @@ final class EvalGraph {
             Svg.clear(columns);
             titles = new Element[n];
             titleTexts = new String[n];
+            Svg.clear(dots);
+            dotTexts = new String[n];
+            dotElements = new Element[n];
         }
         int runStart = -1; // the first x of the run of evaluated points being drawn, or -1 in a gap
-        int lastX = 0;
         for (int i = 0; i < n; i++) {
             ReviewState.Point p = points.get(i);
             int x = x(i, n);
@@ -112,11 +116,8 @@ final class EvalGraph {
                     areaPath.append('L').append(x).append(' ').append(y);
                     linePath.append('L').append(x).append(' ').append(y);
                 }
-                lastX = x;
-                if (!p.glyph.isEmpty()) {
-                    dotsWanted.append(glyphClass(p.glyph)).append(' ').append(x).append(' ').append(y).append(';');
-                }
             }
+            drawDot(i, known && !p.glyph.isEmpty() ? p.glyph : "", x, known ? y(p.whiteWin) : 0);
             if (runStart >= 0 && (!known || i == n - 1)) { // a run ends: close its area down to the bottom
                 areaPath.append('V').append(HEIGHT).append('Z');
                 runStart = -1;
@@ -132,21 +133,33 @@ final class EvalGraph {
         }
         area.setAttribute("d", areaPath.toString());
         line.setAttribute("d", linePath.toString());
-        if (!dotsWanted.toString().equals(drawnDots)) {
-            drawnDots = dotsWanted.toString();
-            drawDots(points);
-        }
     }
 
-    /** The coloured dots on the marked moves (a handful: they are drawn again whenever one changes). */
-    private void drawDots(List<ReviewState.Point> points) {
-        Svg.clear(dots);
-        int n = points.size();
-        for (int i = 0; i < n; i++) {
-            ReviewState.Point p = points.get(i);
-            if (!Double.isNaN(p.whiteWin) && !p.glyph.isEmpty()) {
-                Svg.add(dots, "circle", "class", "dot " + glyphClass(p.glyph), "cx", Integer.toString(x(i, n)),
-                        "cy", Integer.toString(y(p.whiteWin)), "r", "9");
+    /**
+     * Point {@code i}'s coloured dot, for a marked move with a score ({@code glyph} empty: none), made, moved or
+     * removed only when it changed: while a review runs each result moves a point or two, and building every dot
+     * again per result was a third of the graph's script.
+     */
+    private void drawDot(int i, String glyph, int x, int y) {
+        String wanted = glyph.isEmpty() ? null : glyphClass(glyph) + " " + x + " " + y;
+        if (wanted == null ? dotTexts[i] == null : wanted.equals(dotTexts[i])) {
+            return;
+        }
+        boolean shown = dotTexts[i] != null;
+        dotTexts[i] = wanted;
+        // A removed dot's element stays in the array, out of the graph: TeaVM's WebAssembly GC build cannot store
+        // null into an array of JavaScript objects (the module fails to compile).
+        if (wanted == null) {
+            dots.removeChild(dotElements[i]);
+        } else if (dotElements[i] == null) {
+            dotElements[i] = Svg.add(dots, "circle", "class", "dot " + glyphClass(glyph), "cx", Integer.toString(x),
+                    "cy", Integer.toString(y), "r", "9");
+        } else {
+            dotElements[i].setAttribute("class", "dot " + glyphClass(glyph));
+            dotElements[i].setAttribute("cx", Integer.toString(x));
+            dotElements[i].setAttribute("cy", Integer.toString(y));
+            if (!shown) {
+                dots.appendChild(dotElements[i]);
             }
         }
     }
@@ -164,7 +177,7 @@ final class EvalGraph {
     /** A column's title (shown on hover): the move and White's chances after it. */
     private static String title(ReviewState.Point p) {
         String chances = Double.isNaN(p.whiteWin) ? "not reviewed yet"
-                : "White's chances " + Math.round(p.whiteWin) + "%";
+                : "White's chances " + IntRound.of(p.whiteWin) + "%";
         return p.label + p.glyph + ": " + chances;
     }
 
@@ -178,13 +191,13 @@ final class EvalGraph {
     }
 
     private static int x(int i, int n) {
-        return n <= 1 ? WIDTH / 2 : (int) ((long) i * WIDTH / (n - 1));
+        return n <= 1 ? WIDTH / 2 : i * WIDTH / (n - 1); // a line of up to 2.6 million points
     }
 
     /** White's chances upwards; a little room at the top and bottom so the line stays visible at 0 and 100. */
     private static int y(double whiteWin) {
         double clamped = Math.max(0, Math.min(100, whiteWin));
-        return (int) Math.round(HEIGHT - 4 - clamped * (HEIGHT - 8) / 100);
+        return IntRound.of(HEIGHT - 4 - clamped * (HEIGHT - 8) / 100);
     }
 
     static String glyphClass(String glyph) {

@@ -3,6 +3,7 @@ package chess.web;
 import chess.app.BoardState;
 import chess.app.GameController;
 import chess.app.ReviewState;
+import chess.core.IntRound;
 import chess.review.SideSummary;
 import java.util.List;
 import org.teavm.jso.dom.html.HTMLDocument;
@@ -109,7 +110,7 @@ final class ReviewPanel {
         cells("inaccuracies", white.inaccuracies, black.inaccuracies);
         cells("mistakes", white.mistakes, black.mistakes);
         cells("blunders", white.blunders, black.blunders);
-        cells("acpl", (int) Math.round(white.averageCpLoss), (int) Math.round(black.averageCpLoss));
+        cells("acpl", IntRound.of(white.averageCpLoss), IntRound.of(black.averageCpLoss));
         Dom.setText(Dom.byId(document, "review-w-accuracy"), percent(white.accuracy));
         Dom.setText(Dom.byId(document, "review-b-accuracy"), percent(black.accuracy));
     }
@@ -128,7 +129,7 @@ final class ReviewPanel {
 
     /** "87.3%" with integers only (TeaVM's double formatting builds big tables on first use). */
     static String percent(double value) {
-        long tenths = Math.round(Math.max(0, Math.min(100, value)) * 10);
+        int tenths = IntRound.of(Math.max(0, Math.min(100, value)) * 10);
         return tenths / 10 + "." + tenths % 10 + "%";
     }
 

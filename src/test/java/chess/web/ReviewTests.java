@@ -44,6 +44,9 @@ abstract class ReviewTests extends ReviewTestBase {
         String line = chrome.findElement(By.cssSelector("#review-graph path.graph-line")).getDomAttribute("d");
         assertEquals(14, line.chars().filter(c -> c == 'L').count(), "one unbroken line through 15 points: " + line);
         assertTrue(chrome.findElements(By.cssSelector("#review-graph circle.dot.blunder")).size() >= 1);
+        // The dots, made, moved and removed result by result, end as one per marked move (?!, ? or ??).
+        assertEquals(moves.stream().filter(m -> m.endsWith("?") || m.endsWith("?!")).count(),
+                chrome.findElements(By.cssSelector("#review-graph circle.dot")).size(), "one dot per marked move");
         assertEquals("5. Nxf7??", chrome.findElement(By.cssSelector("#review-graph g.point:nth-child(10) title"))
                 .getDomProperty("textContent").split(":")[0]);
 
