@@ -568,7 +568,6 @@ final class GameReview {
         return first;
     }
 
-    /** The review of the shown line, worked out from its evaluations. */
     /** Whether the move carries a mark of a move's quality, $1 to $6 ("!", "?", "!!", "??", "!?", "?!"). */
     private static boolean hasMoveMark(MoveNode node) {
         for (int nag : node.nags()) {
@@ -579,6 +578,7 @@ final class GameReview {
         return false;
     }
 
+    /** The review of the shown line, worked out from its evaluations. */
     ReviewState state() {
         GameTree tree = cursor.tree();
         MoveNode current = cursor.current();

@@ -21,6 +21,7 @@ public final class EngineScale {
         if (score.isMate()) {
             return score;
         }
-        return Score.cp((int) Math.floor(score.whiteCp() * STOCKFISH_PER_ENGINE + 0.5)); // no long (chess.core.IntRound says why)
+        // Math.round's long is emulated in the page's JavaScript build (chess.core.IntRound says more).
+        return Score.cp((int) Math.floor(score.whiteCp() * STOCKFISH_PER_ENGINE + 0.5));
     }
 }
