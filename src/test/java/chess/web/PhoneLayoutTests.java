@@ -104,6 +104,44 @@ abstract class PhoneLayoutTests extends PageTestBase {
 
     // ---- the first screen -----------------------------------------------------------------------------------
 
+    /**
+     * Before the app's script has run (boot.js blocked), the board already shows its squares from the style sheet
+     * and the move buttons' row has its room; once the app has drawn, the board and what follows it sit where they
+     * sat, and the style sheet's squares are no longer painted under the app's.
+     */
+    @Test
+    void beforeTheAppRunsTheBoardShowsItsSquaresAndNothingMovesWhenItArrives() {
+        phone(390, 844);
+        chrome.executeCdpCommand("Network.enable", Map.of());
+        chrome.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", true)); // its cache has boot.js
+        chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*boot.js*")));
+        Map<String, Object> boardBefore;
+        Map<String, Object> drawBefore;
+        try {
+            chrome.get("about:blank");
+            chrome.get(TestSite.url() + "?build=" + build());
+            assertEquals(null, chrome.findElement(By.tagName("html")).getDomAttribute("data-build"), "no app");
+            assertTrue(String.valueOf(chrome.executeScript("return getComputedStyle(document.getElementById('board'))"
+                    + ".backgroundImage;")).contains("conic-gradient"), "the squares from the style sheet");
+            boardBefore = box("board");
+            drawBefore = box("draw-mode");
+            assertEquals(number(boardBefore, "width"), number(boardBefore, "bottom") - number(boardBefore, "top"), 1,
+                    "a square board: " + boardBefore);
+        } finally {
+            chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            chrome.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", false));
+        }
+        page.open("");
+        assertEquals("none", chrome.executeScript("return getComputedStyle(document.getElementById('board'))"
+                + ".backgroundImage;"), "the app's squares only, once it has drawn");
+        Map<String, Object> boardAfter = box("board");
+        Map<String, Object> drawAfter = box("draw-mode");
+        assertEquals(number(boardBefore, "top"), number(boardAfter, "top"), 0.5, "the board stays: " + boardAfter);
+        assertEquals(number(boardBefore, "width"), number(boardAfter, "width"), 0.5, "at its size");
+        assertEquals(number(drawBefore, "top"), number(drawAfter, "top"), 0.5,
+                "what follows the move buttons stays: " + drawBefore + " then " + drawAfter);
+    }
+
     @Test
     void theBoardTheMoveButtonsTheStripAndTheEngineLineAreInTheFirstScreen() {
         for (int[] size : new int[][] {{320, 568}, {390, 844}}) {
