@@ -12,6 +12,7 @@ import chess.core.San;
 import chess.core.Variant;
 import chess.pgn.GameTree;
 import chess.pgn.MoveNode;
+import chess.pgn.Nag;
 import chess.review.Confirmation;
 import chess.review.EngineScale;
 import chess.review.Judgement;
@@ -568,10 +569,10 @@ final class GameReview {
         return first;
     }
 
-    /** Whether the move carries a mark of a move's quality, $1 to $6 ("!", "?", "!!", "??", "!?", "?!"). */
+    /** Whether the move carries a mark of a move's quality ("!", "?", "!!", "??", "!?", "?!"). */
     private static boolean hasMoveMark(MoveNode node) {
         for (int nag : node.nags()) {
-            if (nag >= 1 && nag <= 6) {
+            if (Nag.isMoveQuality(nag)) {
                 return true;
             }
         }

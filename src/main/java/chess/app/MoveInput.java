@@ -239,16 +239,14 @@ final class MoveInput implements BoardInput {
             }
         }
         boolean castling = false;
-        boolean ontoRook = false;
         for (int move : matches) {
             castling |= Move.isCastling(move);
-            ontoRook |= castlesOnto(move, to);
         }
         if (matches.size() > 1 && castling) {
             // Chess960: a king next to g1/c1 may step there or castle. Onto its rook it castles; onto the square it
             // steps, as UciMove reads the same gesture.
-            boolean castle = ontoRook;
-            matches.removeIf(m -> Move.isCastling(m) != castle);
+            boolean ontoRook = castlesOntoFrom(from, to);
+            matches.removeIf(m -> Move.isCastling(m) != ontoRook);
         }
         if (matches.isEmpty()) {
             selected = Square.NONE;

@@ -2,6 +2,7 @@ package chess.web;
 
 import chess.app.BoardState;
 import chess.app.GameController;
+import chess.core.IntRound;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
 
@@ -54,13 +55,13 @@ final class EngineReadout {
         Dom.setText(score, s.scoreText.isEmpty() ? "…" : s.scoreText);
         double share = s.whiteShare < 0 ? 0.5 : s.whiteShare;
         // Thousandths in integers: formatting a double in TeaVM first builds big tables (a few ms at start).
-        int parts = (int) (share * 1000 + 0.5); // share >= 0; Math.round's long is emulated in the JavaScript build
+        int parts = IntRound.of(share * 1000);
         String scale = "scaleX(" + parts / 1000 + "." + thousandths(parts % 1000) + ")";
         if (!scale.equals(drawnScale)) { // an unchanged style written again still invalidates the page's style
             drawnScale = scale;
             barWhite.getStyle().setProperty("transform", scale);
         }
-        Dom.setAttribute(bar, "aria-valuenow", Integer.toString((int) (share * 100 + 0.5)));
+        Dom.setAttribute(bar, "aria-valuenow", Integer.toString(IntRound.of(share * 100)));
         Dom.setAttribute(bar, "aria-valuetext", s.scoreSpoken.isEmpty() ? "no score yet" : s.scoreSpoken);
         Dom.setText(depth, s.depthText);
         Dom.setText(speed, s.speedText);

@@ -2,6 +2,8 @@ package chess.web;
 
 import chess.app.BoardState;
 import chess.app.GameController;
+import chess.core.AsciiCase;
+import chess.core.IntRound;
 import org.teavm.jso.dom.events.Event;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -125,7 +127,7 @@ final class PgnPanel {
     /** Whether the file's name ends in .pgn or .txt, in either case. */
     static boolean isPgnName(String name) {
         int dot = name.length() - 4;
-        return chess.core.AsciiCase.matchesAt(name, dot, ".pgn") || chess.core.AsciiCase.matchesAt(name, dot, ".txt");
+        return AsciiCase.matchesAt(name, dot, ".pgn") || AsciiCase.matchesAt(name, dot, ".txt");
     }
 
     /**
@@ -140,7 +142,7 @@ final class PgnPanel {
 
     /** "61.2" for 64,172,851 bytes. */
     private static String megabytes(double bytes) {
-        int tenths = (int) (bytes / (1024 * 1024) * 10 + 0.5);
+        int tenths = IntRound.of(bytes / (1024 * 1024) * 10);
         return tenths / 10 + "." + tenths % 10;
     }
 

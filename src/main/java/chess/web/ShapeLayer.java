@@ -1,6 +1,7 @@
 package chess.web;
 
 import chess.app.BoardState;
+import chess.core.IntRound;
 import chess.core.Square;
 import chess.pgn.Shape;
 import java.util.List;
@@ -98,6 +99,6 @@ final class ShapeLayer {
 
     /** Whole units (a hundredth of a square) as text: no double formatting nor emulated long in TeaVM. */
     private static String round(double v) {
-        return Integer.toString((int) Math.floor(v + 0.5));
+        return Integer.toString(IntRound.of(v));
     }
 }
