@@ -29,15 +29,22 @@ final class EvalGraph {
     private final Element marker;
     private final Element dots;
     private final Element columns;
-    private String drawn = "";
     private int markerX = -1;
-    /** The columns' node ids and labels as built, and each column's title element and text: kept between results. */
-    private String drawnColumns = "";
+    /**
+     * What each point was last drawn with: its node (the columns are built again when the nodes change), its height
+     * (-1: no evaluation), glyph, and title's label and percent. Compared field by field: building a signature
+     * string of the whole line per redraw was a fifth of the graph's script on a slowed phone.
+     */
+    private int[] drawnIds = new int[0];
+    private int[] drawnYs = new int[0];
+    private String[] drawnGlyphs = new String[0];
+    private String[] drawnLabels = new String[0];
+    private String[] titleGlyphs = new String[0];
+    private int[] drawnPercents = new int[0];
     private Element[] titles = new Element[0];
-    private String[] titleTexts = new String[0];
-    /** Each point's dot as drawn ("class cx cy"), null for none, and its element: kept between results. */
-    private String[] dotTexts = new String[0];
+    /** Each point's dot element (made when first needed) and whether it is in the graph now. */
     private Element[] dotElements = new Element[0];
+    private boolean[] dotShown = new boolean[0];
 
     EvalGraph(HTMLDocument document, HTMLElement container) {
         this.container = container;
@@ -68,12 +75,34 @@ final class EvalGraph {
 
     void draw(List<ReviewState.Point> points, int currentIndex) {
         Dom.setHidden(container, points.isEmpty());
-        String signature = signature(points);
-        if (!signature.equals(drawn)) {
-            drawn = signature;
-            redraw(points);
+        int n = points.size();
+        if (!sameNodes(points)) {
+            rebuildColumns(points);
         }
-        int x = points.isEmpty() ? 0 : x(currentIndex, points.size());
+        boolean heightsChanged = false;
+        for (int i = 0; i < n; i++) {
+            ReviewState.Point p = points.get(i);
+            boolean known = !Double.isNaN(p.whiteWin);
+            int y = known ? y(p.whiteWin) : -1;
+            String glyph = known ? p.glyph : "";
+            int percent = known ? IntRound.of(p.whiteWin) : -1;
+            if (y != drawnYs[i] || !glyph.equals(drawnGlyphs[i])) {
+                heightsChanged |= y != drawnYs[i];
+                drawnYs[i] = y;
+                drawnGlyphs[i] = glyph;
+                drawDot(i, glyph, x(i, n), y);
+            }
+            if (percent != drawnPercents[i] || !p.label.equals(drawnLabels[i]) || !p.glyph.equals(titleGlyphs[i])) {
+                drawnPercents[i] = percent;
+                drawnLabels[i] = p.label;
+                titleGlyphs[i] = p.glyph;
+                titles[i].setTextContent(title(p));
+            }
+        }
+        if (heightsChanged) {
+            drawPaths(n);
+        }
+        int x = n == 0 ? 0 : x(currentIndex, n);
         if (x != markerX) {
             markerX = x;
             marker.setAttribute("x1", Integer.toString(x));
@@ -81,35 +110,59 @@ final class EvalGraph {
         }
     }
 
-    /**
-     * Draws the paths again (two attributes), and of the columns and dots only what changed: while a review runs each
-     * result adds one point, and rebuilding every column (a group, a rectangle and a title each) per result made
-     * the page's style and layout work grow with the game.
-     */
-    private void redraw(List<ReviewState.Point> points) {
-        int n = points.size();
-        StringBuilder areaPath = new StringBuilder();
-        StringBuilder linePath = new StringBuilder();
-        String columnsWanted = columnsSignature(points);
-        boolean sameColumns = columnsWanted.equals(drawnColumns);
-        if (!sameColumns) {
-            drawnColumns = columnsWanted;
-            Svg.clear(columns);
-            titles = new Element[n];
-            titleTexts = new String[n];
-            Svg.clear(dots);
-            dotTexts = new String[n];
-            dotElements = new Element[n];
+    private boolean sameNodes(List<ReviewState.Point> points) {
+        if (points.size() != drawnIds.length) {
+            return false;
         }
-        int runStart = -1; // the first x of the run of evaluated points being drawn, or -1 in a gap
+        for (int i = 0; i < drawnIds.length; i++) {
+            if (points.get(i).nodeId != drawnIds[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A new line (or its length changed): one clickable column per point, the dots gone, nothing drawn yet. While a
+     * review runs each result only moves a point or two, so this is rare; rebuilding every column (a group, a
+     * rectangle and a title each) per result made the page's style and layout work grow with the game.
+     */
+    private void rebuildColumns(List<ReviewState.Point> points) {
+        int n = points.size();
+        Svg.clear(columns);
+        Svg.clear(dots);
+        drawnIds = new int[n];
+        drawnYs = new int[n];
+        drawnGlyphs = new String[n];
+        drawnLabels = new String[n];
+        titleGlyphs = new String[n];
+        drawnPercents = new int[n];
+        titles = new Element[n];
+        dotElements = new Element[n];
+        dotShown = new boolean[n];
         for (int i = 0; i < n; i++) {
             ReviewState.Point p = points.get(i);
+            drawnIds[i] = p.nodeId;
+            drawnYs[i] = -2; // never a height: the first pass draws every point
+            drawnGlyphs[i] = "";
+            drawnLabels[i] = "";
+            titleGlyphs[i] = "";
+            drawnPercents[i] = -2;
+            titles[i] = column(p, i, n);
+        }
+    }
+
+    /** The area under the line and the line itself through every evaluated point, with gaps where none is. */
+    private void drawPaths(int n) {
+        StringBuilder areaPath = new StringBuilder();
+        StringBuilder linePath = new StringBuilder();
+        boolean inRun = false;
+        for (int i = 0; i < n; i++) {
+            int y = drawnYs[i];
             int x = x(i, n);
-            boolean known = !Double.isNaN(p.whiteWin);
-            if (known) {
-                int y = y(p.whiteWin);
-                if (runStart < 0) {
-                    runStart = x;
+            if (y >= 0) {
+                if (!inRun) {
+                    inRun = true;
                     areaPath.append('M').append(x).append(' ').append(HEIGHT).append('V').append(y);
                     linePath.append('M').append(x).append(' ').append(y);
                 } else {
@@ -117,18 +170,9 @@ final class EvalGraph {
                     linePath.append('L').append(x).append(' ').append(y);
                 }
             }
-            drawDot(i, known && !p.glyph.isEmpty() ? p.glyph : "", x, known ? y(p.whiteWin) : 0);
-            if (runStart >= 0 && (!known || i == n - 1)) { // a run ends: close its area down to the bottom
+            if (inRun && (y < 0 || i == n - 1)) { // a run ends: close its area down to the bottom
                 areaPath.append('V').append(HEIGHT).append('Z');
-                runStart = -1;
-            }
-            String title = title(p);
-            if (!sameColumns) {
-                titles[i] = column(p, i, n);
-            }
-            if (!title.equals(titleTexts[i])) {
-                titleTexts[i] = title;
-                titles[i].setTextContent(title);
+                inRun = false;
             }
         }
         area.setAttribute("d", areaPath.toString());
@@ -136,29 +180,28 @@ final class EvalGraph {
     }
 
     /**
-     * Point {@code i}'s coloured dot, for a marked move with a score ({@code glyph} empty: none), made, moved or
-     * removed only when it changed: while a review runs each result moves a point or two, and building every dot
-     * again per result was a third of the graph's script.
+     * Point {@code i}'s coloured dot at ({@code x}, {@code y}), for a marked move with a score ({@code glyph} empty:
+     * none): while a review runs each result moves a point or two, and building every dot again per result was a
+     * third of the graph's script.
      */
     private void drawDot(int i, String glyph, int x, int y) {
-        String wanted = glyph.isEmpty() ? null : glyphClass(glyph) + " " + x + " " + y;
-        if (wanted == null ? dotTexts[i] == null : wanted.equals(dotTexts[i])) {
-            return;
-        }
-        boolean shown = dotTexts[i] != null;
-        dotTexts[i] = wanted;
         // A removed dot's element stays in the array, out of the graph: TeaVM's WebAssembly GC build cannot store
         // null into an array of JavaScript objects (the module fails to compile).
-        if (wanted == null) {
-            dots.removeChild(dotElements[i]);
+        if (glyph.isEmpty()) {
+            if (dotShown[i]) {
+                dotShown[i] = false;
+                dots.removeChild(dotElements[i]);
+            }
         } else if (dotElements[i] == null) {
+            dotShown[i] = true;
             dotElements[i] = Svg.add(dots, "circle", "class", "dot " + glyphClass(glyph), "cx", Integer.toString(x),
                     "cy", Integer.toString(y), "r", "9");
         } else {
             dotElements[i].setAttribute("class", "dot " + glyphClass(glyph));
             dotElements[i].setAttribute("cx", Integer.toString(x));
             dotElements[i].setAttribute("cy", Integer.toString(y));
-            if (!shown) {
+            if (!dotShown[i]) {
+                dotShown[i] = true;
                 dots.appendChild(dotElements[i]);
             }
         }
@@ -181,15 +224,6 @@ final class EvalGraph {
         return p.label + p.glyph + ": " + chances;
     }
 
-    /** What the columns' shapes depend on: the points' nodes and labels (not their scores). */
-    private static String columnsSignature(List<ReviewState.Point> points) {
-        StringBuilder sb = new StringBuilder();
-        for (ReviewState.Point p : points) {
-            sb.append(p.nodeId).append(':').append(p.label).append(';');
-        }
-        return sb.toString();
-    }
-
     private static int x(int i, int n) {
         return n <= 1 ? WIDTH / 2 : i * WIDTH / (n - 1); // a line of up to 2.6 million points
     }
@@ -207,14 +241,5 @@ final class EvalGraph {
             case "?!": return "inaccuracy";
             default: return "";
         }
-    }
-
-    private static String signature(List<ReviewState.Point> points) {
-        StringBuilder sb = new StringBuilder();
-        for (ReviewState.Point p : points) {
-            sb.append(p.nodeId).append(':').append(Double.isNaN(p.whiteWin) ? -1 : y(p.whiteWin)).append(p.glyph)
-                    .append(p.label).append(';');
-        }
-        return sb.toString();
     }
 }
