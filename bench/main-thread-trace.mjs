@@ -6,8 +6,10 @@
 //
 //   mvn -q -DskipTests package && java -jar target/chess.jar serve &     # the built site at http://127.0.0.1:8080/
 //   node --experimental-websocket bench/main-thread-trace.mjs "http://127.0.0.1:8080/?build=js" 4 [noanalysis]
+//   node --experimental-websocket bench/main-thread-trace.mjs "http://127.0.0.1:8080/?build=js" 4 review GAME.pgn
 //
-// "noanalysis" plays the same moves with no engine running. Last, the busy time of every kind of thread (the
+// "noanalysis" plays the same moves with no engine running; "review GAME.pgn" imports the game, starts its review
+// and steps back a move a second for 12 s (MainThreadProbe's review scenario) instead. Last, the busy time of every kind of thread (the
 // page's main thread, the engine's worker, Chromium's thread pool, the compositor...) over the traced part.
 //
 // Needs Node 20 (its WebSocket behind the flag above, built in from Node 22) and Chromium on the PATH.
@@ -15,7 +17,8 @@ import { spawn } from 'node:child_process';
 
 const url = process.argv[2];
 const slowdown = Number(process.argv[3] || 4);
-const analysing = process.argv[4] !== 'noanalysis';
+const analysing = process.argv[4] !== 'noanalysis' && process.argv[4] !== 'review';
+const reviewPgn = process.argv[4] === 'review' ? (await import('node:fs')).readFileSync(process.argv[5], 'utf8') : null;
 if (!url) {
   console.error('usage: node --experimental-websocket bench/main-thread-trace.mjs URL [slowdown]');
   process.exit(2);
@@ -72,6 +75,11 @@ if (analysing) {
   await evaluate('document.getElementById("analysis").click()');
 }
 await sleep(3000);
+if (reviewPgn) {
+  await evaluate(`document.getElementById("pgn-text").value = ${JSON.stringify(reviewPgn)};`
+    + 'document.getElementById("pgn-import").click()');
+  await sleep(2000);
+}
 const moves = [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3'], ['b8', 'c6'], ['f1', 'c4'], ['g8', 'f6'], ['d2', 'd3'],
   ['f8', 'c5']];
 const centres = {};
@@ -87,10 +95,18 @@ const tap = async ([x, y]) => {
 await send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: {
   includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'toplevel'] } });
 await send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-for (const [from, to] of moves) {
-  await tap(centres[from]);
-  await tap(centres[to]);
-  await sleep(1200);
+if (reviewPgn) {
+  await evaluate('document.getElementById("review-start").click()');
+  for (let i = 0; i < 12; i++) {
+    await sleep(1000);
+    await evaluate('document.getElementById("nav-back").click()');
+  }
+} else {
+  for (const [from, to] of moves) {
+    await tap(centres[from]);
+    await tap(centres[to]);
+    await sleep(1200);
+  }
 }
 await send('Emulation.setCPUThrottlingRate', { rate: 1 });
 const complete = new Promise(resolve => { traceComplete = resolve; });
@@ -166,6 +182,13 @@ for (const task of long) {
 }
 console.log(`all tasks over 50 ms: ${total.toFixed(0)} ms, of which `
   + Object.entries(sums).map(([part, ms]) => `${part} ${ms.toFixed(0)}`).join(', '));
+// The same sums over every task of the traced part, long or not: steadier than the long tasks alone when two builds
+// are compared (a task just under or just over 50 ms moves the count above by its whole length).
+const traced = [outermost[0].ts, outermost[outermost.length - 1].ts + outermost[outermost.length - 1].dur];
+const allSums = Object.fromEntries(Object.keys(parts).map(part => [part, covered(parts[part], ...traced)]));
+const allTotal = outermost.reduce((sum, task) => sum + task.dur / 1000, 0);
+console.log(`all ${outermost.length} tasks: ${allTotal.toFixed(0)} ms, of which `
+  + Object.entries(allSums).map(([part, ms]) => `${part} ${ms.toFixed(0)}`).join(', '));
 // Each thread's outermost tasks, summed by the thread's name: what else wanted a core meanwhile.
 const busy = {};
 for (const e of events) {

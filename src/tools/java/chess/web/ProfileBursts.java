@@ -9,7 +9,8 @@ import java.util.Map;
 /**
  * Reads a CDP {@code Profiler.stop} profile (a tree of call frames and a list of samples) for {@link LongTaskProbe}:
  * splits the samples into busy stretches (runs of samples that are not "(idle)") and prints each stretch longer
- * than a threshold with the functions that used its time, by self time and by total time. Busy stretches need no
+ * than a threshold with the functions that used its time, by self time and by total time, then the whole run
+ * likewise (every busy sample, long stretch or not). Busy stretches need no
  * clock shared with the page: the profile's own time line is enough to find the long ones.
  */
 final class ProfileBursts {
@@ -56,6 +57,14 @@ final class ProfileBursts {
             }
             start = -1;
         }
+        int busySamples = 0;
+        for (Object sample : samples) {
+            busySamples += names.get(((Number) sample).longValue()).startsWith("(idle)") ? 0 : 1;
+        }
+        if (busySamples > 0) { // the whole run as one stretch: what the page spent its time on, long tasks or not
+            System.out.print("    the whole run:");
+            describe(samples, deltas, 0, samples.size(), -1, names, parents);
+        }
     }
 
     private static void describe(List<Object> samples, List<Object> deltas, int from, int to, double busyUs,
@@ -65,6 +74,9 @@ final class ProfileBursts {
         for (int i = from; i < to; i++) {
             long id = ((Number) samples.get(i)).longValue();
             double us = i + 1 < samples.size() ? ((Number) deltas.get(i + 1)).doubleValue() : 0;
+            if (names.get(id).startsWith("(idle)")) {
+                continue; // only in the whole run's summary
+            }
             self.merge(names.get(id), us, Double::sum);
             Map<String, Boolean> seen = new LinkedHashMap<>();
             for (Long n = id; n != null; n = parents.get(n)) {
@@ -73,7 +85,11 @@ final class ProfileBursts {
                 }
             }
         }
-        System.out.printf(Locale.ROOT, "    busy stretch of %.1f ms (%d samples)%n", busyUs / 1000, to - from);
+        if (busyUs >= 0) {
+            System.out.printf(Locale.ROOT, "    busy stretch of %.1f ms (%d samples)%n", busyUs / 1000, to - from);
+        } else {
+            System.out.printf(Locale.ROOT, " %.1f ms busy%n", total.getOrDefault("(root)", 0.0) / 1000);
+        }
         System.out.println("      self:  " + top(self, 10));
         System.out.println("      total: " + top(total, Integer.getInteger("profile.top", 14)));
     }
