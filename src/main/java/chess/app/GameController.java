@@ -288,6 +288,27 @@ public final class GameController implements BoardInput, ShapeInput {
         onGame(() -> show(cursor.along(plies)));
     }
 
+    /**
+     * {@link #step} for a held arrow key's repeats: the view draws the new position at once and the rest of the page
+     * once the steps pause ({@link GameView#renderStep}).
+     */
+    public void stepHeld(int plies) {
+        onGame(() -> {
+            if (moveTo(cursor.along(plies))) {
+                view.replaceAddressSoon(this::currentAddress);
+                engine.reconcile();
+                drawn = stepState();
+                view.renderStep(drawn, () -> {
+                    drawn = state();
+                    return drawn;
+                });
+                if (library != null) {
+                    library.gameChanged();
+                }
+            }
+        });
+    }
+
     /** The start position (↑ or Home). */
     public void toStart() {
         onGame(() -> show(cursor.tree().root()));
@@ -764,6 +785,28 @@ public final class GameController implements BoardInput, ShapeInput {
         return b.build();
     }
 
+    /**
+     * The state after a held key's step: the state last drawn with the position's part (the board, the move list and
+     * its mark, the navigation, the FEN box), the move input's, the shapes' and the engine's made anew. The review's
+     * state, the opening and the rest wait for the whole state the view asks for once the steps pause.
+     */
+    private BoardState stepState() {
+        if (drawn == null || editor.isOpen()) {
+            return state();
+        }
+        BoardState.Builder b = new BoardState.Builder(drawn).withoutMoveInput();
+        cursor.fill(b, engine.mode());
+        input.fill(b);
+        shapes.fill(b);
+        fenBox.fill(b);
+        engine.fill(b);
+        if (clocks.timed()) {
+            b.canUndo = false;
+            b.canRedo = false;
+        }
+        return b.build();
+    }
+
     /** The state the view was last given (also for tests). */
     public BoardState state() {
         BoardState.Builder b = new BoardState.Builder();
@@ -845,18 +888,25 @@ public final class GameController implements BoardInput, ShapeInput {
 
     /** Shows {@code target} (nothing when null or shown already), and says which move it is. */
     private void show(MoveNode target) {
+        if (moveTo(target)) {
+            updates.changed();
+        }
+    }
+
+    /** Goes to {@code target} and says so; false when it stays (no target, the same move, the clock's last move). */
+    private boolean moveTo(MoveNode target) {
         if (target != null && target != cursor.current() && clocks.keepsBoardAtEnd()) {
             view.announce("The engine is thinking on its clock: the board stays on the last move.");
-            return;
+            return false;
         }
         if (target == null || !cursor.goTo(target)) {
-            return;
+            return false;
         }
         input.dropSelection();
         premove.clear();
         MoveNode current = cursor.current();
         view.announce(current.isRoot() ? "Start position" : "After " + cursor.describeMove(current));
-        updates.changed();
+        return true;
     }
 
     /** Loads a FEN as a new game; false, with the FEN box saying why, when it cannot be read. */

@@ -35,6 +35,17 @@ public interface GameView {
         render(state);
     }
 
+    /**
+     * Draws a held arrow key's step: {@code step} has the new position, its move list and navigation, the move
+     * input's and the engine's parts made anew, and the rest (the review, the opening, the panels) as last drawn;
+     * {@code whole} makes the whole state. A view may draw only the parts a step changes and the whole state once
+     * the steps pause (a slow phone drew the whole page per step and fell seconds behind the key); by default it
+     * draws the whole state at once.
+     */
+    default void renderStep(BoardState step, java.util.function.Supplier<BoardState> whole) {
+        render(whole.get());
+    }
+
     /** Says a short sentence to screen-reader users (an aria-live region in the page). */
     void announce(String message);
 

@@ -48,6 +48,15 @@ final class DomView implements GameView {
     /** A whole state waiting for its task ({@link #renderWholeSoon}), or null. */
     private java.util.function.Supplier<BoardState> pendingWhole;
     private boolean redrawScheduled;
+    /**
+     * A held key's steps are drawn in part ({@link #renderStep}); the whole page waits until they pause this long:
+     * longer than the browser's key repeat (about 30-40 ms), short enough to read as at once when the key is let go.
+     */
+    static final int STEP_PAUSE_MS = 250;
+    /** The whole state of the newest held-key step, waiting for the steps to pause, or null. */
+    private java.util.function.Supplier<BoardState> pendingStepWhole;
+    /** Counts held-key steps: a pause's timer draws only if no step came after its own. */
+    private int stepSerial;
     private final HTMLSelectElement rulesSelect = (HTMLSelectElement) byId("rules");
     private final HTMLElement copyBuffer = byId("copy-buffer");
     private final EmbedCodeBox embedCode = new EmbedCodeBox(document);
@@ -242,6 +251,32 @@ final class DomView implements GameView {
     }
 
     /**
+     * A held key's step: the board (gliding and sounding the move as any step does), the move list's mark, the
+     * navigation buttons, the phone's move strip and the FEN box now; the whole page once the steps pause for
+     * {@link #STEP_PAUSE_MS}. Drawing every panel per step took a slowed phone 60-90 ms a step, and the board went
+     * on moving seconds after the key was let go.
+     */
+    @Override
+    public void renderStep(BoardState s, java.util.function.Supplier<BoardState> whole) {
+        pendingReport = null;
+        state = s;
+        board.draw(s);
+        playTransition(s);
+        moveList.draw(s.moveList, s.currentMoveId);
+        drawNavigation(s);
+        moveStrip.draw(s);
+        fenBox.show(s.fenBoxText);
+        pendingStepWhole = whole;
+        int serial = ++stepSerial;
+        Window.setTimeout(() -> {
+            java.util.function.Supplier<BoardState> waiting = pendingStepWhole;
+            if (serial == stepSerial && waiting != null) {
+                draw(waiting.get(), true);
+            }
+        }, STEP_PAUSE_MS);
+    }
+
+    /**
      * What a change of the move input alone changes: the board (the picked-up piece, its targets, a premove), the
      * promotion chooser and the move box's error. Picking up a piece drew the whole page, about half of a tap's
      * script on a slowed phone.
@@ -261,18 +296,12 @@ final class DomView implements GameView {
     private void draw(BoardState s, boolean reviewLater) {
         pendingReport = null; // this state is newer than any redraw waiting for its task
         pendingWhole = null;
+        pendingStepWhole = null;
         state = s;
         board.draw(s);
-        if (s.transition.serial > transitionShown) {
-            transitionShown = s.transition.serial;
-            board.glide(s.transition);
-            sounds.play(s.transition.sound);
-        }
+        playTransition(s);
         moveList.draw(s.moveList, s.currentMoveId);
-        Dom.setDisabled(navButtons[0], !s.canBack);
-        Dom.setDisabled(navButtons[1], !s.canBack);
-        Dom.setDisabled(navButtons[2], !s.canForward);
-        Dom.setDisabled(navButtons[3], !s.canForward);
+        drawNavigation(s);
         annotations.draw(s);
         pgnPanel.draw(s);
         gameList.draw(s);
@@ -289,11 +318,13 @@ final class DomView implements GameView {
         players.draw(s);
         moveStrip.draw(s);
         phone.draw(s);
-        byId("turn").setTextContent(s.editor != null ? "Setting up a position" : s.turn);
-        byId("result").setTextContent(s.result);
+        // Set only when changed, like every text here: a text replaced by the same text still costs the page a
+        // style and layout pass, and a review redraws this several times a second.
+        Dom.setText(byId("turn"), s.editor != null ? "Setting up a position" : s.turn);
+        Dom.setText(byId("result"), s.result);
         Dom.setText(byId("variant"), s.variantText);
         Dom.setHidden(byId("variant"), s.variantText.isEmpty());
-        byId("fen-error").setTextContent(s.editor != null ? s.editor.message : s.fenError);
+        Dom.setText(byId("fen-error"), s.editor != null ? s.editor.message : s.fenError);
         fenBox.show(s.fenBoxText);
         Dom.setAttribute(fenInput, "aria-invalid", s.fenError.isEmpty() ? "false" : "true");
         drawMoveError(s);
@@ -312,8 +343,24 @@ final class DomView implements GameView {
         }
     }
 
+    /** Glides and sounds the state's move transition, once however often the state is drawn. */
+    private void playTransition(BoardState s) {
+        if (s.transition.serial > transitionShown) {
+            transitionShown = s.transition.serial;
+            board.glide(s.transition);
+            sounds.play(s.transition.sound);
+        }
+    }
+
+    private void drawNavigation(BoardState s) {
+        Dom.setDisabled(navButtons[0], !s.canBack);
+        Dom.setDisabled(navButtons[1], !s.canBack);
+        Dom.setDisabled(navButtons[2], !s.canForward);
+        Dom.setDisabled(navButtons[3], !s.canForward);
+    }
+
     private void drawMoveError(BoardState s) {
-        byId("move-error").setTextContent(s.moveError);
+        Dom.setText(byId("move-error"), s.moveError);
         Dom.setAttribute(moveInput, "aria-invalid", s.moveError.isEmpty() ? "false" : "true");
     }
 

@@ -98,7 +98,7 @@ final class PageKeys {
                 int owed = heldSteps;
                 heldSteps = 0;
                 if (owed != 0) {
-                    controller.step(owed);
+                    controller.stepHeld(owed); // the rest of the page is drawn once the key is let go
                 }
             }, 0);
         }

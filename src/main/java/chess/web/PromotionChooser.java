@@ -32,7 +32,7 @@ final class PromotionChooser {
 
     void draw(BoardState s) {
         boolean open = s.promotionSquare >= 0;
-        dialog.setHidden(!open);
+        Dom.setHidden(dialog, !open);
         if (!open) {
             return;
         }

@@ -2,6 +2,8 @@ package chess.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import chess.pgn.Nag;
@@ -106,6 +108,42 @@ class AnalysisTreeTest {
         int drawsAtStart = view.renders.size();
         controller.step(-1);
         assertEquals(drawsAtStart, view.renders.size(), "nothing before the start: nothing drawn");
+    }
+
+    @Test
+    void aHeldKeysStepGivesTheViewTheNewPositionAtOnceAndTheWholeStateWhenAsked() {
+        mainLineAndAVariationVisitedLast();
+        BoardState atStart = state();
+        view.drawsStepsInPart = true;
+        int drawsBefore = view.renders.size();
+        controller.stepHeld(3);
+        assertEquals(drawsBefore, view.renders.size(), "no whole drawing per step");
+        BoardState step = view.steps.get(0);
+        BoardState whole = view.wholeOfLastStep.get();
+        assertEquals(3, step.ply);
+        assertEquals(List.of("e4", "c5", "Nf3", "d6"), step.moves, "the variation visited last");
+        for (BoardState s : List.of(step, whole)) {
+            assertEquals("rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", s.fen);
+        }
+        for (int i = 0; i < 64; i++) {
+            assertEquals(whole.piece(i), step.piece(i), "square " + i);
+        }
+        assertEquals(whole.lastFrom, step.lastFrom);
+        assertEquals(whole.lastTo, step.lastTo);
+        assertEquals(whole.currentMoveId, step.currentMoveId);
+        assertEquals(whole.moveList.size(), step.moveList.size());
+        assertEquals(whole.canBack, step.canBack);
+        assertEquals(whole.canForward, step.canForward);
+        assertEquals(whole.fenBoxText, step.fenBoxText);
+        assertSame(atStart.review, step.review, "the review's state waits for the whole state");
+        assertEquals("White played Nf3", view.lastAnnouncement().replace("After ", ""));
+        assertNotSame(step.review, whole.review, "the whole state is made anew when asked");
+        controller.stepHeld(-10);
+        assertEquals(2, view.steps.size());
+        assertEquals(0, view.steps.get(1).ply, "stops at the start");
+        assertEquals("Start position", view.lastAnnouncement());
+        controller.stepHeld(-1);
+        assertEquals(2, view.steps.size(), "nothing before the start: nothing drawn");
     }
 
     private int firstMoveId(String san) {

@@ -9,6 +9,20 @@ class RecordingView implements GameView {
     final List<String> announcements = new ArrayList<>();
     final List<String> copied = new ArrayList<>();
     final List<String> addresses = new ArrayList<>();
+    /** With {@link #drawsStepsInPart}, each held key's step state and the whole state it can make, kept apart. */
+    boolean drawsStepsInPart;
+    final List<BoardState> steps = new ArrayList<>();
+    java.util.function.Supplier<BoardState> wholeOfLastStep;
+
+    @Override
+    public void renderStep(BoardState step, java.util.function.Supplier<BoardState> whole) {
+        if (!drawsStepsInPart) {
+            GameView.super.renderStep(step, whole);
+            return;
+        }
+        steps.add(step);
+        wholeOfLastStep = whole;
+    }
 
     @Override
     public void render(BoardState state) {
