@@ -167,6 +167,20 @@ const covered = (names, start, end) => {
   return sum / 1000;
 };
 const long = outermost.filter(t => t.dur > 50000);
+/**
+ * What started a task's script: the first script event in it with the function it called (named in a build made
+ * with -Dweb.minifying=false), or the event's type; "" for a task without script (a frame's rendering).
+ */
+const startedBy = task => {
+  const first = mainEvents.find(e => parts.scripts.includes(e.name) && e.ts >= task.ts && e.ts < task.ts + task.dur);
+  if (!first) {
+    return '';
+  }
+  const data = (first.args && first.args.data) || {};
+  const inner = mainEvents.find(e => e.name === 'FunctionCall' && e.ts >= first.ts && e.ts < first.ts + (first.dur || 0));
+  const fn = (inner && inner.args && inner.args.data && inner.args.data.functionName) || data.functionName || '';
+  return ` (${first.name}${data.type ? ' ' + data.type : ''}${fn ? ' ' + fn : ''})`;
+};
 const sums = Object.fromEntries(Object.keys(parts).map(part => [part, 0]));
 let total = 0;
 console.log(`ends at ${position}; ${long.length} tasks over 50 ms of ${outermost.length}, at ${slowdown}x`);
@@ -178,7 +192,7 @@ for (const task of long) {
     row.push(`${part} ${ms.toFixed(0)}`);
   }
   total += task.dur / 1000;
-  console.log(row.join(', '));
+  console.log(row.join(', ') + startedBy(task));
 }
 console.log(`all tasks over 50 ms: ${total.toFixed(0)} ms, of which `
   + Object.entries(sums).map(([part, ms]) => `${part} ${ms.toFixed(0)}`).join(', '));
