@@ -65,6 +65,42 @@ final class ProfileBursts {
             System.out.print("    the whole run:");
             describe(samples, deltas, 0, samples.size(), -1, names, parents);
         }
+        String under = System.getProperty("profile.under", "");
+        if (!under.isEmpty()) {
+            describeUnder(under, samples, deltas, names, parents);
+        }
+    }
+
+    /**
+     * With {@code -Dprofile.under=NAME}: the whole run's time below the functions whose names start with NAME (a
+     * callback, say), by the functions called under them: where one kind of task spends its time.
+     */
+    private static void describeUnder(String under, List<Object> samples, List<Object> deltas, Map<Long, String> names,
+            Map<Long, Long> parents) {
+        Map<String, Double> total = new HashMap<>();
+        double all = 0;
+        for (int i = 0; i < samples.size(); i++) {
+            long id = ((Number) samples.get(i)).longValue();
+            double us = i + 1 < samples.size() ? ((Number) deltas.get(i + 1)).doubleValue() : 0;
+            List<String> chain = new java.util.ArrayList<>();
+            boolean below = false;
+            for (Long n = id; n != null; n = parents.get(n)) {
+                if (names.get(n).startsWith(under)) {
+                    below = true;
+                    break;
+                }
+                chain.add(names.get(n));
+            }
+            if (!below) {
+                continue;
+            }
+            all += us;
+            for (String name : new java.util.LinkedHashSet<>(chain)) {
+                total.merge(name, us, Double::sum);
+            }
+        }
+        System.out.printf(Locale.ROOT, "    under %s: %.1f ms%n", under, all / 1000);
+        System.out.println("      total: " + top(total, Integer.getInteger("profile.top", 14)));
     }
 
     private static void describe(List<Object> samples, List<Object> deltas, int from, int to, double busyUs,
