@@ -251,17 +251,21 @@ final class DomView implements GameView {
     }
 
     /**
-     * A held key's step: the board (gliding and sounding the move as any step does), the move list's mark, the
-     * navigation buttons, the phone's move strip and the FEN box now; the whole page once the steps pause for
-     * {@link #STEP_PAUSE_MS}. Drawing every panel per step took a slowed phone 60-90 ms a step, and the board went
-     * on moving seconds after the key was let go.
+     * A held key's step: the board, the move list's mark, the navigation buttons, the phone's move strip and the FEN
+     * box now; the whole page once the steps pause for {@link #STEP_PAUSE_MS}. Drawing every panel per step took a
+     * slowed phone 60-90 ms a step, and the board went on moving seconds after the key was let go. The move sounds
+     * but does not glide: the next step comes long before a glide would end, and starting one was a fifth of a
+     * step's script.
      */
     @Override
     public void renderStep(BoardState s, java.util.function.Supplier<BoardState> whole) {
         pendingReport = null;
         state = s;
         board.draw(s);
-        playTransition(s);
+        if (s.transition.serial > transitionShown) {
+            transitionShown = s.transition.serial;
+            sounds.play(s.transition.sound);
+        }
         moveList.draw(s.moveList, s.currentMoveId);
         drawNavigation(s);
         moveStrip.draw(s);

@@ -228,11 +228,11 @@ abstract class BoardPageTests extends PageTestBase {
                 + " key('Home', false); var atStart = read(); key('ArrowRight', true);"
                 // Timers run in the order they are due: the step's (0 ms) before this 50 ms one, this one before
                 // the pause's (250 ms after the step), and that before the one second one, however slow the machine.
-                + " setTimeout(function () { var stepped = read();"
+                + " setTimeout(function () { var stepped = read().concat([String(document.getAnimations().length)]);"
                 + " setTimeout(function () { done(atStart.concat(stepped, read())); }, 1000); }, 50);");
-        assertEquals(List.of(START, "White to move", AFTER_E4, "White to move", AFTER_E4, "Black to move"), seen,
-                "the step moves the board and the FEN box at once; the turn (with the rest of the page) follows"
-                + " when the steps pause");
+        assertEquals(List.of(START, "White to move", AFTER_E4, "White to move", "0", AFTER_E4, "Black to move"), seen,
+                "the step moves the board and the FEN box at once, without a glide; the turn (with the rest of the"
+                + " page) follows when the steps pause");
         assertEquals("e4", chrome.findElement(By.cssSelector("#moves [aria-current='true']")).getText(),
                 "the move list marks the move stepped to");
     }
