@@ -31,12 +31,7 @@ public final class GameController implements BoardInput, ShapeInput {
     private final Updates updates = new Updates() {
         @Override
         public void changed() {
-            view.replaceAddressSoon(GameController.this::currentAddress);
-            engine.reconcile();
-            render();
-            if (library != null) {
-                library.gameChanged();
-            }
+            afterChange(this::render);
         }
 
         @Override
@@ -295,18 +290,25 @@ public final class GameController implements BoardInput, ShapeInput {
     public void stepHeld(int plies) {
         onGame(() -> {
             if (moveTo(cursor.along(plies))) {
-                view.replaceAddressSoon(this::currentAddress);
-                engine.reconcile();
-                drawn = stepState();
-                view.renderStep(drawn, () -> {
-                    drawn = state();
-                    return drawn;
+                afterChange(() -> {
+                    drawn = stepState();
+                    view.renderStep(drawn, () -> {
+                        drawn = state();
+                        return drawn;
+                    });
                 });
-                if (library != null) {
-                    library.gameChanged();
-                }
             }
         });
+    }
+
+    /** What follows a change of the game or the shown move: the address, the engine, {@code draw}, the library. */
+    private void afterChange(Runnable draw) {
+        view.replaceAddressSoon(this::currentAddress);
+        engine.reconcile();
+        draw.run();
+        if (library != null) {
+            library.gameChanged();
+        }
     }
 
     /** The start position (↑ or Home). */
