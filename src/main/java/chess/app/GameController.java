@@ -23,7 +23,8 @@ import java.util.function.BooleanSupplier;
  * comments and NAGs; the {@link PgnImport}; the {@link FenBox}; the {@link EngineController}, whose engine (an
  * {@link EngineLink}: a Web Worker in the page, a fake in tests) plays the sides the {@link PlayMode} gives it,
  * analyses and finds hints; the {@link GameReview}, with a second engine; and the {@link EditorController}, the board
- * editor, which covers the game while it is open (a rule kept in one place: the game actions run through onGame).
+ * editor, which covers the game while it is open (a rule kept in one place: the game actions run through onGame);
+ * and the {@link ViewStates}, which make the states the view draws from all of them.
  */
 public final class GameController implements BoardInput, ShapeInput {
     private final GameView view;
@@ -38,10 +39,7 @@ public final class GameController implements BoardInput, ShapeInput {
         public void changedSoon() {
             view.replaceAddressUnhurried(GameController.this::currentAddress);
             engine.reconcile();
-            view.renderWholeSoon(() -> {
-                drawn = state();
-                return drawn;
-            });
+            view.renderWholeSoon(states::whole);
             if (library != null) {
                 library.gameChanged();
             }
@@ -49,19 +47,17 @@ public final class GameController implements BoardInput, ShapeInput {
 
         @Override
         public void render() {
-            drawn = state();
-            view.render(drawn);
+            view.render(states.whole());
         }
 
         @Override
         public void renderSoon() {
-            view.renderSoon(GameController.this::reportState);
+            view.renderSoon(states::report);
         }
 
         @Override
         public void renderMoveInput() {
-            drawn = moveInputState();
-            view.renderMoveInput(drawn);
+            view.renderMoveInput(states.moveInput());
         }
 
         @Override
@@ -92,11 +88,8 @@ public final class GameController implements BoardInput, ShapeInput {
     private String pgnText = "";
     private GameTree pgnTree;
     private String pgnSettings = "";
-    /**
-     * The state last given to the view whole ({@link Updates#render}) or after a change of the move input; an engine
-     * report's state and the move input's are made from it.
-     */
-    private BoardState drawn;
+    /** The states the view is given, and the one last drawn. */
+    private final ViewStates states;
 
     /** A controller without an engine (two people at one board). */
     public GameController(GameView view) {
@@ -143,6 +136,8 @@ public final class GameController implements BoardInput, ShapeInput {
             setTree(tree, null);
             fenBox.clear();
         });
+        this.states = new ViewStates(cursor, input, shapes, fenBox, imports, engine, review, openings,
+                importedOpenings, clocks, editor, () -> flipped);
     }
 
     /**
@@ -290,13 +285,7 @@ public final class GameController implements BoardInput, ShapeInput {
     public void stepHeld(int plies) {
         onGame(() -> {
             if (moveTo(cursor.along(plies))) {
-                afterChange(() -> {
-                    drawn = stepState();
-                    view.renderStep(drawn, () -> {
-                        drawn = state();
-                        return drawn;
-                    });
-                });
+                afterChange(() -> view.renderStep(states.step(), states::whole));
             }
         });
     }
@@ -755,81 +744,11 @@ public final class GameController implements BoardInput, ShapeInput {
         return cursor.current();
     }
 
-    // ---- the state the view draws -------------------------------------------------------------------------
+    // ---- the state the view draws (ViewStates) -------------------------------------------------------------
 
-    /**
-     * The state after an engine report: the state last drawn with the engine's part made anew. A report changes
-     * nothing else (every other change draws the whole state at once), and the whole state per report (the game's
-     * line, the move list, the opening, the review) was most of a report's redraw.
-     */
-    private BoardState reportState() {
-        if (drawn == null || editor.isOpen()) { // the editor's board hides the engine's arrows
-            return state();
-        }
-        BoardState.Builder b = new BoardState.Builder(drawn);
-        engine.fill(b);
-        return b.build();
-    }
-
-    /**
-     * The state after a change of the move input alone: the state last drawn with the move input's part made anew,
-     * and the engine's (the builder's copy leaves it out; its lines of this position are kept in SAN, so it costs
-     * little). A tap that picks up a piece made and drew the whole page's state: on a slowed phone about half a
-     * tap's script.
-     */
-    private BoardState moveInputState() {
-        if (drawn == null || editor.isOpen()) {
-            return state();
-        }
-        BoardState.Builder b = new BoardState.Builder(drawn).withoutMoveInput();
-        input.fill(b);
-        engine.fill(b);
-        return b.build();
-    }
-
-    /**
-     * The state after a held key's step: the state last drawn with the position's part (the board, the move list and
-     * its mark, the navigation, the FEN box), the move input's, the shapes' and the engine's made anew. The review's
-     * state, the opening and the rest wait for the whole state the view asks for once the steps pause.
-     */
-    private BoardState stepState() {
-        if (drawn == null || editor.isOpen()) {
-            return state();
-        }
-        BoardState.Builder b = new BoardState.Builder(drawn).withoutMoveInput();
-        cursor.fill(b, engine.mode());
-        input.fill(b);
-        shapes.fill(b);
-        fenBox.fill(b);
-        engine.fill(b);
-        if (clocks.timed()) {
-            b.canUndo = false;
-            b.canRedo = false;
-        }
-        return b.build();
-    }
-
-    /** The state the view was last given (also for tests). */
+    /** The whole state as it is now (what the view was last given after a change; also for tests). */
     public BoardState state() {
-        BoardState.Builder b = new BoardState.Builder();
-        cursor.fill(b, engine.mode());
-        b.variantText = cursor.variantText();
-        b.header = GameHeader.of(cursor.tree());
-        b.flipped = flipped;
-        input.fill(b);
-        shapes.fill(b);
-        fenBox.fill(b);
-        imports.fill(b);
-        engine.fill(b);
-        b.review = review.state();
-        openings.fill(b, cursor, importedOpenings.readCount());
-        clocks.fill(b);
-        if (clocks.timed()) { // no takebacks on the clock
-            b.canUndo = false;
-            b.canRedo = false;
-        }
-        onEditor(() -> editor.fill(b)); // the editor's position over the game's
-        return b.build();
+        return states.make();
     }
 
     // ---- the wiring ---------------------------------------------------------------------------------------
