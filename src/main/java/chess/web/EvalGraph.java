@@ -32,15 +32,13 @@ final class EvalGraph {
     private int markerX = -1;
     /**
      * What each point was last drawn with: its node (the columns are built again when the nodes change), its height
-     * (-1: no evaluation), glyph, and title's label and percent. Compared field by field: building a signature
-     * string of the whole line per redraw was a fifth of the graph's script on a slowed phone.
+     * (-1: no evaluation), its dot's glyph and its title. Compared point by point: building a signature string of
+     * the whole line per redraw was a fifth of the graph's script on a slowed phone.
      */
     private int[] drawnIds = new int[0];
     private int[] drawnYs = new int[0];
     private String[] drawnGlyphs = new String[0];
-    private String[] drawnLabels = new String[0];
-    private String[] titleGlyphs = new String[0];
-    private int[] drawnPercents = new int[0];
+    private String[] titleTexts = new String[0];
     private Element[] titles = new Element[0];
     /** Each point's dot element (made when first needed) and whether it is in the graph now. */
     private Element[] dotElements = new Element[0];
@@ -85,18 +83,16 @@ final class EvalGraph {
             boolean known = !Double.isNaN(p.whiteWin);
             int y = known ? y(p.whiteWin) : -1;
             String glyph = known ? p.glyph : "";
-            int percent = known ? IntRound.of(p.whiteWin) : -1;
             if (y != drawnYs[i] || !glyph.equals(drawnGlyphs[i])) {
                 heightsChanged |= y != drawnYs[i];
                 drawnYs[i] = y;
                 drawnGlyphs[i] = glyph;
                 drawDot(i, glyph, x(i, n), y);
             }
-            if (percent != drawnPercents[i] || !p.label.equals(drawnLabels[i]) || !p.glyph.equals(titleGlyphs[i])) {
-                drawnPercents[i] = percent;
-                drawnLabels[i] = p.label;
-                titleGlyphs[i] = p.glyph;
-                titles[i].setTextContent(title(p));
+            String title = title(p);
+            if (!title.equals(titleTexts[i])) {
+                titleTexts[i] = title;
+                titles[i].setTextContent(title);
             }
         }
         if (heightsChanged) {
@@ -134,9 +130,7 @@ final class EvalGraph {
         drawnIds = new int[n];
         drawnYs = new int[n];
         drawnGlyphs = new String[n];
-        drawnLabels = new String[n];
-        titleGlyphs = new String[n];
-        drawnPercents = new int[n];
+        titleTexts = new String[n];
         titles = new Element[n];
         dotElements = new Element[n];
         dotShown = new boolean[n];
@@ -145,9 +139,6 @@ final class EvalGraph {
             drawnIds[i] = p.nodeId;
             drawnYs[i] = -2; // never a height: the first pass draws every point
             drawnGlyphs[i] = "";
-            drawnLabels[i] = "";
-            titleGlyphs[i] = "";
-            drawnPercents[i] = -2;
             titles[i] = column(p, i, n);
         }
     }
