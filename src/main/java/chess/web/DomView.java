@@ -262,10 +262,7 @@ final class DomView implements GameView {
         pendingReport = null;
         state = s;
         board.draw(s);
-        if (s.transition.serial > transitionShown) {
-            transitionShown = s.transition.serial;
-            sounds.play(s.transition.sound);
-        }
+        playTransition(s, false);
         moveList.draw(s.moveList, s.currentMoveId);
         drawNavigation(s);
         moveStrip.draw(s);
@@ -303,7 +300,7 @@ final class DomView implements GameView {
         pendingStepWhole = null;
         state = s;
         board.draw(s);
-        playTransition(s);
+        playTransition(s, true);
         moveList.draw(s.moveList, s.currentMoveId);
         drawNavigation(s);
         annotations.draw(s);
@@ -347,11 +344,13 @@ final class DomView implements GameView {
         }
     }
 
-    /** Glides and sounds the state's move transition, once however often the state is drawn. */
-    private void playTransition(BoardState s) {
+    /** Sounds the state's move transition, and glides it when {@code glide}, once however often it is drawn. */
+    private void playTransition(BoardState s, boolean glide) {
         if (s.transition.serial > transitionShown) {
             transitionShown = s.transition.serial;
-            board.glide(s.transition);
+            if (glide) {
+                board.glide(s.transition);
+            }
             sounds.play(s.transition.sound);
         }
     }
