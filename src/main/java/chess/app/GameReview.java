@@ -604,9 +604,40 @@ final class GameReview {
                 currentIndex = i;
             }
         }
-        String[] verdict = r.verdicts.get(current);
+        MarkedMove marked = r.markedMoves.get(current);
+        String verdict = marked == null ? "" : marked.verdict();
+        String betterLine = marked == null ? ""
+                : betterLineText(new LineBoards(tree, r.line), marked.index - 1, marked.keyBefore);
         return new ReviewState(available, running, done, positions.size(), progress, depth.id, r.graph, currentIndex,
-                r.white, r.black, verdict == null ? "" : verdict[0], verdict == null ? "" : verdict[1], r.moments);
+                r.white, r.black, verdict, betterLine, r.moments);
+    }
+
+    /**
+     * A move the line's review marks: what its verdict says, kept so that the text and the better line are made only
+     * for the move shown (a running review reads the line again with every result, and most marked moves are not
+     * shown then).
+     */
+    private static final class MarkedMove {
+        final MoveAssessment assessment;
+        /** The move's index on the line, and the FEN of the position it was played in. */
+        final int index;
+        final String keyBefore;
+        /** The better move in SAN ("Nf3"), or "" when this page's review did not search the position before. */
+        final String better;
+
+        MarkedMove(MoveAssessment assessment, int index, String keyBefore, String better) {
+            this.assessment = assessment;
+            this.index = index;
+            this.keyBefore = keyBefore;
+            this.better = better;
+        }
+
+        String verdict() {
+            MoveAssessment a = assessment;
+            return a.judgement.word + " (" + a.judgement.glyph + "): " + (a.whiteMoved ? "White" : "Black")
+                    + "'s winning chances fell from " + IntRound.of(a.winBefore) + "% to " + IntRound.of(a.winAfter)
+                    + "%." + (better.isEmpty() ? "" : " " + better + " was best.");
+        }
     }
 
     /**
@@ -635,8 +666,8 @@ final class GameReview {
         List<ReviewState.Moment> moments;
         SideSummary white;
         SideSummary black;
-        /** For each marked move: its verdict and the better line. */
-        final Map<MoveNode, String[]> verdicts = new IdentityHashMap<>();
+        /** Each marked move's verdict, by its node. */
+        final Map<MoveNode, MarkedMove> markedMoves = new IdentityHashMap<>();
     }
 
     private LineReview lineReview;
@@ -694,11 +725,7 @@ final class GameReview {
                     String better = betterText(boards, i - 1, previousKey);
                     moments.add(new ReviewState.Moment(node.id(), label + glyph, a.judgement.word, a.whiteMoved,
                             better.isEmpty() ? "" : better + " was best"));
-                    String verdict = a.judgement.word + " (" + a.judgement.glyph + "): "
-                            + (a.whiteMoved ? "White" : "Black") + "'s winning chances fell from "
-                            + IntRound.of(a.winBefore) + "% to " + IntRound.of(a.winAfter) + "%."
-                            + (better.isEmpty() ? "" : " " + better + " was best.");
-                    r.verdicts.put(node, new String[] {verdict, betterLineText(boards, i - 1, previousKey)});
+                    r.markedMoves.put(node, new MarkedMove(a, i, previousKey, better));
                 }
             }
             graph.add(new ReviewState.Point(node.id(), score == null ? Double.NaN : score.whiteWinPercent(),
