@@ -90,6 +90,8 @@ public final class GameController implements BoardInput, ShapeInput {
     private String pgnSettings = "";
     /** The states the view is given, and the one last drawn. */
     private final ViewStates states;
+    /** Takes a review engine back for the page while the player uses it, where the engines take every core. */
+    private final PageCoreLoan coreLoan;
 
     /** A controller without an engine (two people at one board). */
     public GameController(GameView view) {
@@ -125,7 +127,9 @@ public final class GameController implements BoardInput, ShapeInput {
         this.scheduler = scheduler;
         this.importedOpenings = new ImportedOpenings(scheduler, updates::render);
         this.engine = new EngineController(cursor, this::play, editor::isOpen, updates, engineLink, scheduler);
-        this.review = new GameReview(cursor, updates, new SearchPool(reviewLinks));
+        SearchPool reviewPool = new SearchPool(reviewLinks);
+        this.review = new GameReview(cursor, updates, reviewPool);
+        this.coreLoan = new PageCoreLoan(reviewPool, scheduler);
         this.clocks = new ClockGame(cursor, engine::mode, updates, scheduler);
         engine.useClocks(clocks);
         this.premove = new Premove(cursor, engine, updates);
@@ -704,6 +708,7 @@ public final class GameController implements BoardInput, ShapeInput {
 
     /** Reviews the shown line (main line or variation) from its start to its end. */
     public void startReview() {
+        coreLoan.giveBack(); // the tap that starts a review is no use of the page to make way for
         onGame(review::start);
     }
 
@@ -737,6 +742,19 @@ public final class GameController implements BoardInput, ShapeInput {
     /** One line from review engine {@code worker}. */
     public void reviewLine(int worker, String text) {
         review.engineLine(worker, text);
+    }
+
+    /**
+     * With {@code on}, a review's last engine gets no new search while the player taps or presses keys
+     * ({@link #pageUsed}): for a page whose review engines are as many as the machine's cores.
+     */
+    public void lendReviewCoreWhileUsed(boolean on) {
+        coreLoan.enable(on);
+    }
+
+    /** The player tapped, clicked or pressed a key somewhere on the page. */
+    public void pageUsed() {
+        coreLoan.pageUsed();
     }
 
     /** The shown move (the root at the start): an image of the position, or of its line, starts from it. */

@@ -69,6 +69,8 @@ final class SearchPool {
 
     private final List<Engine> engines = new ArrayList<>();
     private final Deque<Search> queue = new ArrayDeque<>();
+    /** How many engines, the first ones, new searches may go to ({@link #useEngines}). */
+    private int usable;
 
     /** A pool of these engines (at least one); engine {@code i}'s lines come back through {@link #line}. */
     SearchPool(List<EngineLink> links) {
@@ -78,6 +80,21 @@ final class SearchPool {
         for (EngineLink link : links) {
             engines.add(new Engine(link));
         }
+        usable = engines.size();
+    }
+
+    /**
+     * New searches go only to the first {@code n} engines (1 to {@link #size}); a search running on another one
+     * finishes. More engines again: the queue goes to them at once.
+     */
+    void useEngines(int n) {
+        usable = Math.max(1, Math.min(n, engines.size()));
+        dispatch();
+    }
+
+    /** How many engines new searches may go to. */
+    int usableEngines() {
+        return usable;
     }
 
     /** How many engines serve the pool. */
@@ -170,9 +187,10 @@ final class SearchPool {
         return Math.max(1, Math.min(EngineInfo.MAX_LINES, n));
     }
 
-    /** Gives queued searches to free engines, the first free engine first. */
+    /** Gives queued searches to free engines of the usable ones, the first free engine first. */
     private void dispatch() {
-        for (Engine e : engines) {
+        for (int i = 0; i < usable; i++) {
+            Engine e = engines.get(i);
             if (queue.isEmpty()) {
                 return;
             }

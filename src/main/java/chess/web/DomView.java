@@ -6,6 +6,8 @@ import chess.app.GameView;
 import chess.core.DecimalText;
 import chess.core.RuleSet;
 import org.teavm.jso.browser.Window;
+import org.teavm.jso.dom.events.Event;
+import org.teavm.jso.dom.events.EventListener;
 import org.teavm.jso.dom.events.KeyboardEvent;
 import org.teavm.jso.dom.html.HTMLDocument;
 import org.teavm.jso.dom.html.HTMLElement;
@@ -166,6 +168,10 @@ final class DomView implements GameView {
             }
         });
         Dom.listen(document, "keydown", e -> keys.keyDown((KeyboardEvent) e));
+        // Seen before any of the page's own handlers (capture): the player is using the page.
+        EventListener<Event> used = e -> gameController.pageUsed();
+        document.addEventListener("pointerdown", used, true);
+        document.addEventListener("keydown", used, true);
         PageVisibility.watch(document, gameController, addresses);
         // A link pasted into the address bar of an open page changes only the fragment: load it.
         Dom.listen(window, "hashchange", e -> {

@@ -38,6 +38,8 @@ public final class WebMain {
                 (ms, task) -> Window.setTimeout(task::run, ms),
                 ScriptPgnDoor.create(Window.current().getDocument(), build)); // PGN reading: loaded on first use
         controller.useClockTime(PageClock::now);
+        // Where the review's workers take every core, one is lent back to the page while the player uses it.
+        controller.lendReviewCoreWhileUsed(reviewWorkers >= hardwareConcurrency());
         engine.connect(controller::engineLine);
         for (int i = 0; i < reviewWorkers; i++) {
             int worker = i;

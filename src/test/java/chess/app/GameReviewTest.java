@@ -544,6 +544,26 @@ class GameReviewTest {
     }
 
     @Test
+    void whileThePlayerUsesThePageTheLastEngineGetsNoNewSearchAndTheReviewComesOutTheSame() {
+        FakeEngine first = new FakeEngine();
+        FakeEngine second = new FakeEngine();
+        RecordingView twoView = new RecordingView();
+        GameController two = miniatureWith(twoView, List.of(first, second));
+        two.lendReviewCoreWhileUsed(true); // as many review engines as cores
+        two.pageUsed(); // the tap on Review game
+        two.startReview();
+        assertEquals(1, second.count("go nodes"), "the tap that starts a review lends nothing");
+        two.pageUsed(); // a step back, a tap: until the page is left alone (the scheduler here never says so)
+        answerAsScripted(two, 1, second);
+        assertEquals(1, second.count("go nodes"), "the lent engine finished its search and got no new one");
+        while (twoView.last().review.running) {
+            answerAsScripted(two, 0, first);
+        }
+        assertEquals(1, second.count("go nodes"));
+        assertEquals(reviewedByOneEngine(), two.pgn(), "the same evals and marks");
+    }
+
+    @Test
     void cancellingWithTwoSearchesInFlightRestartsBothAndTheResumedReviewIsTheSame() {
         FakeEngine first = new FakeEngine();
         FakeEngine second = new FakeEngine();

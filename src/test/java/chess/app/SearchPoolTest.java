@@ -43,6 +43,28 @@ class SearchPoolTest {
     }
 
     @Test
+    void withFewerEnginesInUseTheOthersFinishTheirSearchAndGetNoNewOneUntilAllAreUsedAgain() {
+        pool.submit(search("p1", 1));
+        pool.submit(search("p2", 1));
+        pool.useEngines(1);
+        assertEquals(1, pool.usableEngines());
+        pool.submit(search("p3", 1));
+        pool.line(1, "bestmove e2e4");
+        assertEquals(List.of("p2 e2e4"), finished, "the search running on the engine set aside finishes");
+        assertEquals("position p2", b.last("position"), "and it gets no new one");
+        assertEquals(2, pool.pending(), "p1 running, p3 waiting for the first engine");
+        pool.line(0, "bestmove d2d4");
+        assertEquals("position p3", a.last("position"));
+        pool.submit(search("p4", 1));
+        pool.useEngines(2);
+        assertEquals("position p4", b.last("position"), "every engine again: the queue goes to the free one at once");
+        pool.useEngines(0);
+        assertEquals(1, pool.usableEngines(), "never fewer than one");
+        pool.useEngines(9);
+        assertEquals(2, pool.usableEngines(), "never more than the pool has");
+    }
+
+    @Test
     void aSearchsCommandsAreMadeWhenItIsSentNotWhileItWaits() {
         List<String> made = new ArrayList<>();
         for (String name : List.of("p1", "p2", "p3", "p4")) {
