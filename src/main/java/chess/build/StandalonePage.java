@@ -85,6 +85,8 @@ public final class StandalonePage {
         html = replaceTag(html, "<script src=\"look.js\"", "<script>" + look + "</script>");
         // The page's own scripts go: the inline boot above starts the JavaScript build, which needs no Wasm check.
         html = replaceTag(html, "<script src=\"wasm-support.js\"", "");
+        // Nor does the board need a preview: the app is in the file and draws the board as the page is read.
+        html = replaceTag(html, "<script src=\"board-preview.js\"", "");
         html = replaceTag(html, "<script src=\"boot.js\"", "");
         if (html.contains("<script src=")) {
             throw new IOException("index.html: a <script src> that the standalone page does not replace (its policy"

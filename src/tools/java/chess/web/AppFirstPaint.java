@@ -33,7 +33,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * drawn by the style sheet before the app has run. Paint is the app's first drawing of the board.
  *
  * <p>Pieces shown is when the last piece image the board needs has arrived (the pieces are style-sheet images,
- * requested once the board is drawn), or the first paint if they came before.
+ * requested once the board is drawn), or the first paint if they came before. Preview is when the position's pieces
+ * were first on the page: board-preview.js's {@code board-preview} mark (it draws them over the squares before the
+ * app has come) or the last piece image's arrival, whichever is later; "—" for a site without the preview.
  *
  * <p>Interactive is when a player who clicks e2 and then e4 the moment the board shows sees the pawn on e4: a
  * script DevTools adds before the page's own clicks the two squares in two tasks once {@code data-ready} is set
@@ -99,14 +101,15 @@ public final class AppFirstPaint {
             }
             System.out.printf(Locale.ROOT, "%nFirst paint, pieces shown and interactive (ms from navigation; median of"
                     + " %d loads, the sites' loads interleaved)%n%n", loads);
-            System.out.println("| site | build | before first paint (gzip) | CPU, network | first visit: page | paint"
-                    + " | pieces | interactive | repeat visit: page | paint | pieces | interactive |");
-            System.out.println("|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+            System.out.println("| site | build | before first paint (gzip) | CPU, network | first visit: page"
+                    + " | preview | paint | pieces | interactive | repeat visit: page | preview | paint | pieces"
+                    + " | interactive |");
+            System.out.println("|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
             List<String> fileLists = new ArrayList<>();
             for (String build : new String[] {"wasm", "js"}) {
                 for (boolean slow : new boolean[] {false, true}) {
-                    double[][][] first = new double[sites.size()][4][loads];
-                    double[][][] repeat = new double[sites.size()][4][loads];
+                    double[][][] first = new double[sites.size()][5][loads];
+                    double[][][] repeat = new double[sites.size()][5][loads];
                     List<Map<String, Integer>> files = new ArrayList<>();
                     for (int k = 0; k < sites.size(); k++) {
                         files.add(new TreeMap<>());
@@ -142,11 +145,12 @@ public final class AppFirstPaint {
                     }
                     for (int k = 0; k < sites.size(); k++) {
                         int total = files.get(k).values().stream().mapToInt(Integer::intValue).sum();
-                        System.out.printf(Locale.ROOT, "| %s | %s | %.1f KB | %s | %.0f | %.0f | %.0f | %.0f | %.0f"
-                                + " | %.0f | %.0f | %.0f |%n", sites.get(k).getFileName(), build, total / 1024.0,
-                                slow ? "4×, 1.6 Mbit/s 150 ms" : "1×, no limit", median(first[k][3]),
-                                median(first[k][0]), median(first[k][1]), median(first[k][2]),
-                                median(repeat[k][3]), median(repeat[k][0]), median(repeat[k][1]),
+                        System.out.printf(Locale.ROOT, "| %s | %s | %.1f KB | %s | %.0f | %s | %.0f | %.0f | %.0f"
+                                + " | %.0f | %s | %.0f | %.0f | %.0f |%n", sites.get(k).getFileName(), build,
+                                total / 1024.0, slow ? "4×, 1.6 Mbit/s 150 ms" : "1×, no limit",
+                                median(first[k][3]), previewText(first[k][4]), median(first[k][0]),
+                                median(first[k][1]), median(first[k][2]), median(repeat[k][3]),
+                                previewText(repeat[k][4]), median(repeat[k][0]), median(repeat[k][1]),
                                 median(repeat[k][2]));
                         if (slow) {
                             fileLists.add(sites.get(k).getFileName() + ", " + build + ": " + files.get(k));
@@ -169,6 +173,12 @@ public final class AppFirstPaint {
                     + text + "'");
         }
         return loads;
+    }
+
+    /** The preview's median, or "—" when the site drew none. */
+    private static String previewText(double[] times) {
+        double median = median(times);
+        return Double.isNaN(median) || median < 0 ? "—" : String.format(Locale.ROOT, "%.0f", median);
     }
 
     private static void store(double[] times, double[][] into, int load) {
@@ -225,10 +235,14 @@ public final class AppFirstPaint {
                 + " performance.getEntriesByType('resource').forEach(function (e) {"
                 + "  if (e.name.indexOf('/pieces/') >= 0) { pieces = Math.max(pieces, e.responseEnd); } });"
                 + " var page = performance.getEntriesByName('first-paint')[0];"
+                + " var previewMark = performance.getEntriesByName('board-preview')[0]; var preview = -1;"
+                + " if (previewMark) { preview = previewMark.startTime;"
+                + "  performance.getEntriesByType('resource').forEach(function (e) {"
+                + "   if (e.name.indexOf('/pieces/') >= 0) { preview = Math.max(preview, e.responseEnd); } }); }"
                 + " return [paint, pieces, performance.getEntriesByName('first-move-shown')[0].startTime,"
-                + "  page ? page.startTime : paint];");
+                + "  page ? page.startTime : paint, preview];");
         return new double[] {marks.get(0).doubleValue(), marks.get(1).doubleValue(), marks.get(2).doubleValue(),
-                marks.get(3).doubleValue()};
+                marks.get(3).doubleValue(), marks.get(4).doubleValue()};
     }
 
     /** The page and the site's files it started to fetch before the board was drawn, with their gzip sizes. */
