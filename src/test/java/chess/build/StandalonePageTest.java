@@ -33,7 +33,8 @@ class StandalonePageTest {
                 + "<link rel=\"stylesheet\" href=\"library.css\">\n"
                 + "<link rel=\"stylesheet\" href=\"dark.css\" id=\"dark-theme\""
                 + " media=\"(prefers-color-scheme: dark)\">\n"
-                + "<script src=\"look.js\"></script>\n<script src=\"wasm-support.js\" defer></script>\n"
+                + "<script src=\"look.js\"></script>\n<script src=\"board-preview.js\" defer></script>\n"
+                + "<script src=\"wasm-support.js\" defer></script>\n"
                 + "<script src=\"boot.js\" defer></script>\n</head><body><p>x</p></body>");
         file("board.css", ".wK { background-image: url(pieces/wK.svg); }");
         file("style.css", ".panel { margin: 0; }");
@@ -60,6 +61,7 @@ class StandalonePageTest {
         miniSite("function main(a) {}");
         String html = StandalonePage.build(site, site.resolve("src"));
         assertFalse(html.contains("src=\"boot.js\"") || html.contains("src=\"wasm-support.js\"")
+                || html.contains("src=\"board-preview.js\"")
                 || html.contains("href=\"style.css\"") || html.contains("href=\"board.css\"")
                 || html.contains("rel=\"manifest\"") || html.contains("href=\"icon.svg\""), html);
         assertTrue(html.contains("<style>.wK { background-image: url(data:image/svg+xml;base64,PHN2Zy8+); }</style>"
