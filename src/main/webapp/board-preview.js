@@ -2,7 +2,7 @@
 // visit: for an address with no game (the starting position) or with a FEN (fen=), the pieces are put over the
 // style sheet's empty squares (#board-preview), as the app will draw them; an address with a game (g=, pgn=) or the
 // editor (editor=) waits for the app, which alone can replay a game. Once the app has drawn its squares the board
-// is no longer empty and board.css hides this preview. Nothing from the address is inserted as HTML: the FEN's
+// is no longer empty and style.css hides this preview. Nothing from the address is inserted as HTML: the FEN's
 // placement is read character by character into class names from a fixed list, and a placement that is not eight
 // ranks of eight squares with one king a side draws nothing (the app then says what is wrong with it).
 (function () {
