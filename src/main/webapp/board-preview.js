@@ -77,6 +77,13 @@
     return fen.replace(/^[\s_]+/, "").split(/[\s_]/)[0];
   }
 
+  function coordinate(kind, label) {
+    var span = document.createElement("span");
+    span.className = "coord " + kind;
+    span.setAttribute("data-label", label);
+    return span;
+  }
+
   function draw() {
     var preview = document.getElementById("board-preview");
     var board = document.getElementById("board");
@@ -93,6 +100,16 @@
       var piece = cells[flipped ? 63 - i : i];
       if (piece) {
         cell.className = piece;
+      }
+      // The coordinates where the app puts them (chess.web.BoardView): the rank on the left column, the file on
+      // the bottom row, so nothing moves when the app's board takes the preview's place.
+      var row = Math.floor(i / 8);
+      var column = i % 8;
+      if (column === 0) {
+        cell.appendChild(coordinate("rank", String(flipped ? row + 1 : 8 - row)));
+      }
+      if (row === 7) {
+        cell.appendChild(coordinate("file", "abcdefgh".charAt(flipped ? 7 - column : column)));
       }
       preview.appendChild(cell);
     }

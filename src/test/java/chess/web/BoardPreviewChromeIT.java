@@ -33,6 +33,13 @@ class BoardPreviewChromeIT extends PageTestBase {
                 + "document.querySelectorAll('#board-preview > span'), function (s) { return s.className; });");
     }
 
+    /** The preview's coordinate labels in the page's order: the ranks down the left, then the files. */
+    @SuppressWarnings("unchecked")
+    private List<String> coordinates() {
+        return (List<String>) chrome.executeScript("return Array.prototype.map.call(document.querySelectorAll("
+                + "'#board-preview .coord'), function (s) { return s.getAttribute('data-label'); });");
+    }
+
     /** Loads the page at {@code suffix} (after ?build=js) with the app's script blocked; the preview as drawn. */
     private List<String> previewWithoutTheApp(String suffix) {
         chrome.get("about:blank"); // a new document each time: a changed fragment alone would not load the page
@@ -55,6 +62,8 @@ class BoardPreviewChromeIT extends PageTestBase {
             assertEquals(List.of("bR", "bN", "bB", "bQ", "bK", "bB", "bN", "bR"), start.subList(0, 8));
             assertEquals(List.of("wR", "wN", "wB", "wQ", "wK", "wB", "wN", "wR"), start.subList(56, 64));
             assertEquals(32, start.stream().filter(c -> c.isEmpty()).count());
+            assertEquals(List.of("8", "7", "6", "5", "4", "3", "2", "1", "a", "b", "c", "d", "e", "f", "g", "h"),
+                    coordinates(), "the coordinates where the app puts them");
             assertEquals("visible", chrome.executeScript(
                     "return getComputedStyle(document.getElementById('board-preview')).visibility"));
             assertTrue((Long) chrome.executeScript("return document.getElementById('board-preview')"
@@ -67,6 +76,8 @@ class BoardPreviewChromeIT extends PageTestBase {
 
             List<String> turned = previewWithoutTheApp("#fen=" + FEN.replace(' ', '_') + "&flip=1");
             assertEquals("wR", turned.get(0), "h1 first when turned");
+            assertEquals(List.of("1", "2", "3", "4", "5", "6", "7", "8", "h", "g", "f", "e", "d", "c", "b", "a"),
+                    coordinates());
             assertEquals("wN", turned.get(63 - (5 * 8 + 5)), "f3");
             assertEquals(turned, previewWithoutTheApp("#play=black&fen=" + FEN.replace(' ', '_')),
                     "play=black turns it too");
