@@ -718,6 +718,7 @@ public final class GameController implements BoardInput, ShapeInput {
 
     /** "quick", "standard" or "deep"; anything else is ignored. */
     public void setReviewDepth(String id) {
+        coreLoan.giveBack(); // a running review starts again at the new depth: as a tap on Review game
         review.setDepth(ReviewDepth.byId(id));
     }
 

@@ -564,6 +564,18 @@ class GameReviewTest {
     }
 
     @Test
+    void aChangeOfDepthRestartsARunningReviewOnEveryEngineAsATapOnReviewWould() {
+        FakeEngine first = new FakeEngine();
+        FakeEngine second = new FakeEngine();
+        GameController two = miniatureWith(new RecordingView(), List.of(first, second));
+        two.lendReviewCoreWhileUsed(true);
+        two.startReview();
+        two.pageUsed(); // the tap on the depth's button
+        two.setReviewDepth("quick");
+        assertEquals(2, second.count("go nodes"), "the restarted review searches on the second engine at once");
+    }
+
+    @Test
     void cancellingWithTwoSearchesInFlightRestartsBothAndTheResumedReviewIsTheSame() {
         FakeEngine first = new FakeEngine();
         FakeEngine second = new FakeEngine();
