@@ -13,7 +13,7 @@
 // page's main thread, the engine's worker, Chromium's thread pool, the compositor...) over the traced part.
 //
 // Needs Node 20 (its WebSocket behind the flag above, built in from Node 22) and Chromium on the PATH.
-import { spawn } from 'node:child_process';
+import { openPage, sleep } from './devtools-page.mjs';
 
 const url = process.argv[2];
 const slowdown = Number(process.argv[3] || 4);
@@ -23,49 +23,15 @@ if (!url) {
   console.error('usage: node --experimental-websocket bench/main-thread-trace.mjs URL [slowdown]');
   process.exit(2);
 }
-const port = 9300 + Math.floor(Math.random() * 600);
-const chrome = spawn('chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  `--user-data-dir=/tmp/main-thread-trace-${port}`, `--remote-debugging-port=${port}`, 'about:blank'],
-  { stdio: 'ignore' });
-const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
-
-let socket;
-for (let tries = 0; !socket && tries < 50; tries++) {
-  await sleep(200);
-  try {
-    const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
-    const page = targets.find(t => t.type === 'page');
-    if (page) {
-      socket = new WebSocket(page.webSocketDebuggerUrl);
-    }
-  } catch (e) {
-    // Chromium is not listening yet
-  }
-}
-await new Promise(resolve => { socket.onopen = resolve; });
-let lastId = 0;
-const answers = new Map();
 const events = [];
 let traceComplete;
-socket.onmessage = message => {
-  const data = JSON.parse(message.data);
-  if (data.id && answers.has(data.id)) {
-    answers.get(data.id)(data.result);
-    answers.delete(data.id);
-  } else if (data.method === 'Tracing.dataCollected') {
-    events.push(...data.params.value);
-  } else if (data.method === 'Tracing.tracingComplete') {
+const { send, evaluate, click: tap, close } = await openPage('main-thread-trace', (method, params) => {
+  if (method === 'Tracing.dataCollected') {
+    events.push(...params.value);
+  } else if (method === 'Tracing.tracingComplete') {
     traceComplete();
   }
-};
-const send = (method, params = {}) => new Promise(resolve => {
-  const id = ++lastId;
-  answers.set(id, resolve);
-  socket.send(JSON.stringify({ id, method, params }));
 });
-const evaluate = async expression =>
-  (await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })).result.value;
 
 await send('Page.enable');
 await send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false });
@@ -87,11 +53,6 @@ for (const square of moves.flat()) {
   centres[square] = await evaluate(`(function () { var r = document.querySelector("[data-square='${square}']")`
     + '.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()');
 }
-const tap = async ([x, y]) => {
-  for (const type of ['mousePressed', 'mouseReleased']) {
-    await send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
-  }
-};
 await send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: {
   includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'toplevel'] } });
 await send('Emulation.setCPUThrottlingRate', { rate: slowdown });
@@ -113,7 +74,7 @@ const complete = new Promise(resolve => { traceComplete = resolve; });
 await send('Tracing.end');
 await complete;
 const position = await evaluate('document.getElementById("fen").value');
-chrome.kill();
+close();
 
 // The page's main thread: the renderer thread named CrRendererMain that ran the most tasks.
 const threadNames = new Map();

@@ -9,8 +9,8 @@
 //   node --experimental-websocket bench/review-loan-check.mjs "http://127.0.0.1:8080/?build=wasm&reviewWorkers=1" GAME.pgn
 //
 // Needs Node 20 (its WebSocket behind the flag above, built in from Node 22) and Chromium on the PATH.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { openPage, sleep } from './devtools-page.mjs';
 
 const [url, pgnFile, stepsText] = process.argv.slice(2);
 const steps = stepsText === undefined ? 6 : Number(stepsText);
@@ -19,51 +19,10 @@ if (!url || !pgnFile) {
   process.exit(2);
 }
 const pgn = readFileSync(pgnFile, 'utf8');
-const port = 9700 + Math.floor(Math.random() * 200);
-const chrome = spawn('chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  `--user-data-dir=/tmp/review-loan-check-${port}`, `--remote-debugging-port=${port}`, 'about:blank'],
-  { stdio: 'ignore' });
-const sleep = ms => new Promise(resolve => setTimeout(resolve, ms));
-
-let socket;
-for (let tries = 0; !socket && tries < 50; tries++) {
-  await sleep(200);
-  try {
-    const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
-    const page = targets.find(t => t.type === 'page');
-    if (page) {
-      socket = new WebSocket(page.webSocketDebuggerUrl);
-    }
-  } catch (e) {
-    // Chromium is not listening yet
-  }
-}
-await new Promise(resolve => { socket.onopen = resolve; });
-let lastId = 0;
-const answers = new Map();
-socket.onmessage = message => {
-  const data = JSON.parse(message.data);
-  if (data.id && answers.has(data.id)) {
-    answers.get(data.id)(data.result);
-    answers.delete(data.id);
-  }
-};
-const send = (method, params = {}) => new Promise(resolve => {
-  const id = ++lastId;
-  answers.set(id, resolve);
-  socket.send(JSON.stringify({ id, method, params }));
-});
-const evaluate = async expression =>
-  (await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })).result.value;
+const { send, evaluate, click, close } = await openPage('review-loan-check');
 /** A real mouse click (pointerdown included, which is what the page counts as being used) on the element's centre. */
-const tap = async selector => {
-  const [x, y] = await evaluate(`(function () { var r = document.querySelector(${JSON.stringify(selector)})`
-    + '.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()');
-  for (const type of ['mousePressed', 'mouseReleased']) {
-    await send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
-  }
-};
+const tap = async selector => click(await evaluate(`(function () { var r = document.querySelector(`
+  + `${JSON.stringify(selector)}).getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`));
 const status = () => evaluate('document.getElementById("review-status").textContent');
 
 await send('Page.enable');
@@ -91,5 +50,5 @@ for (let i = 0; i < 300; i++) {
     break;
   }
 }
-chrome.kill();
+close();
 process.exit(0);
