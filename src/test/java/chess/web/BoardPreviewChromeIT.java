@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -52,10 +51,7 @@ class BoardPreviewChromeIT extends PageTestBase {
 
     @Test
     void theAddressesPositionShowsBeforeTheAppAndHidesOnceTheAppHasDrawn() {
-        chrome.executeCdpCommand("Network.enable", Map.of());
-        chrome.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", true));
-        chrome.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", true));
-        chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*js/chess.js*")));
+        blockRequests("*js/chess.js*");
         try {
             List<String> start = previewWithoutTheApp("");
             assertEquals(64, start.size());
@@ -86,9 +82,7 @@ class BoardPreviewChromeIT extends PageTestBase {
             assertEquals(List.of(), previewWithoutTheApp("#fen=8/8/8/8/8/8/8/8_w_-_-_0_1"), "no kings: no board");
             assertEquals(List.of(), previewWithoutTheApp("#fen=%3Cimg%20src%3Dx%3E"), "not a placement");
         } finally {
-            chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
-            chrome.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", false));
-            chrome.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", false));
+            unblockRequests();
         }
         page.open("#fen=" + FEN.replace(' ', '_'));
         assertEquals(FEN, page.fenBox());

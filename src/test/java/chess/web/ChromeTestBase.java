@@ -3,6 +3,8 @@ package chess.web;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.TestInstance;
+import java.util.List;
+import java.util.Map;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
@@ -39,6 +41,25 @@ abstract class ChromeTestBase {
         if (chrome == null) {
             chrome = sharesTheBrowser() ? SharedChrome.lend(width, height) : ChromeBrowser.start(width, height);
         }
+    }
+
+    /**
+     * Makes the requests whose addresses match {@code patterns} (e.g. {@code "*js/chess.js*"}) fail, none when there
+     * are none: every request then goes to the network past the service worker and the HTTP cache, which would
+     * otherwise answer it. {@link #unblockRequests} undoes it.
+     */
+    void blockRequests(String... patterns) {
+        chrome.executeCdpCommand("Network.enable", Map.of());
+        chrome.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", true));
+        chrome.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", true));
+        chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of(patterns)));
+    }
+
+    /** Every request goes through again, and the service worker and the cache answer as before. */
+    void unblockRequests() {
+        chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+        chrome.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", false));
+        chrome.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", false));
     }
 
     @AfterAll

@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
-import java.util.Map;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
 import javax.imageio.stream.ImageInputStream;
@@ -104,10 +103,7 @@ abstract class ImageTests extends PageTestBase {
      */
     @Test
     void aBlockedImageScriptIsSaidInThePanelAndTheAppGoesOn() {
-        chrome.executeCdpCommand("Network.enable", Map.of());
-        chrome.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", true));
-        chrome.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", true));
-        chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*image-tools.js*")));
+        blockRequests("*image-tools.js*");
         try {
             openGreen();
             page.play("e4");
@@ -119,13 +115,11 @@ abstract class ImageTests extends PageTestBase {
                     page.text("image-status"));
             page.play("e5", "Nf3");
             assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", page.fenBox());
-            chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            blockRequests(); // reachable again (still past the caches)
             String svg = new String(make("image-svg", "svg"), StandardCharsets.UTF_8);
             assertTrue(svg.contains("<use xlink:href=\"#wN\" x=\"225\" y=\"225\"/>"), "white knight on f3: " + svg);
         } finally {
-            chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
-            chrome.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", false));
-            chrome.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", false));
+            unblockRequests();
         }
     }
 

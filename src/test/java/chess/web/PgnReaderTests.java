@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 
@@ -71,10 +70,7 @@ abstract class PgnReaderTests extends PageTestBase {
      */
     @Test
     void aBlockedReaderIsSaidInThePanelAndTheAppGoesOn() {
-        chrome.executeCdpCommand("Network.enable", Map.of());
-        chrome.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", true));
-        chrome.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", true));
-        chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*pgn-tools.js*")));
+        blockRequests("*pgn-tools.js*");
         try {
             page.open("");
             page.play("e4");
@@ -87,14 +83,12 @@ abstract class PgnReaderTests extends PageTestBase {
             assertEquals(List.of("e4"), page.moveTexts(), "the board keeps its game");
             page.play("e5", "Nf3");
             assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", page.fenBox());
-            chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
+            blockRequests(); // reachable again (still past the caches)
             importText(GAME);
             page.waitUntil(30, "the game read", () -> page.text("import-status").equals("loaded: 8 moves."));
             assertEquals(8, page.moveTexts().size());
         } finally {
-            chrome.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of()));
-            chrome.executeCdpCommand("Network.setCacheDisabled", Map.of("cacheDisabled", false));
-            chrome.executeCdpCommand("Network.setBypassServiceWorker", Map.of("bypass", false));
+            unblockRequests();
         }
     }
 }
