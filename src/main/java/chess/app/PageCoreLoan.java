@@ -29,7 +29,7 @@ final class PageCoreLoan {
     void enable(boolean on) {
         enabled = on;
         if (!on) {
-            pool.useEngines(pool.size());
+            giveBack();
         }
     }
 
@@ -50,8 +50,9 @@ final class PageCoreLoan {
     }
 
     /**
-     * Every engine again at once: a review was just started, by a tap that counts as no use of the page (the
-     * player who starts a review wants it done, and steps through it later).
+     * Every engine again at once: the page was left alone, lending was turned off, or a review was just started by
+     * a tap that counts as no use of the page (the player who starts a review wants it done, and steps through it
+     * later).
      */
     void giveBack() {
         pool.useEngines(pool.size());
@@ -61,7 +62,7 @@ final class PageCoreLoan {
     private void quietSince(int seen) {
         checkScheduled = false;
         if (uses == seen) {
-            pool.useEngines(pool.size());
+            giveBack();
         } else {
             checkScheduled = true;
             int now = uses;
