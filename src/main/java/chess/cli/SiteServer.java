@@ -21,12 +21,14 @@ import java.util.concurrent.TimeUnit;
  * {@code target/site} for {@code chess.jar serve} and for the browser tests. GET and HEAD only; paths are resolved
  * inside the folder (no escape through {@code ..}), folders map to their {@code index.html}, anything else is 404.
  * Every file goes out "no-cache" with an entity tag, as a static host's would: the browser asks on every load and
- * an unchanged file is answered 304, without its body.
+ * an unchanged file is answered 304, without its body. Text and WebAssembly go out gzipped to a browser that accepts
+ * it, as from a static host, so a page loaded from here downloads what it would from one.
  */
 public final class SiteServer implements AutoCloseable {
     private final Path root;
     private final HttpServer server;
     private final ExecutorService executor;
+    private final CompressedFiles compressed = new CompressedFiles();
 
     private SiteServer(Path root, HttpServer server, ExecutorService executor) {
         this.root = root;
@@ -83,10 +85,16 @@ public final class SiteServer implements AutoCloseable {
                 sendText(exchange, 404, "not found");
                 return;
             }
-            exchange.getResponseHeaders().set("Content-Type", contentType(file.getFileName().toString()));
+            String type = contentType(file.getFileName().toString());
+            boolean gzip = CompressedFiles.worthCompressing(type)
+                    && CompressedFiles.acceptsGzip(exchange.getRequestHeaders().getFirst("Accept-Encoding"));
+            exchange.getResponseHeaders().set("Content-Type", type);
             exchange.getResponseHeaders().set("Cache-Control", "no-cache");
             exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-            String tag = entityTag(file);
+            if (CompressedFiles.worthCompressing(type)) {
+                exchange.getResponseHeaders().set("Vary", "Accept-Encoding"); // caches keep the two forms apart
+            }
+            String tag = gzip ? CompressedFiles.gzipTag(entityTag(file)) : entityTag(file);
             exchange.getResponseHeaders().set("ETag", tag);
             if (isCurrent(exchange.getRequestHeaders().getFirst("If-None-Match"), tag)) {
                 // The browser's copy is current: it keeps that copy, and with it the code it compiled from it.
@@ -94,6 +102,10 @@ public final class SiteServer implements AutoCloseable {
                 return;
             }
             byte[] body = Files.readAllBytes(file);
+            if (gzip) {
+                body = compressed.gzip(file, tag, body);
+                exchange.getResponseHeaders().set("Content-Encoding", "gzip");
+            }
             if (method.equals("HEAD")) {
                 exchange.getResponseHeaders().set("Content-Length", Integer.toString(body.length));
                 exchange.sendResponseHeaders(200, -1);

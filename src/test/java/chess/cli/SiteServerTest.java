@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,6 +16,7 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -118,6 +120,60 @@ class SiteServerTest {
         try (InputStream in = changed.getInputStream()) {
             assertEquals("22", new String(in.readAllBytes(), StandardCharsets.UTF_8));
         }
+    }
+
+    @Test
+    void textAndWasmGoOutGzippedToABrowserThatAcceptsIt() throws IOException {
+        Files.writeString(dir.resolve("site/boot.js"), "x".repeat(5000));
+        HttpURLConnection gzip = open("boot.js");
+        gzip.setRequestProperty("Accept-Encoding", "gzip, deflate, br");
+        assertEquals(200, gzip.getResponseCode());
+        assertEquals("gzip", gzip.getHeaderField("Content-Encoding"));
+        assertEquals("Accept-Encoding", gzip.getHeaderField("Vary"));
+        byte[] sent;
+        try (InputStream in = gzip.getInputStream()) {
+            sent = in.readAllBytes();
+        }
+        assertTrue(sent.length < 200, "5,000 equal characters compress well: " + sent.length);
+        try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(sent))) {
+            assertEquals("x".repeat(5000), new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        }
+        String gzipTag = gzip.getHeaderField("ETag");
+
+        HttpURLConnection plain = open("boot.js"); // no Accept-Encoding: the file as it is
+        assertEquals(null, plain.getHeaderField("Content-Encoding"));
+        assertNotEquals(gzipTag, plain.getHeaderField("ETag"), "each form has its own tag");
+        try (InputStream in = plain.getInputStream()) {
+            assertEquals(5000, in.readAllBytes().length);
+        }
+
+        HttpURLConnection again = open("boot.js");
+        again.setRequestProperty("Accept-Encoding", "gzip");
+        again.setRequestProperty("If-None-Match", gzipTag);
+        assertEquals(304, again.getResponseCode());
+
+        HttpURLConnection wasm = open("wasm/app.wasm");
+        wasm.setRequestProperty("Accept-Encoding", "gzip");
+        assertEquals("gzip", wasm.getHeaderField("Content-Encoding"));
+        HttpURLConnection sound = open("sounds/move.wav");
+        sound.setRequestProperty("Accept-Encoding", "gzip");
+        assertEquals(null, sound.getHeaderField("Content-Encoding"), "audio is sent as it is");
+        try (InputStream in = sound.getInputStream()) {
+            assertEquals(4, in.readAllBytes().length);
+        }
+    }
+
+    @Test
+    void gzipIsSentOnlyWhereTheRequestAcceptsIt() {
+        assertTrue(CompressedFiles.acceptsGzip("gzip, deflate, br, zstd"));
+        assertTrue(CompressedFiles.acceptsGzip("GZIP"));
+        assertTrue(CompressedFiles.acceptsGzip("br;q=1.0, gzip;q=0.5"));
+        assertTrue(CompressedFiles.acceptsGzip("*"));
+        assertEquals(false, CompressedFiles.acceptsGzip(null));
+        assertEquals(false, CompressedFiles.acceptsGzip("identity"));
+        assertEquals(false, CompressedFiles.acceptsGzip("br, deflate"));
+        assertEquals(false, CompressedFiles.acceptsGzip("gzip;q=0"));
+        assertEquals(false, CompressedFiles.acceptsGzip("gzip; q=0.000, br"));
     }
 
     @Test
