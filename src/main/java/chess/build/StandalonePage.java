@@ -74,7 +74,7 @@ public final class StandalonePage {
         html = replaceTag(html, "<link rel=\"icon\"", "<link rel=\"icon\" href=\"" + dataUri(site, "icon.svg")
                 + "\" type=\"image/svg+xml\">");
         html = replaceTag(html, "<link rel=\"manifest\"", "");
-        html = withoutPreloads(html); // the pieces are data: URIs in the inlined style sheet; the policy blocks files
+        html = withoutPreloads(html); // a preload would ask for a file, which the policy blocks
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"board.css\"", "<style>" + boardCss + "</style>");
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"style.css\"", "<style>" + css + "</style>");
         html = replaceTag(html, "<link rel=\"stylesheet\" href=\"clock.css\"", "<style>" + clockCss + "</style>");
@@ -127,7 +127,10 @@ public final class StandalonePage {
         return script;
     }
 
-    /** The stylesheet with each {@code url(pieces/...)} replaced by the image as a data: URI. */
+    /**
+     * The stylesheet with each {@code url(file.svg)} replaced by the image as a data: URI; a data: URI already
+     * there (the site's board.css has its pieces inlined, by {@link SitePieces}) is kept, up to its closing quote.
+     */
     static String inlinePieceImages(Path site, String css) throws IOException {
         StringBuilder out = new StringBuilder();
         int from = 0;
@@ -136,11 +139,14 @@ public final class StandalonePage {
             if (start < 0) {
                 return out.append(css, from, css.length()).toString();
             }
-            int end = css.indexOf(')', start);
+            int open = start + 4;
+            char quote = open < css.length() ? css.charAt(open) : 0;
+            int close = quote == '"' || quote == '\'' ? css.indexOf(quote, open + 1) : open;
+            int end = close < 0 ? -1 : css.indexOf(')', close);
             if (end < 0) {
                 throw new IOException("a style sheet: unclosed url( at offset " + start);
             }
-            String target = css.substring(start + 4, end).trim();
+            String target = close > open ? css.substring(open + 1, close) : css.substring(open, end).trim();
             if (target.startsWith("data:")) {
                 out.append(css, from, end + 1);
             } else {

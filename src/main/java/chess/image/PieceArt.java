@@ -184,7 +184,7 @@ public final class PieceArt {
         Map<String, String> attrs = new HashMap<>();
         int at = 0;
         while (true) {
-            int eq = tag.indexOf("=\"", at);
+            int eq = nextValue(tag, at);
             if (eq < 0) {
                 return attrs;
             }
@@ -192,13 +192,23 @@ public final class PieceArt {
             while (nameStart > 0 && tag.charAt(nameStart - 1) != ' ' && tag.charAt(nameStart - 1) != '\n') {
                 nameStart--;
             }
-            int end = tag.indexOf('"', eq + 2);
+            int end = tag.indexOf(tag.charAt(eq + 1), eq + 2); // the value's own quote, double or single
             if (end < 0) {
                 throw new IllegalArgumentException("an attribute is not closed");
             }
             attrs.put(tag.substring(nameStart, eq), tag.substring(eq + 2, end));
             at = end + 1;
         }
+    }
+
+    /**
+     * Where the next attribute's {@code =} stands, quoted either way: the site's style sheet has the drawings as
+     * data: URIs with single quotes.
+     */
+    private static int nextValue(String tag, int from) {
+        int doubled = tag.indexOf("=\"", from);
+        int single = tag.indexOf("='", from);
+        return doubled < 0 ? single : single < 0 ? doubled : Math.min(doubled, single);
     }
 
     private static double number(String text) {

@@ -71,8 +71,10 @@ class PrecacheListIT {
             collect(read(script), "\"([A-Za-z0-9_./-]+\\.(?:js|wasm))\"", referenced);
         }
         referenced.remove("sw.js"); // the service worker itself: the browser fetches it, never from a cache
+        assertFalse(read("board.css").contains("url(pieces/"), "the app's pieces are inlined (chess.build.SitePieces)");
+        assertFalse(precached().stream().anyMatch(file -> file.startsWith("pieces/")), "nor left as files");
         assertTrue(referenced.containsAll(List.of("board.css", "style.css", "wasm-support.js", "boot.js", "icon.svg",
-                "pieces/wK.svg", "js/chess.js", "wasm/chess.wasm", "worker-lines.js", "js/engine-worker.js",
+                "icons/sound-on.svg", "js/chess.js", "wasm/chess.wasm", "worker-lines.js", "js/engine-worker.js",
                 "wasm/classes.wasm-runtime.js", "wasm/engine-worker.wasm")), referenced.toString());
         List<String> precached = precached();
         for (String file : referenced) {

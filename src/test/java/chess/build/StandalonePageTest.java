@@ -117,6 +117,16 @@ class StandalonePageTest {
     }
 
     @Test
+    void keepsADataUriTheSiteAlreadyInlinedAndInlinesTheFilesBesideIt() throws IOException {
+        miniSite("function main(a) {}");
+        String sheet = ".wK { background-image: url(\"data:image/svg+xml,%3Csvg d='M1 2)'/%3E\"); }"
+                + " .mute { mask: url(pieces/wK.svg) center; }";
+        assertEquals(".wK { background-image: url(\"data:image/svg+xml,%3Csvg d='M1 2)'/%3E\"); }"
+                + " .mute { mask: url(data:image/svg+xml;base64,PHN2Zy8+) center; }",
+                StandalonePage.inlinePieceImages(site, sheet), "a ')' inside the quotes does not end the address");
+    }
+
+    @Test
     void hashesAreCspSha256() {
         // echo -n "alert(1)" | openssl dgst -sha256 -binary | base64
         assertEquals("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",

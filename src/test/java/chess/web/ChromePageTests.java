@@ -101,7 +101,10 @@ abstract class ChromePageTests extends PageTestBase {
         @SuppressWarnings("unchecked")
         List<Object> loads = (List<Object>) chrome.executeScript("return performance.getEntriesByType('resource')"
                 + ".map(function (e) { return e.name + ' ' + e.responseStatus; });");
-        assertTrue(loads.stream().anyMatch(l -> l.toString().startsWith(base + "pieces/wR.svg 200")), loads.toString());
+        assertTrue(loads.stream().anyMatch(l -> l.toString().startsWith(base + "board.css 200")), loads.toString());
+        assertTrue(loads.stream().noneMatch(l -> l.toString().contains("pieces/")), "the pieces come in board.css");
+        assertTrue(String.valueOf(chrome.executeScript("return getComputedStyle(document.querySelector('.wR'))"
+                + ".backgroundImage;")).startsWith("url(\"data:image/svg+xml,"), "the rook is drawn from the sheet");
         for (Object load : loads) {
             assertTrue(load.toString().startsWith(base) && load.toString().endsWith(" 200"), load.toString());
         }
