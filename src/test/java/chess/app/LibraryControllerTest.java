@@ -42,11 +42,15 @@ class LibraryControllerTest {
             }
         }
 
-        /** Lets the debounced save run (the clock moves past the delay). */
+        /**
+         * Lets the debounced save run (the clock moves past the delay): its PGN in one task, its record in the next,
+         * and a save that follows its answer (a conflict's new entry) likewise.
+         */
         void settle() {
             host.now += LibraryController.SAVE_DELAY_MS + 1;
-            scheduler.runAll();
-            scheduler.runAll();
+            for (int i = 0; i < 4; i++) {
+                scheduler.runAll();
+            }
         }
 
         List<String> titles() {
@@ -75,6 +79,25 @@ class LibraryControllerTest {
         String[] kept = new String[1];
         store.readGame(tab.library.currentId(), (pgn, rev, reason) -> kept[0] = pgn);
         assertTrue(kept[0].contains("1. e4 e5 2. Nf3 Nc6"), kept[0]);
+    }
+
+    @Test
+    void aSaveIsTwoTasksAndAPageBeingHiddenWritesWhatWaitsAtOnce() {
+        Tab tab = new Tab();
+        tab.play("e4", "e5");
+        tab.host.now += LibraryController.SAVE_DELAY_MS + 1;
+        tab.scheduler.runAll(); // the debounced save: the PGN is made
+        assertEquals(0, store.size(), "the record is written in the next task");
+        tab.library.flush(); // the page is hidden before that task
+        assertEquals(1, store.size());
+        tab.play("Nf3");
+        tab.library.flush(); // a change not yet saved at all
+        String[] kept = new String[1];
+        store.readGame(tab.library.currentId(), (pgn, rev, reason) -> kept[0] = pgn);
+        assertTrue(kept[0].contains("1. e4 e5 2. Nf3"), kept[0]);
+        tab.scheduler.runAll();
+        tab.scheduler.runAll();
+        assertEquals(1, store.size(), "the tasks left over write nothing twice");
     }
 
     @Test
@@ -255,6 +278,8 @@ class LibraryControllerTest {
         assertTrue(library.state().status.contains("IndexedDB is blocked"), library.state().status);
         assertTrue(controller.submitMove("e4"));
         host.now += 1000;
+        scheduler.runAll(); // the save's PGN
+        assertEquals(0, library.state().rows.size(), "the record waits for the next task");
         scheduler.runAll();
         assertEquals(1, library.state().rows.size());
         assertEquals(1, host.said.stream().filter(s -> s.contains("not keeping")).count());

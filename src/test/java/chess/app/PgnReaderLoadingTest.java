@@ -132,7 +132,8 @@ class PgnReaderLoadingTest {
         controller.submitMove("e4");
         controller.submitMove("c5");
         host.now += LibraryController.SAVE_DELAY_MS + 1;
-        scheduler.runAll();
+        scheduler.runAll(); // the save's PGN
+        scheduler.runAll(); // its record
         assertEquals(1, store.size(), "kept without the reader: its tags are read back by hand");
         assertEquals("? – ?", library.state().rows.get(0).title(), "two players at one board: no names");
         String id = library.state().rows.get(0).id();
