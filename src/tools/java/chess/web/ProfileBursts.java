@@ -43,7 +43,7 @@ final class ProfileBursts {
         for (int i = 0; i <= samples.size(); i++) {
             boolean idle = i == samples.size()
                     || names.get(((Number) samples.get(i)).longValue()).startsWith("(idle)");
-            double delta = i + 1 < samples.size() ? ((Number) deltas.get(i + 1)).doubleValue() : 0;
+            double delta = sampleMicros(deltas, i);
             if (!idle) {
                 if (start < 0) {
                     start = i;
@@ -81,7 +81,7 @@ final class ProfileBursts {
         double all = 0;
         for (int i = 0; i < samples.size(); i++) {
             long id = ((Number) samples.get(i)).longValue();
-            double us = i + 1 < samples.size() ? ((Number) deltas.get(i + 1)).doubleValue() : 0;
+            double us = sampleMicros(deltas, i);
             List<String> chain = new java.util.ArrayList<>();
             boolean below = false;
             for (Long n = id; n != null; n = parents.get(n)) {
@@ -103,13 +103,21 @@ final class ProfileBursts {
         System.out.println("      total: " + top(total, Integer.getInteger("profile.top", 14)));
     }
 
+    /**
+     * How long sample {@code i} stood, in microseconds: the time to the next sample (a profile's time deltas are each
+     * sample's distance from the one before); the last sample, with no next, counts nothing.
+     */
+    private static double sampleMicros(List<Object> deltas, int i) {
+        return i + 1 < deltas.size() ? ((Number) deltas.get(i + 1)).doubleValue() : 0;
+    }
+
     private static void describe(List<Object> samples, List<Object> deltas, int from, int to, double busyUs,
             Map<Long, String> names, Map<Long, Long> parents) {
         Map<String, Double> self = new HashMap<>();
         Map<String, Double> total = new HashMap<>();
         for (int i = from; i < to; i++) {
             long id = ((Number) samples.get(i)).longValue();
-            double us = i + 1 < samples.size() ? ((Number) deltas.get(i + 1)).doubleValue() : 0;
+            double us = sampleMicros(deltas, i);
             if (names.get(id).startsWith("(idle)")) {
                 continue; // only in the whole run's summary
             }
