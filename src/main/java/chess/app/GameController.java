@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The web app's brain: takes the user's actions (forwarded by a {@link GameView}) and hands the view a fresh
@@ -37,12 +39,7 @@ public final class GameController implements BoardInput, ShapeInput {
 
         @Override
         public void changedSoon() {
-            view.replaceAddressUnhurried(GameController.this::currentAddress);
-            engine.reconcile();
-            view.renderWholeSoon(states::whole);
-            if (library != null) {
-                library.gameChanged();
-            }
+            afterChange(view::replaceAddressUnhurried, () -> view.renderWholeSoon(states::whole));
         }
 
         @Override
@@ -296,7 +293,12 @@ public final class GameController implements BoardInput, ShapeInput {
 
     /** What follows a change of the game or the shown move: the address, the engine, {@code draw}, the library. */
     private void afterChange(Runnable draw) {
-        view.replaceAddressSoon(this::currentAddress);
+        afterChange(view::replaceAddressSoon, draw);
+    }
+
+    /** As above, the address written by {@code writeAddress} (soon, or unhurried for a review's results). */
+    private void afterChange(Consumer<Supplier<String>> writeAddress, Runnable draw) {
+        writeAddress.accept(this::currentAddress);
         engine.reconcile();
         draw.run();
         if (library != null) {
