@@ -86,15 +86,17 @@ public final class SiteServer implements AutoCloseable {
                 return;
             }
             String type = contentType(file.getFileName().toString());
-            boolean gzip = CompressedFiles.worthCompressing(type)
+            boolean compressible = CompressedFiles.worthCompressing(type);
+            boolean gzip = compressible
                     && CompressedFiles.acceptsGzip(exchange.getRequestHeaders().getFirst("Accept-Encoding"));
             exchange.getResponseHeaders().set("Content-Type", type);
             exchange.getResponseHeaders().set("Cache-Control", "no-cache");
             exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-            if (CompressedFiles.worthCompressing(type)) {
+            if (compressible) {
                 exchange.getResponseHeaders().set("Vary", "Accept-Encoding"); // caches keep the two forms apart
             }
-            String tag = gzip ? CompressedFiles.gzipTag(entityTag(file)) : entityTag(file);
+            String fileTag = entityTag(file);
+            String tag = gzip ? CompressedFiles.gzipTag(fileTag) : fileTag;
             exchange.getResponseHeaders().set("ETag", tag);
             if (isCurrent(exchange.getRequestHeaders().getFirst("If-None-Match"), tag)) {
                 // The browser's copy is current: it keeps that copy, and with it the code it compiled from it.
