@@ -2,6 +2,7 @@ package chess.cli;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -52,12 +53,13 @@ final class CompressedFiles {
         return false;
     }
 
-    /** The gzip form of {@code body}, the file {@code file} at version {@code tag}. */
-    byte[] gzip(Path file, String tag, byte[] body) throws IOException {
+    /** The gzip form of {@code file} at version {@code tag}: read and compressed only when not kept already. */
+    byte[] gzip(Path file, String tag) throws IOException {
         Entry kept = cache.get(file);
         if (kept != null && kept.tag().equals(tag)) {
             return kept.gzip();
         }
+        byte[] body = Files.readAllBytes(file);
         ByteArrayOutputStream out = new ByteArrayOutputStream(body.length / 3 + 64);
         try (GZIPOutputStream gzip = new GZIPOutputStream(out)) {
             gzip.write(body);

@@ -103,9 +103,8 @@ public final class SiteServer implements AutoCloseable {
                 exchange.sendResponseHeaders(304, -1);
                 return;
             }
-            byte[] body = Files.readAllBytes(file);
+            byte[] body = gzip ? compressed.gzip(file, tag) : Files.readAllBytes(file);
             if (gzip) {
-                body = compressed.gzip(file, tag, body);
                 exchange.getResponseHeaders().set("Content-Encoding", "gzip");
             }
             if (method.equals("HEAD")) {
